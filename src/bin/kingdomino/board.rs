@@ -1,0 +1,117 @@
+//! `score` and `legal`: questions about one kingdom written in the notation.
+
+use serde::Serialize;
+
+use kingdomino::notation::parse_kingdom;
+use kingdomino::rules::{Bonuses, DominoId, Kingdom, Score};
+
+use crate::args::Args;
+
+#[derive(Serialize)]
+struct TerritoryJson {
+    terrain: &'static str,
+    squares: u32,
+    crowns: u32,
+    points: u32,
+}
+
+#[derive(Serialize)]
+struct BonusesJson {
+    harmony: u32,
+    middle_kingdom: u32,
+}
+
+#[derive(Serialize)]
+struct ScoreJson {
+    total: u32,
+    territories: Vec<TerritoryJson>,
+    bonuses: BonusesJson,
+    largest_territory: u32,
+    crowns: u32,
+}
+
+impl From<&Score> for ScoreJson {
+    fn from(s: &Score) -> Self {
+        ScoreJson {
+            total: s.total,
+            territories: s
+                .territories
+                .iter()
+                .map(|t| TerritoryJson {
+                    terrain: t.terrain.name(),
+                    squares: t.squares,
+                    crowns: t.crowns,
+                    points: t.points(),
+                })
+                .collect(),
+            bonuses: BonusesJson {
+                harmony: s.harmony,
+                middle_kingdom: s.middle_kingdom,
+            },
+            largest_territory: s.largest_territory,
+            crowns: s.crowns,
+        }
+    }
+}
+
+fn size(args: &Args) -> Result<u8, String> {
+    match args.number("size", 5u8)? {
+        s @ (5 | 7) => Ok(s),
+        s => Err(format!("--size is 5 or 7, not {s}")),
+    }
+}
+
+fn read_kingdom(text: &str, size: u8) -> Result<(Kingdom, (usize, usize)), String> {
+    let parsed = parse_kingdom(text).map_err(|e| format!("bad kingdom: {e}"))?;
+    let castle_at = parsed.castle_at;
+    let kingdom = parsed
+        .into_kingdom(size)
+        .map_err(|e| format!("bad kingdom: {e}"))?;
+    Ok((kingdom, castle_at))
+}
+
+pub fn score(words: &[String]) -> Result<String, String> {
+    let usage = "kingdomino score [--harmony] [--middle-kingdom] [--size 5|7] KINGDOM";
+    let args = Args::parse(words, &["size"], &["harmony", "middle-kingdom"])?;
+    let text = &args.expect_positional(1, usage)?[0];
+    let (kingdom, _) = read_kingdom(text, size(&args)?)?;
+    let score = kingdom.score(Bonuses {
+        harmony: args.switch("harmony"),
+        middle_kingdom: args.switch("middle-kingdom"),
+    });
+    Ok(serde_json::to_string(&ScoreJson::from(&score)).expect("plain data serialises"))
+}
+
+#[derive(Serialize)]
+struct LegalJson {
+    placements: Vec<[(i32, i32, String); 2]>,
+}
+
+pub fn legal(words: &[String]) -> Result<String, String> {
+    let usage = "kingdomino legal KINGDOM DOMINO [--size 5|7]";
+    let args = Args::parse(words, &["size"], &[])?;
+    let [text, number] = args.expect_positional(2, usage)? else {
+        unreachable!("two positional words")
+    };
+    let domino = DominoId::parse(number)
+        .ok_or_else(|| format!("bad domino {number:?}: a Kingdomino domino is numbered 1 to 48"))?
+        .domino();
+    let (kingdom, (castle_row, castle_col)) = read_kingdom(text, size(&args)?)?;
+    let mut placements = Vec::new();
+    kingdom.legal_placements(domino, &mut placements);
+    let placements = placements
+        .iter()
+        .map(|p| {
+            p.cells(domino)
+                .expect("legal placements stay in reach")
+                .map(|(pos, square)| {
+                    (
+                        i32::from(pos.row) + castle_row as i32,
+                        i32::from(pos.col) + castle_col as i32,
+                        square.token(),
+                    )
+                })
+        })
+        .collect();
+    Ok(serde_json::to_string(&LegalJson { placements }).expect("plain data serialises"))
+}

@@ -1,0 +1,176 @@
+//! `play`, `replay` and `bench`: whole games.
+
+use std::time::{Instant, SystemTime, UNIX_EPOCH};
+
+use serde::Serialize;
+
+use kingdomino::ai::RandomPlayer;
+use kingdomino::notation::GameRecord;
+use kingdomino::rules::{Domino, Game, GameSetup, Kingdom, Options, Placement, Rng, Table};
+
+use crate::args::Args;
+
+#[derive(Serialize)]
+struct PlayerJson {
+    player: u8,
+    total: u32,
+    deals: Vec<u32>,
+    largest_territory: u32,
+    rank: u8,
+}
+
+#[derive(Serialize)]
+struct ResultJson {
+    over: bool,
+    players: Vec<PlayerJson>,
+    winners: Vec<u8>,
+    tie_break: bool,
+}
+
+/// Scores of a game as JSON: per player the total, each deal's score, the tie-break count and
+/// the rank (players number from 1). An unfinished game counts its deal in progress as it stands.
+fn result_json(table: &Table) -> String {
+    let outcome = table.outcome();
+    let live = table.scores();
+    let players = outcome
+        .standings
+        .iter()
+        .map(|s| {
+            let p = s.player.index();
+            let mut deals: Vec<u32> = table.finished_deals().iter().map(|d| d[p].total).collect();
+            if !table.is_over() {
+                deals.push(live[p].total);
+            }
+            PlayerJson {
+                player: s.player.0 + 1,
+                total: deals.iter().sum(),
+                deals,
+                largest_territory: s.largest_territory,
+                rank: s.rank,
+            }
+        })
+        .collect();
+    let json = ResultJson {
+        over: table.is_over(),
+        players,
+        winners: outcome.winners().iter().map(|p| p.0 + 1).collect(),
+        tie_break: outcome.decided_by_tie_break,
+    };
+    serde_json::to_string(&json).expect("plain data serialises")
+}
+
+fn options(args: &Args) -> Options {
+    Options {
+        mighty_duel: args.switch("mighty-duel"),
+        harmony: args.switch("harmony"),
+        middle_kingdom: args.switch("middle-kingdom"),
+        dynasty: args.switch("dynasty"),
+    }
+}
+
+const OPTION_SWITCHES: [&str; 4] = ["mighty-duel", "harmony", "middle-kingdom", "dynasty"];
+
+pub fn play(words: &[String]) -> Result<String, String> {
+    let args = Args::parse(words, &["players", "seed"], &OPTION_SWITCHES)?;
+    args.expect_positional(
+        0,
+        "kingdomino play --players N [--seed S] [--mighty-duel] [--harmony] [--middle-kingdom] [--dynasty]",
+    )?;
+    if !args.has("players") {
+        return Err("play needs --players N (2 to 4)".into());
+    }
+    let seed = args.number("seed", clock_seed())?;
+    let setup =
+        GameSetup::kingdomino(args.number("players", 0u8)?, seed).with_options(options(&args));
+    let mut game = Game::new(setup).map_err(|e| e.to_string())?;
+    RandomPlayer::new(seed ^ 0x5EED_0F_C0DE).play_out(&mut game);
+    Ok(format!(
+        "{}\n{}",
+        GameRecord::of(&game),
+        result_json(game.table())
+    ))
+}
+
+pub fn replay(words: &[String]) -> Result<String, String> {
+    let args = Args::parse(words, &[], &[])?;
+    let text = &args.expect_positional(1, "kingdomino replay RECORD")?[0];
+    let record: GameRecord = text.parse().map_err(|e| format!("{e}"))?;
+    let game = record.replay().map_err(|e| format!("{e}"))?;
+    Ok(result_json(game.table()))
+}
+
+fn clock_seed() -> u64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map(|d| d.as_nanos() as u64)
+        .unwrap_or(0)
+}
+
+pub fn bench(words: &[String]) -> Result<String, String> {
+    let args = Args::parse(words, &["players", "seconds"], &OPTION_SWITCHES)?;
+    args.expect_positional(0, "kingdomino bench [--players N] [--seconds S] [options]")?;
+    let players = args.number("players", 4u8)?;
+    let seconds: f64 = args.number("seconds", 2.0)?;
+    let setup = GameSetup::kingdomino(players, 0).with_options(options(&args));
+    Game::new(setup).map_err(|e| e.to_string())?;
+
+    let mut player = RandomPlayer::new(1);
+    let start = Instant::now();
+    let mut games = 0u64;
+    while start.elapsed().as_secs_f64() < seconds {
+        for _ in 0..100 {
+            let mut game = Game::new(GameSetup {
+                seed: games,
+                ..setup
+            })
+            .expect("validated");
+            player.play_out(&mut game);
+            games += 1;
+        }
+    }
+    let elapsed = start.elapsed().as_secs_f64();
+
+    let positions = sample_positions(setup, 200);
+    let mut out: Vec<Placement> = Vec::with_capacity(256);
+    let rounds = 20_000;
+    let mut listed = 0usize;
+    let start = Instant::now();
+    for _ in 0..rounds {
+        for (kingdom, domino) in &positions {
+            kingdom.legal_placements(domino, &mut out);
+            listed += out.len();
+        }
+    }
+    let generations = (rounds * positions.len()) as f64;
+    let ns = start.elapsed().as_secs_f64() * 1e9 / generations;
+    Ok(format!(
+        "random whole {players}-player games: {:.0} per second ({games} games in {elapsed:.2} s, one core)\n\
+         legal-placement generation: {ns:.1} ns per call ({:.1} placements on average, {} kingdoms from random games)",
+        games as f64 / elapsed,
+        listed as f64 / generations,
+        positions.len()
+    ))
+}
+
+/// Kingdoms at every stage of random games, each with the domino its owner had to place.
+fn sample_positions(setup: GameSetup, count: usize) -> Vec<(Kingdom, &'static Domino)> {
+    let mut rng = Rng::new(99);
+    let mut player = RandomPlayer::new(7);
+    let mut positions = Vec::with_capacity(count);
+    let mut seed = 1000;
+    while positions.len() < count {
+        let mut game = Game::new(GameSetup { seed, ..setup }).expect("validated");
+        seed += 1;
+        while let Some(action) = player.choose(game.table()) {
+            if let (Some(domino), Some(p)) =
+                (game.table().domino_to_place(), game.table().to_move())
+            {
+                if rng.below(8) == 0 && positions.len() < count {
+                    positions.push((game.table().kingdom(p).clone(), domino.domino()));
+                }
+            }
+            game.play_unchecked(action);
+        }
+    }
+    positions
+}

@@ -1,0 +1,44 @@
+//! `kingdomino`: the rules engine on the command line. Every command prints one result on
+//! stdout; bad input gives a non-zero exit status and one clear line on stderr.
+
+mod args;
+mod board;
+mod games;
+
+use std::process::ExitCode;
+
+const HELP: &str = "usage: kingdomino COMMAND ...
+  score [--harmony] [--middle-kingdom] [--size 5|7] KINGDOM   score a kingdom (JSON)
+  legal KINGDOM DOMINO [--size 5|7]                             every legal placement (JSON)
+  play --players N [--seed S] [--mighty-duel] [--harmony] [--middle-kingdom] [--dynasty]
+                                                                a random game: record, then scores
+  replay RECORD                                                 check a game record, print scores (JSON)
+  bench [--players N] [--seconds S]                             random games per second";
+
+fn main() -> ExitCode {
+    let words: Vec<String> = std::env::args().skip(1).collect();
+    let (command, rest) = match words.split_first() {
+        Some((c, rest)) => (c.as_str(), rest),
+        None => ("", &[][..]),
+    };
+    let result = match command {
+        "score" => board::score(rest),
+        "legal" => board::legal(rest),
+        "play" => games::play(rest),
+        "replay" => games::replay(rest),
+        "bench" => games::bench(rest),
+        "help" | "--help" | "-h" => Ok(HELP.to_string()),
+        "" => Err("no command given; try `kingdomino help`".to_string()),
+        other => Err(format!("unknown command {other:?}; try `kingdomino help`")),
+    };
+    match result {
+        Ok(text) => {
+            println!("{text}");
+            ExitCode::SUCCESS
+        }
+        Err(message) => {
+            eprintln!("kingdomino: {message}");
+            ExitCode::from(2)
+        }
+    }
+}

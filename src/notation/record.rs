@@ -1,0 +1,203 @@
+//! The game record: a setup and its actions as URL-safe text with a version tag.
+//!
+//! `KD1_<players>_<options>_<seed>_<actions>`: options are letters (`d` Mighty Duel, `h` Harmony,
+//! `m` Middle Kingdom, `y` Dynasty) or `-` for none; actions are separated by `.`: `k12` puts a
+//! king on domino 12, `r-1c2e` lays the claimed domino with its first half at row -1, column 2
+//! (from the castle) and its second half to the east (`n e s w`), `x` discards it.
+//! Example: `KD1_2_h_42_k7.k13.k30.k41.r0c1e`.
+
+use std::fmt;
+use std::str::FromStr;
+
+use crate::rules::{
+    Action, ActionError, Dir, DominoId, Game, GameSetup, Options, Placement, Pos, SetupError,
+    Variant,
+};
+
+const TAG: &str = "KD1";
+
+/// A whole game as data: replaying the actions on the setup rebuilds it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameRecord {
+    pub setup: GameSetup,
+    pub actions: Vec<Action>,
+}
+
+/// Why a record cannot be read or replayed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RecordError {
+    /// The text does not have the record's shape.
+    Malformed(String),
+    Setup(SetupError),
+    /// Action `index` (from 1) is not valid text.
+    BadAction {
+        index: usize,
+        token: String,
+    },
+    /// Action `index` (from 1) was refused by the rules.
+    Refused {
+        index: usize,
+        token: String,
+        error: ActionError,
+    },
+}
+
+impl fmt::Display for RecordError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RecordError::Malformed(why) => write!(f, "not a game record: {why}"),
+            RecordError::Setup(e) => write!(f, "the record's setup is not playable: {e}"),
+            RecordError::BadAction { index, token } => write!(
+                f,
+                "action {index} ({token:?}) is not an action: expected k<domino>, r<row>c<col><n|e|s|w> or x"
+            ),
+            RecordError::Refused { index, token, error } => {
+                write!(f, "action {index} ({token}) is refused: {error}")
+            }
+        }
+    }
+}
+
+impl std::error::Error for RecordError {}
+
+impl GameRecord {
+    /// The record of a game so far.
+    pub fn of(game: &Game) -> GameRecord {
+        GameRecord {
+            setup: *game.table().setup(),
+            actions: game.history().to_vec(),
+        }
+    }
+
+    /// Plays the record from its setup, checking every action.
+    pub fn replay(&self) -> Result<Game, RecordError> {
+        let mut game = Game::new(self.setup).map_err(RecordError::Setup)?;
+        for (i, &action) in self.actions.iter().enumerate() {
+            game.play(action).map_err(|error| RecordError::Refused {
+                index: i + 1,
+                token: action_token(action),
+                error,
+            })?;
+        }
+        Ok(game)
+    }
+}
+
+/// The text of one action.
+pub fn action_token(action: Action) -> String {
+    match action {
+        Action::Claim(d) => format!("k{d}"),
+        Action::Place(p) => format!("r{}c{}{}", p.first.row, p.first.col, p.dir.letter()),
+        Action::Discard => "x".to_string(),
+    }
+}
+
+fn parse_action(token: &str) -> Option<Action> {
+    if token == "x" {
+        return Some(Action::Discard);
+    }
+    if let Some(number) = token.strip_prefix('k') {
+        return DominoId::parse(number).map(Action::Claim);
+    }
+    let rest = token.strip_prefix('r')?;
+    let (row, rest) = rest.split_once('c')?;
+    let dir = Dir::from_letter(rest.chars().last()?)?;
+    let col = &rest[..rest.len() - 1];
+    let number = |s: &str| -> Option<i8> {
+        let digits = s.strip_prefix('-').unwrap_or(s);
+        if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+            return None;
+        }
+        s.parse().ok()
+    };
+    Some(Action::Place(Placement::new(
+        Pos::new(number(row)?, number(col)?),
+        dir,
+    )))
+}
+
+impl fmt::Display for GameRecord {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let o = self.setup.options;
+        let mut options: String = [
+            (o.mighty_duel, 'd'),
+            (o.harmony, 'h'),
+            (o.middle_kingdom, 'm'),
+            (o.dynasty, 'y'),
+        ]
+        .iter()
+        .filter(|(on, _)| *on)
+        .map(|(_, c)| *c)
+        .collect();
+        if options.is_empty() {
+            options.push('-');
+        }
+        let actions: Vec<String> = self.actions.iter().map(|&a| action_token(a)).collect();
+        write!(
+            f,
+            "{TAG}_{}_{}_{}_{}",
+            self.setup.players,
+            options,
+            self.setup.seed,
+            actions.join(".")
+        )
+    }
+}
+
+impl FromStr for GameRecord {
+    type Err = RecordError;
+
+    fn from_str(text: &str) -> Result<GameRecord, RecordError> {
+        let malformed = |why: &str| RecordError::Malformed(why.to_string());
+        let fields: Vec<&str> = text.trim().split('_').collect();
+        if fields.first() != Some(&TAG) {
+            return Err(malformed("it must start with KD1_"));
+        }
+        let [_, players, options, seed, actions] = fields[..] else {
+            return Err(malformed(
+                "expected five fields separated by '_': KD1, players, options, seed, actions",
+            ));
+        };
+        let players: u8 = players
+            .parse()
+            .map_err(|_| malformed("the player count is not a number"))?;
+        let mut o = Options::default();
+        if options != "-" {
+            for c in options.chars() {
+                let flag = match c {
+                    'd' => &mut o.mighty_duel,
+                    'h' => &mut o.harmony,
+                    'm' => &mut o.middle_kingdom,
+                    'y' => &mut o.dynasty,
+                    _ => return Err(malformed(&format!("unknown option letter {c:?}"))),
+                };
+                *flag = true;
+            }
+        }
+        let seed: u64 = seed
+            .parse()
+            .map_err(|_| malformed("the seed is not a whole number"))?;
+        let actions = if actions.is_empty() {
+            Vec::new()
+        } else {
+            actions
+                .split('.')
+                .enumerate()
+                .map(|(i, token)| {
+                    parse_action(token).ok_or_else(|| RecordError::BadAction {
+                        index: i + 1,
+                        token: token.to_string(),
+                    })
+                })
+                .collect::<Result<_, _>>()?
+        };
+        let setup = GameSetup {
+            variant: Variant::Kingdomino,
+            players,
+            options: o,
+            seed,
+        };
+        setup.validate().map_err(RecordError::Setup)?;
+        Ok(GameRecord { setup, actions })
+    }
+}

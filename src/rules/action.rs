@@ -1,0 +1,85 @@
+//! What a player can do, and why the rules refuse it.
+
+use std::fmt;
+
+use super::{DominoId, Placement, PlacementError, PlayerId};
+
+/// One step of a turn. A turn is a placement (or a forced discard) followed by a claim on the
+/// next line; the first round is claims only and the last round placements only.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Action {
+    /// Put the king on a free domino of the line being drafted.
+    Claim(DominoId),
+    /// Lay the king's domino in the kingdom.
+    Place(Placement),
+    /// Give up the king's domino because it fits nowhere.
+    Discard,
+}
+
+/// What the player to move is expected to do.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Expected {
+    Claim,
+    Place,
+}
+
+/// Why an action was refused. The game is left exactly as it was.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ActionError {
+    GameOver,
+    NotYourTurn {
+        to_move: PlayerId,
+    },
+    /// A claim when a placement is due, or the other way round.
+    WrongStep {
+        expected: Expected,
+    },
+    /// The domino is not on the line being drafted.
+    NotOnLine {
+        domino: DominoId,
+    },
+    AlreadyClaimed {
+        domino: DominoId,
+    },
+    Placement(PlacementError),
+    /// Discarding is only allowed when the domino fits nowhere.
+    DiscardRefused {
+        domino: DominoId,
+    },
+}
+
+impl fmt::Display for ActionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ActionError::GameOver => f.write_str("the game is over"),
+            ActionError::NotYourTurn { to_move } => write!(f, "it is {to_move}'s turn"),
+            ActionError::WrongStep {
+                expected: Expected::Claim,
+            } => f.write_str("it is time to claim a domino on the next line"),
+            ActionError::WrongStep {
+                expected: Expected::Place,
+            } => f.write_str(
+                "the claimed domino must be placed (or discarded if it fits nowhere) first",
+            ),
+            ActionError::NotOnLine { domino } => {
+                write!(f, "domino {domino} is not on the line being drafted")
+            }
+            ActionError::AlreadyClaimed { domino } => {
+                write!(f, "domino {domino} already has a king on it")
+            }
+            ActionError::Placement(e) => e.fmt(f),
+            ActionError::DiscardRefused { domino } => write!(
+                f,
+                "domino {domino} fits in the kingdom, so it cannot be discarded"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for ActionError {}
+
+impl From<PlacementError> for ActionError {
+    fn from(e: PlacementError) -> Self {
+        ActionError::Placement(e)
+    }
+}

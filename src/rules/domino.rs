@@ -1,0 +1,91 @@
+//! Dominoes, named by the box they come from and the number on their back.
+
+use std::fmt;
+
+use super::kingdomino_box::KINGDOMINO_DOMINOES;
+use super::Square;
+
+/// The boxes of the family. Each box numbers its own dominoes from 1, so a domino is known by
+/// its box and its number (the Royal Wedding mixes two boxes on one table).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum DominoBox {
+    Kingdomino,
+}
+
+impl DominoBox {
+    /// Every domino of the box, in number order.
+    pub fn dominoes(self) -> &'static [Domino] {
+        match self {
+            DominoBox::Kingdomino => &KINGDOMINO_DOMINOES,
+        }
+    }
+
+    /// The prefix that tells this box's dominoes apart in text (`12` is Kingdomino's 12).
+    pub const fn prefix(self) -> &'static str {
+        match self {
+            DominoBox::Kingdomino => "",
+        }
+    }
+}
+
+/// A domino's identity: its box and back number.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct DominoId {
+    pub domino_box: DominoBox,
+    pub number: u8,
+}
+
+impl DominoId {
+    /// A Kingdomino domino by its back number; `None` outside 1..=48.
+    pub fn kingdomino(number: u8) -> Option<DominoId> {
+        DominoId::new(DominoBox::Kingdomino, number)
+    }
+
+    /// A domino of `domino_box`; `None` when the box has no such number.
+    pub fn new(domino_box: DominoBox, number: u8) -> Option<DominoId> {
+        let count = domino_box.dominoes().len();
+        (1..=count)
+            .contains(&(number as usize))
+            .then_some(DominoId { domino_box, number })
+    }
+
+    /// The printed faces of this domino.
+    pub fn domino(self) -> &'static Domino {
+        &self.domino_box.dominoes()[self.number as usize - 1]
+    }
+
+    /// Both halves, first then second.
+    pub fn halves(self) -> [Square; 2] {
+        self.domino().halves
+    }
+
+    /// Parses the text form written by `Display` (`12` for Kingdomino's 12).
+    pub fn parse(text: &str) -> Option<DominoId> {
+        let number: u8 = text.parse().ok()?;
+        if !text.bytes().all(|b| b.is_ascii_digit()) {
+            return None;
+        }
+        DominoId::kingdomino(number)
+    }
+}
+
+impl fmt::Display for DominoId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}{}", self.domino_box.prefix(), self.number)
+    }
+}
+
+/// A domino's two printed halves. Orientation has no meaning in the rules: a placement turns it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Domino {
+    pub id: DominoId,
+    pub halves: [Square; 2],
+}
+
+impl Domino {
+    /// True when both halves are the same terrain with the same crowns, so that turning the domino
+    /// half a turn gives the same placement.
+    pub fn is_symmetric(&self) -> bool {
+        self.halves[0] == self.halves[1]
+    }
+}

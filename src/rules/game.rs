@@ -1,0 +1,221 @@
+//! A whole game: the public table plus the hidden draw pile, driven by actions.
+
+use super::line::line_of;
+use super::table::Step;
+use super::{
+    Action, ActionError, DominoId, GameSetup, Kingdom, LineSlot, PlayerId, PlayerView, Rng,
+    SetupError, Table,
+};
+
+/// A game in progress. It is the only holder of the draw pile's order; players and computer
+/// opponents see it through [`PlayerView`]s.
+///
+/// ```
+/// use kingdomino::rules::{Game, GameSetup};
+///
+/// let mut game = Game::new(GameSetup::kingdomino(2, 7)).unwrap();
+/// let mut actions = Vec::new();
+/// while !game.table().is_over() {
+///     game.table().legal_actions(&mut actions);
+///     game.play(actions[0]).unwrap();
+/// }
+/// assert_eq!(game.table().kingdoms().len(), 2);
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Game {
+    table: Table,
+    /// Drawn from the end.
+    pile: Vec<DominoId>,
+    rng: Rng,
+    history: Vec<Action>,
+}
+
+impl Game {
+    /// Deals a new game from a validated setup.
+    pub fn new(setup: GameSetup) -> Result<Game, SetupError> {
+        setup.validate()?;
+        let size = setup.kingdom_size();
+        let mut game = Game {
+            table: Table {
+                setup,
+                kingdoms: vec![Kingdom::new(size); setup.players as usize],
+                current: Vec::new(),
+                next: Vec::new(),
+                step: Step::Over,
+                pick_order: Vec::new(),
+                discarded: Vec::new(),
+                pile_len: 0,
+                deal: 0,
+                finished_deals: Vec::new(),
+            },
+            pile: Vec::new(),
+            rng: Rng::new(setup.seed),
+            history: Vec::new(),
+        };
+        game.start_deal();
+        Ok(game)
+    }
+
+    /// The public state.
+    pub fn table(&self) -> &Table {
+        &self.table
+    }
+
+    /// Every action taken so far, in order (placements in canonical form).
+    pub fn history(&self) -> &[Action] {
+        &self.history
+    }
+
+    /// What `viewer` may know: the table and the set (not the order) of unseen dominoes.
+    /// `None` is a spectator.
+    pub fn view(&self, viewer: Option<PlayerId>) -> PlayerView {
+        PlayerView::new(viewer, self.table.clone())
+    }
+
+    /// Takes `action` for the player to move, or refuses it and changes nothing.
+    pub fn play(&mut self, action: Action) -> Result<(), ActionError> {
+        self.table.check(action)?;
+        self.play_unchecked(action);
+        Ok(())
+    }
+
+    /// Like [`Game::play`], refusing it when `player` is not the one to move.
+    pub fn play_as(&mut self, player: PlayerId, action: Action) -> Result<(), ActionError> {
+        self.table.check_as(player, action)?;
+        self.play_unchecked(action);
+        Ok(())
+    }
+
+    /// Takes an action known to be legal (one from [`Table::legal_actions`]) without checking it:
+    /// the fast path for simulations. An illegal action here breaks the game's invariants.
+    pub fn play_unchecked(&mut self, action: Action) {
+        let action = match (action, self.table.domino_to_place()) {
+            (Action::Place(p), Some(d)) => Action::Place(p.canonical(d.domino())),
+            _ => action,
+        };
+        self.history.push(action);
+        match (action, self.table.step) {
+            (Action::Claim(domino), Step::FirstClaims { next }) => {
+                let player = self.table.pick_order[next as usize];
+                claim(&mut self.table.current, domino, player);
+                if (next as usize) + 1 < self.table.pick_order.len() {
+                    self.table.step = Step::FirstClaims { next: next + 1 };
+                } else {
+                    self.begin_round();
+                }
+            }
+            (Action::Claim(domino), Step::Claim { slot }) => {
+                let player = self.table.current[slot as usize].king.take();
+                claim(&mut self.table.next, domino, player.expect("claiming king"));
+                self.advance(slot);
+            }
+            (Action::Place(_) | Action::Discard, Step::Place { slot }) => {
+                let line_slot = &mut self.table.current[slot as usize];
+                line_slot.taken = true;
+                let domino = line_slot.domino;
+                let owner = line_slot.king.expect("placing king");
+                match action {
+                    Action::Place(p) => {
+                        self.table.kingdoms[owner.index()].place_unchecked(domino.domino(), p)
+                    }
+                    _ => self.table.discarded.push(domino),
+                }
+                if self.table.next.is_empty() {
+                    self.advance(slot);
+                } else {
+                    self.table.step = Step::Claim { slot };
+                }
+            }
+            _ => unreachable!("play_unchecked was given an action of the wrong step"),
+        }
+    }
+
+    /// Shuffles a fresh deck, lays out the first line and draws the first picking order.
+    fn start_deal(&mut self) {
+        let setup = self.table.setup;
+        let mut deck: Vec<DominoId> = setup.domino_box().dominoes().iter().map(|d| d.id).collect();
+        self.rng.shuffle(&mut deck);
+        deck.truncate(setup.deck_len());
+        self.pile = deck;
+        let size = setup.kingdom_size();
+        for k in &mut self.table.kingdoms {
+            *k = Kingdom::new(size);
+        }
+        self.table.discarded.clear();
+        self.table.next.clear();
+        self.table.current = self.draw_line();
+        self.table.pick_order = self.first_pick_order();
+        self.table.step = Step::FirstClaims { next: 0 };
+    }
+
+    /// Kings drawn at random; with two players one is drawn and picks once, the other picks
+    /// twice, then the first picks the last domino.
+    fn first_pick_order(&mut self) -> Vec<PlayerId> {
+        let players = self.table.setup.players;
+        if self.table.setup.kings_per_player() == 2 {
+            let first = PlayerId(self.rng.below(2) as u8);
+            let second = PlayerId(1 - first.0);
+            vec![first, second, second, first]
+        } else {
+            let mut order: Vec<PlayerId> = (0..players).map(PlayerId).collect();
+            self.rng.shuffle(&mut order);
+            order
+        }
+    }
+
+    fn draw_line(&mut self) -> Vec<LineSlot> {
+        let n = self.table.setup.line_len().min(self.pile.len());
+        let drawn = self.pile.split_off(self.pile.len() - n);
+        self.table.pile_len = self.pile.len();
+        line_of(drawn)
+    }
+
+    /// The current line is fully claimed: leftovers go, the next line is drawn, play begins.
+    fn begin_round(&mut self) {
+        let leftovers = self.table.current.iter().filter(|s| s.king.is_none());
+        self.table.discarded.extend(leftovers.map(|s| s.domino));
+        self.table.current.retain(|s| s.king.is_some());
+        self.table.next = if self.pile.is_empty() {
+            Vec::new()
+        } else {
+            self.draw_line()
+        };
+        self.table.step = Step::Place { slot: 0 };
+    }
+
+    /// Moves on to the next king down the current line, or to the next round or deal.
+    fn advance(&mut self, after: u8) {
+        let next_king = self.table.current[after as usize + 1..]
+            .iter()
+            .position(|s| s.king.is_some() && !s.taken);
+        if let Some(offset) = next_king {
+            self.table.step = Step::Place {
+                slot: after + 1 + offset as u8,
+            };
+        } else if self.table.next.is_empty() {
+            self.end_deal();
+        } else {
+            self.table.current = std::mem::take(&mut self.table.next);
+            self.begin_round();
+        }
+    }
+
+    fn end_deal(&mut self) {
+        let scores = self.table.scores();
+        self.table.finished_deals.push(scores);
+        if self.table.deal + 1 < self.table.setup.deal_count() {
+            self.table.deal += 1;
+            self.start_deal();
+        } else {
+            self.table.step = Step::Over;
+        }
+    }
+}
+
+fn claim(line: &mut [LineSlot], domino: DominoId, player: PlayerId) {
+    let slot = line
+        .iter_mut()
+        .find(|s| s.domino == domino)
+        .expect("claimed domino is on the line");
+    slot.king = Some(player);
+}

@@ -1,0 +1,67 @@
+//! Who won: scores, tie-breaks and ranks.
+
+use super::{PlayerId, Table};
+
+/// One player's result.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Standing {
+    pub player: PlayerId,
+    /// Points over every deal of the match.
+    pub total: u32,
+    /// The tie-break: squares of the largest territory (summed over the deals of a Dynasty).
+    pub largest_territory: u32,
+    /// 1 for the winners; players tied on both counts share a rank.
+    pub rank: u8,
+}
+
+/// The ranking at the end of a game, in seat order.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Outcome {
+    pub standings: Vec<Standing>,
+    /// True when the best score was shared and the largest territory separated the players.
+    pub decided_by_tie_break: bool,
+}
+
+impl Outcome {
+    /// The players ranked first: more than one is a shared victory.
+    pub fn winners(&self) -> Vec<PlayerId> {
+        self.standings
+            .iter()
+            .filter(|s| s.rank == 1)
+            .map(|s| s.player)
+            .collect()
+    }
+}
+
+impl Table {
+    /// Standings over the deals played so far; final once the game is over. A deal in progress
+    /// is not counted.
+    pub fn outcome(&self) -> Outcome {
+        let mut standings: Vec<Standing> = self
+            .players()
+            .map(|player| {
+                let deals = self.finished_deals().iter().map(|d| &d[player.index()]);
+                let (total, largest) =
+                    deals.fold((0, 0), |(t, l), s| (t + s.total, l + s.largest_territory));
+                Standing {
+                    player,
+                    total,
+                    largest_territory: largest,
+                    rank: 0,
+                }
+            })
+            .collect();
+        let key = |s: &Standing| (s.total, s.largest_territory);
+        let snapshot = standings.clone();
+        for s in &mut standings {
+            s.rank = 1 + snapshot.iter().filter(|o| key(o) > key(s)).count() as u8;
+        }
+        let best = standings.iter().map(|s| s.total).max().unwrap_or(0);
+        let tied_on_points = standings.iter().filter(|s| s.total == best).count();
+        let winners = standings.iter().filter(|s| s.rank == 1).count();
+        Outcome {
+            standings,
+            decided_by_tie_break: tied_on_points > winners,
+        }
+    }
+}

@@ -1,0 +1,217 @@
+//! Everything on the table that every player can see, and the legality of actions.
+
+use super::{Action, ActionError, Expected, GameSetup, Kingdom, LineSlot, PlayerId, Score};
+
+/// Where the game stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Step {
+    /// The first line of a deal is being claimed; `next` indexes the pick order.
+    FirstClaims {
+        next: u8,
+    },
+    /// The king on this slot of the current line places (or discards) its domino.
+    Place {
+        slot: u8,
+    },
+    /// The king on this slot of the current line claims a domino on the next line.
+    Claim {
+        slot: u8,
+    },
+    Over,
+}
+
+/// The public part of a game: what every player may see. It holds no hidden information, so
+/// views for players and computer opponents are built from it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Table {
+    pub(crate) setup: GameSetup,
+    pub(crate) kingdoms: Vec<Kingdom>,
+    pub(crate) current: Vec<LineSlot>,
+    pub(crate) next: Vec<LineSlot>,
+    pub(crate) step: Step,
+    pub(crate) pick_order: Vec<PlayerId>,
+    pub(crate) discarded: Vec<DominoId>,
+    pub(crate) pile_len: usize,
+    pub(crate) deal: u8,
+    pub(crate) finished_deals: Vec<Vec<Score>>,
+}
+
+use super::DominoId;
+
+impl Table {
+    pub fn setup(&self) -> &GameSetup {
+        &self.setup
+    }
+
+    pub fn step(&self) -> Step {
+        self.step
+    }
+
+    pub fn is_over(&self) -> bool {
+        self.step == Step::Over
+    }
+
+    /// The line whose dominoes are being placed (during the first claims: the one being claimed).
+    pub fn current_line(&self) -> &[LineSlot] {
+        &self.current
+    }
+
+    /// The line being claimed for the next round; empty in the last round.
+    pub fn next_line(&self) -> &[LineSlot] {
+        &self.next
+    }
+
+    /// Dominoes left in the draw pile (their order is hidden).
+    pub fn pile_len(&self) -> usize {
+        self.pile_len
+    }
+
+    /// Dominoes discarded this deal: unclaimed leftovers and dominoes that fitted nowhere.
+    pub fn discarded(&self) -> &[DominoId] {
+        &self.discarded
+    }
+
+    pub fn kingdom(&self, player: PlayerId) -> &Kingdom {
+        &self.kingdoms[player.index()]
+    }
+
+    pub fn kingdoms(&self) -> &[Kingdom] {
+        &self.kingdoms
+    }
+
+    pub fn players(&self) -> impl Iterator<Item = PlayerId> {
+        (0..self.setup.players).map(PlayerId)
+    }
+
+    /// Which deal of the match this is, from 0 (a Dynasty has three).
+    pub fn deal(&self) -> u8 {
+        self.deal
+    }
+
+    /// The scores of each deal already finished, per player.
+    pub fn finished_deals(&self) -> &[Vec<Score>] {
+        &self.finished_deals
+    }
+
+    /// The order in which kings claim the first line of this deal.
+    pub fn pick_order(&self) -> &[PlayerId] {
+        &self.pick_order
+    }
+
+    /// The player who acts next, or `None` once the game is over.
+    pub fn to_move(&self) -> Option<PlayerId> {
+        match self.step {
+            Step::FirstClaims { next } => Some(self.pick_order[next as usize]),
+            Step::Place { slot } | Step::Claim { slot } => self.current[slot as usize].king,
+            Step::Over => None,
+        }
+    }
+
+    /// What the player to move must do, or `None` once the game is over.
+    pub fn expected(&self) -> Option<Expected> {
+        match self.step {
+            Step::FirstClaims { .. } | Step::Claim { .. } => Some(Expected::Claim),
+            Step::Place { .. } => Some(Expected::Place),
+            Step::Over => None,
+        }
+    }
+
+    /// The domino the player to move must place, during a placement.
+    pub fn domino_to_place(&self) -> Option<DominoId> {
+        match self.step {
+            Step::Place { slot } => Some(self.current[slot as usize].domino),
+            _ => None,
+        }
+    }
+
+    /// The line on which the player to move claims, during a claim.
+    pub fn line_to_claim(&self) -> Option<&[LineSlot]> {
+        match self.step {
+            Step::FirstClaims { .. } => Some(&self.current),
+            Step::Claim { .. } => Some(&self.next),
+            _ => None,
+        }
+    }
+
+    /// Writes every legal action into `out` (cleared first). Placements are listed once each in
+    /// the form [`crate::rules::Placement::canonical`] gives; a discard is listed only when no
+    /// placement exists.
+    pub fn legal_actions(&self, out: &mut Vec<Action>) {
+        out.clear();
+        match self.step {
+            Step::Over => {}
+            Step::FirstClaims { .. } | Step::Claim { .. } => {
+                let line = self.line_to_claim().unwrap_or_default();
+                out.extend(
+                    line.iter()
+                        .filter(|s| s.king.is_none())
+                        .map(|s| Action::Claim(s.domino)),
+                );
+            }
+            Step::Place { slot } => {
+                let slot = self.current[slot as usize];
+                let owner = slot.king.expect("a placing slot has its king");
+                let domino = slot.domino.domino();
+                self.kingdoms[owner.index()].scan(domino, |p| {
+                    out.push(Action::Place(p));
+                    false
+                });
+                if out.is_empty() {
+                    out.push(Action::Discard);
+                }
+            }
+        }
+    }
+
+    /// Whether the player to move may take `action`, and if not, why.
+    pub fn check(&self, action: Action) -> Result<(), ActionError> {
+        let expected = self.expected().ok_or(ActionError::GameOver)?;
+        match (action, self.step) {
+            (Action::Claim(domino), Step::FirstClaims { .. } | Step::Claim { .. }) => {
+                let line = self.line_to_claim().unwrap_or_default();
+                let slot = line
+                    .iter()
+                    .find(|s| s.domino == domino)
+                    .ok_or(ActionError::NotOnLine { domino })?;
+                if slot.king.is_some() {
+                    return Err(ActionError::AlreadyClaimed { domino });
+                }
+                Ok(())
+            }
+            (Action::Place(placement), Step::Place { slot }) => {
+                let (kingdom, domino) = self.placing(slot);
+                Ok(kingdom.check(domino.domino(), placement)?)
+            }
+            (Action::Discard, Step::Place { slot }) => {
+                let (kingdom, domino) = self.placing(slot);
+                if kingdom.can_place(domino.domino()) {
+                    Err(ActionError::DiscardRefused { domino })
+                } else {
+                    Ok(())
+                }
+            }
+            _ => Err(ActionError::WrongStep { expected }),
+        }
+    }
+
+    /// Like [`Table::check`], for a named player.
+    pub fn check_as(&self, player: PlayerId, action: Action) -> Result<(), ActionError> {
+        match self.to_move() {
+            None => Err(ActionError::GameOver),
+            Some(to_move) if to_move != player => Err(ActionError::NotYourTurn { to_move }),
+            Some(_) => self.check(action),
+        }
+    }
+
+    fn placing(&self, slot: u8) -> (&Kingdom, DominoId) {
+        let slot = self.current[slot as usize];
+        let owner = slot.king.expect("a placing slot has its king");
+        (&self.kingdoms[owner.index()], slot.domino)
+    }
+
+    /// Each player's score in the deal being played, as it stands.
+    pub fn scores(&self) -> Vec<Score> {
+        let bonuses = self.setup.bonuses();
+        self.kingdoms.iter().map(|k| k.score(bonuses)).collect()
+    }
+}

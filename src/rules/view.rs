@@ -1,0 +1,45 @@
+//! What one player (or a spectator) may know of a game.
+
+use super::{DominoId, PlayerId, Table};
+
+/// A player's view: the public table and the dominoes not yet seen. The order of the draw pile
+/// is not in it, and with two players not even which unseen dominoes are still in the pile.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PlayerView {
+    pub viewer: Option<PlayerId>,
+    pub table: Table,
+    /// Dominoes of the box that have not appeared this deal, in number order.
+    pub unseen: Vec<DominoId>,
+}
+
+impl PlayerView {
+    pub(crate) fn new(viewer: Option<PlayerId>, table: Table) -> PlayerView {
+        let mut seen: Vec<DominoId> = table
+            .current_line()
+            .iter()
+            .chain(table.next_line())
+            .map(|s| s.domino)
+            .chain(table.discarded().iter().copied())
+            .chain(
+                table
+                    .kingdoms()
+                    .iter()
+                    .flat_map(|k| k.placed().iter().map(|(d, _)| *d)),
+            )
+            .collect();
+        seen.sort_unstable();
+        let unseen = table
+            .setup()
+            .domino_box()
+            .dominoes()
+            .iter()
+            .map(|d| d.id)
+            .filter(|id| seen.binary_search(id).is_err())
+            .collect();
+        PlayerView {
+            viewer,
+            table,
+            unseen,
+        }
+    }
+}
