@@ -1,0 +1,120 @@
+//! Helpers shared by the integration tests: readable kingdoms and independent reference
+//! implementations of the rules, written the slow obvious way to check the fast ones.
+#![allow(dead_code)]
+
+use std::collections::BTreeSet;
+
+use kingdomino::notation::parse_kingdom;
+use kingdomino::rules::{
+    Cell, Dir, Domino, DominoId, Kingdom, Placement, Pos, Square, Terrain, REACH,
+};
+
+/// A kingdom from the notation, limited to `size`.
+pub fn kingdom(text: &str, size: u8) -> Kingdom {
+    parse_kingdom(text)
+        .unwrap_or_else(|e| panic!("test kingdom {text:?}: {e}"))
+        .into_kingdom(size)
+        .unwrap_or_else(|e| panic!("test kingdom {text:?}: {e}"))
+}
+
+pub fn dom(number: u8) -> &'static Domino {
+    DominoId::kingdomino(number).expect("1..=48").domino()
+}
+
+pub fn all_positions() -> impl Iterator<Item = Pos> {
+    (-REACH..=REACH).flat_map(|r| (-REACH..=REACH).map(move |c| Pos::new(r, c)))
+}
+
+/// Every placement whose two squares are in reach, in every direction.
+pub fn all_placements() -> impl Iterator<Item = Placement> {
+    all_positions().flat_map(|p| Dir::ALL.into_iter().map(move |d| Placement::new(p, d)))
+}
+
+/// The connection rules read straight from the rulebook, one placement at a time.
+pub fn naive_is_legal(k: &Kingdom, d: &Domino, p: Placement) -> bool {
+    let Some(second) = p.second() else {
+        return false;
+    };
+    let cells = [(p.first, d.halves[0]), (second, d.halves[1])];
+    if cells
+        .iter()
+        .any(|(pos, _)| !pos.in_reach() || k.cell(*pos) != Cell::Empty)
+    {
+        return false;
+    }
+    let (min, max) = k.bounds();
+    let rows = cells.iter().map(|c| c.0.row).chain([min.row, max.row]);
+    let cols = cells.iter().map(|c| c.0.col).chain([min.col, max.col]);
+    let span = |v: Vec<i8>| v.iter().max().unwrap() - v.iter().min().unwrap() + 1;
+    let size = k.size() as i8;
+    if span(rows.collect()) > size || span(cols.collect()) > size {
+        return false;
+    }
+    cells.iter().any(|(pos, square)| {
+        Dir::ALL.iter().any(|&dir| match pos.step(dir).map(|n| k.cell(n)) {
+            Some(Cell::Castle) => true,
+            Some(Cell::Land(s)) => s.terrain == square.terrain,
+            _ => false,
+        })
+    })
+}
+
+/// The distinct legal placements by brute force, as sets of (position, face) pairs.
+pub fn naive_legal(k: &Kingdom, d: &Domino) -> BTreeSet<[(Pos, (Terrain, u8)); 2]> {
+    all_placements()
+        .filter(|&p| naive_is_legal(k, d, p))
+        .map(|p| covered(d, p))
+        .collect()
+}
+
+/// What a placement puts where, in a form that ignores which half is called first.
+pub fn covered(d: &Domino, p: Placement) -> [(Pos, (Terrain, u8)); 2] {
+    let face = |s: Square| (s.terrain, s.crowns);
+    let mut cells = [
+        (p.first, face(d.halves[0])),
+        (p.second().unwrap(), face(d.halves[1])),
+    ];
+    cells.sort();
+    cells
+}
+
+/// Total points by flood fill over the cells, plus bonuses; independent of `Kingdom::score`.
+pub fn naive_points(k: &Kingdom, harmony: bool, middle: bool) -> u32 {
+    let mut seen = BTreeSet::new();
+    let mut total = 0;
+    for start in all_positions() {
+        let Cell::Land(first) = k.cell(start) else {
+            continue;
+        };
+        if !seen.insert(start) {
+            continue;
+        }
+        let (mut squares, mut crowns) = (0, 0);
+        let mut stack = vec![start];
+        while let Some(p) = stack.pop() {
+            let Cell::Land(s) = k.cell(p) else { unreachable!() };
+            squares += 1;
+            crowns += u32::from(s.crowns);
+            for dir in Dir::ALL {
+                if let Some(n) = p.step(dir).filter(|n| n.in_reach()) {
+                    if matches!(k.cell(n), Cell::Land(t) if t.terrain == first.terrain)
+                        && seen.insert(n)
+                    {
+                        stack.push(n);
+                    }
+                }
+            }
+        }
+        total += squares * crowns;
+    }
+    let occupied = all_positions().filter(|&p| k.cell(p) != Cell::Empty).count() as u32;
+    let size = u32::from(k.size());
+    if harmony && occupied == size * size {
+        total += 5;
+    }
+    let (min, max) = k.bounds();
+    if middle && min.row == -max.row && min.col == -max.col {
+        total += 10;
+    }
+    total
+}
