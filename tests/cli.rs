@@ -1,0 +1,112 @@
+//! The `kingdomino` command-line tool: outputs and refusals.
+
+use std::process::{Command, Output};
+
+fn run(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_kingdomino"))
+        .args(args)
+        .output()
+        .expect("the binary runs")
+}
+
+fn ok(args: &[&str]) -> String {
+    let out = run(args);
+    assert!(
+        out.status.success(),
+        "{args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).unwrap().trim_end().to_string()
+}
+
+/// A refusal: non-zero status, exactly one line on stderr, nothing on stdout, no panic.
+fn refused(args: &[&str]) -> String {
+    let out = run(args);
+    assert!(!out.status.success(), "{args:?} should fail");
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
+    assert!(!err.contains("panicked"), "{err}");
+    assert!(out.stdout.is_empty());
+    err
+}
+
+#[test]
+fn score_prints_the_breakdown() {
+    assert_eq!(
+        ok(&["score", "F1FFLL/F1FFLL/F1C.LL/.LLL"]),
+        r#"{"total":21,"territories":[{"terrain":"forest","squares":7,"crowns":3,"points":21},{"terrain":"lake","squares":9,"crowns":0,"points":0}],"bonuses":{"harmony":0,"middle_kingdom":0},"largest_territory":9,"crowns":3}"#
+    );
+    let full = "WWWWW/WWWWW/WWCWW/WWWWW/WWWW1W";
+    let both = ok(&["score", "--harmony", "--middle-kingdom", full]);
+    assert!(both.starts_with(r#"{"total":39,"#), "{both}");
+    assert!(both.contains(r#""bonuses":{"harmony":5,"middle_kingdom":10}"#));
+    let seven = ok(&["score", "--size", "7", "--harmony", full]);
+    assert!(seven.contains(r#""harmony":0"#));
+}
+
+#[test]
+fn legal_lists_every_distinct_placement_in_text_coordinates() {
+    // Domino 1 is wheat/wheat: 12 ways round a lone castle, each listed once.
+    let out = ok(&["legal", "C", "1"]);
+    assert_eq!(out.matches("]],[[").count() + 1, 12, "{out}");
+    assert!(out.contains(r#"[[0,1,"W0"],[0,2,"W0"]]"#));
+    assert!(out.contains(r#"[[-2,0,"W0"],[-1,0,"W0"]]"#));
+    // Coordinates count from the first cell of the text, not from the castle.
+    let out = ok(&["legal", "WWWWC", "13", "--size", "5"]);
+    assert!(out.contains(r#"[[1,0,"W0"],[2,0,"F0"]]"#), "{out}");
+    assert!(!out.contains(",5,"), "nothing right of the castle fits: {out}");
+    assert_eq!(ok(&["legal", "LLL/LCL/LLL", "1"]), r#"{"placements":[]}"#);
+    let crowned = ok(&["legal", "C", "48"]);
+    assert!(crowned.contains(r#""M3"]"#));
+    assert_eq!(crowned.matches("]],[[").count() + 1, 24);
+}
+
+#[test]
+fn play_prints_a_record_that_replays_to_the_same_scores() {
+    let out = ok(&["play", "--players", "4", "--seed", "5", "--harmony"]);
+    let (record, scores) = out.split_once('\n').unwrap();
+    assert!(record.starts_with("KD1_4_h_5_"));
+    assert!(scores.starts_with(r#"{"over":true,"players":[{"player":1,"#), "{scores}");
+    assert_eq!(ok(&["replay", record]), scores);
+    // Same seed, same game.
+    assert_eq!(ok(&["play", "--players", "4", "--seed", "5", "--harmony"]), out);
+    let dynasty = ok(&["play", "--players", "2", "--seed", "8", "--dynasty", "--mighty-duel"]);
+    let (record, scores) = dynasty.split_once('\n').unwrap();
+    assert!(record.starts_with("KD1_2_dy_8_"));
+    assert_eq!(ok(&["replay", record]), scores);
+    assert_eq!(scores.matches(r#""deals":["#).count(), 2);
+}
+
+#[test]
+fn replay_of_a_game_in_progress_says_so() {
+    let out = ok(&["replay", "KD1_3_-_1_"]);
+    assert!(out.starts_with(r#"{"over":false,"#), "{out}");
+}
+
+#[test]
+fn bench_reports_games_per_second() {
+    let out = ok(&["bench", "--seconds", "0.2", "--players", "2"]);
+    assert!(out.contains("games:") && out.contains("per second"), "{out}");
+    assert!(out.contains("ns per call"), "{out}");
+}
+
+#[test]
+fn bad_input_gets_one_clear_line() {
+    assert!(refused(&[]).contains("no command"));
+    assert!(refused(&["fly"]).contains("unknown command"));
+    assert!(refused(&["score"]).contains("usage"));
+    assert!(refused(&["score", "WCx"]).contains("row 1, cell 3"));
+    assert!(refused(&["score", "C.....W"]).contains("more than 5x5"));
+    assert!(refused(&["score", "--size", "6", "C"]).contains("--size"));
+    assert!(refused(&["score", "--size"]).contains("needs a value"));
+    assert!(refused(&["score", "--bogus", "C"]).contains("unknown option"));
+    assert!(refused(&["legal", "C", "49"]).contains("1 to 48"));
+    assert!(refused(&["legal", "C"]).contains("usage"));
+    assert!(refused(&["play"]).contains("--players"));
+    assert!(refused(&["play", "--players", "5"]).contains("2 to 4"));
+    assert!(refused(&["play", "--players", "3", "--mighty-duel"]).contains("2 players"));
+    assert!(refused(&["play", "--players", "x"]).contains("number"));
+    assert!(refused(&["replay", "nonsense"]).contains("not a game record"));
+    assert!(refused(&["replay", "KD1_4_-_1_k99"]).contains("action 1"));
+    assert!(refused(&["replay", "KD1_4_-_1_r0c1e"]).contains("refused"));
+}
