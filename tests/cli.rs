@@ -16,7 +16,10 @@ fn ok(args: &[&str]) -> String {
         "{args:?}: {}",
         String::from_utf8_lossy(&out.stderr)
     );
-    String::from_utf8(out.stdout).unwrap().trim_end().to_string()
+    String::from_utf8(out.stdout)
+        .unwrap()
+        .trim_end()
+        .to_string()
 }
 
 /// A refusal: non-zero status, exactly one line on stderr, nothing on stdout, no panic.
@@ -54,7 +57,10 @@ fn legal_lists_every_distinct_placement_in_text_coordinates() {
     // Coordinates count from the first cell of the text, not from the castle.
     let out = ok(&["legal", "WWWWC", "13", "--size", "5"]);
     assert!(out.contains(r#"[[1,0,"W0"],[2,0,"F0"]]"#), "{out}");
-    assert!(!out.contains(",5,"), "nothing right of the castle fits: {out}");
+    assert!(
+        !out.contains(",5,"),
+        "nothing right of the castle fits: {out}"
+    );
     assert_eq!(ok(&["legal", "LLL/LCL/LLL", "1"]), r#"{"placements":[]}"#);
     let crowned = ok(&["legal", "C", "48"]);
     assert!(crowned.contains(r#""M3"]"#));
@@ -66,11 +72,25 @@ fn play_prints_a_record_that_replays_to_the_same_scores() {
     let out = ok(&["play", "--players", "4", "--seed", "5", "--harmony"]);
     let (record, scores) = out.split_once('\n').unwrap();
     assert!(record.starts_with("KD1_4_h_5_"));
-    assert!(scores.starts_with(r#"{"over":true,"players":[{"player":1,"#), "{scores}");
+    assert!(
+        scores.starts_with(r#"{"over":true,"players":[{"player":1,"#),
+        "{scores}"
+    );
     assert_eq!(ok(&["replay", record]), scores);
     // Same seed, same game.
-    assert_eq!(ok(&["play", "--players", "4", "--seed", "5", "--harmony"]), out);
-    let dynasty = ok(&["play", "--players", "2", "--seed", "8", "--dynasty", "--mighty-duel"]);
+    assert_eq!(
+        ok(&["play", "--players", "4", "--seed", "5", "--harmony"]),
+        out
+    );
+    let dynasty = ok(&[
+        "play",
+        "--players",
+        "2",
+        "--seed",
+        "8",
+        "--dynasty",
+        "--mighty-duel",
+    ]);
     let (record, scores) = dynasty.split_once('\n').unwrap();
     assert!(record.starts_with("KD1_2_dy_8_"));
     assert_eq!(ok(&["replay", record]), scores);
@@ -86,7 +106,10 @@ fn replay_of_a_game_in_progress_says_so() {
 #[test]
 fn bench_reports_games_per_second() {
     let out = ok(&["bench", "--seconds", "0.2", "--players", "2"]);
-    assert!(out.contains("games:") && out.contains("per second"), "{out}");
+    assert!(
+        out.contains("games:") && out.contains("per second"),
+        "{out}"
+    );
     assert!(out.contains("ns per call"), "{out}");
 }
 

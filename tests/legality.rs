@@ -17,7 +17,11 @@ fn setups(seed: u64) -> GameSetup {
         mighty_duel: seed % 4 == 3,
         ..Options::default()
     };
-    let players = if options.mighty_duel { 2 } else { 2 + (seed % 3) as u8 };
+    let players = if options.mighty_duel {
+        2
+    } else {
+        2 + (seed % 3) as u8
+    };
     GameSetup::kingdomino(players, seed).with_options(options)
 }
 

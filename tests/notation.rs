@@ -3,7 +3,9 @@
 mod common;
 
 use kingdomino::ai::RandomPlayer;
-use kingdomino::notation::{parse_kingdom, write_kingdom, GameRecord, NotationProblem, RecordError};
+use kingdomino::notation::{
+    parse_kingdom, write_kingdom, GameRecord, NotationProblem, RecordError,
+};
 use kingdomino::rules::{ActionError, Game, GameSetup, Options, Pos, Square, Terrain};
 
 #[test]
@@ -17,11 +19,41 @@ fn the_example_reads_as_documented() {
             .find(|(p, _)| *p == Pos::new(row, col))
             .map(|(_, s)| *s)
     };
-    assert_eq!(at(-1, -1), Some(Square { terrain: Terrain::Wheat, crowns: 1 }));
-    assert_eq!(at(-1, 0), Some(Square { terrain: Terrain::Wheat, crowns: 0 }));
-    assert_eq!(at(-1, 1), Some(Square { terrain: Terrain::Forest, crowns: 1 }));
-    assert_eq!(at(0, -1), Some(Square { terrain: Terrain::Lake, crowns: 0 }));
-    assert_eq!(at(1, -1), Some(Square { terrain: Terrain::Lake, crowns: 2 }));
+    assert_eq!(
+        at(-1, -1),
+        Some(Square {
+            terrain: Terrain::Wheat,
+            crowns: 1
+        })
+    );
+    assert_eq!(
+        at(-1, 0),
+        Some(Square {
+            terrain: Terrain::Wheat,
+            crowns: 0
+        })
+    );
+    assert_eq!(
+        at(-1, 1),
+        Some(Square {
+            terrain: Terrain::Forest,
+            crowns: 1
+        })
+    );
+    assert_eq!(
+        at(0, -1),
+        Some(Square {
+            terrain: Terrain::Lake,
+            crowns: 0
+        })
+    );
+    assert_eq!(
+        at(1, -1),
+        Some(Square {
+            terrain: Terrain::Lake,
+            crowns: 2
+        })
+    );
     assert_eq!(parsed.squares.len(), 6);
 }
 
@@ -35,7 +67,13 @@ fn spaces_are_ignored_and_short_rows_padded() {
 
 #[test]
 fn writing_then_reading_gives_the_same_kingdom() {
-    for text in ["C", "W1WF1../LCF../L2", "..M3/.C/S2", "T1C", "F1FFLL/F1FFLL/F1C.LL/.LLL"] {
+    for text in [
+        "C",
+        "W1WF1../LCF../L2",
+        "..M3/.C/S2",
+        "T1C",
+        "F1FFLL/F1FFLL/F1C.LL/.LLL",
+    ] {
         let k = common::kingdom(text, 5);
         let written = write_kingdom(&k);
         assert_eq!(common::kingdom(&written, 5), k, "{text} -> {written}");
@@ -54,7 +92,10 @@ fn writing_then_reading_gives_the_same_kingdom() {
                 .unwrap()
                 .into_kingdom(k.size())
                 .unwrap();
-            assert_eq!(again.squares().collect::<Vec<_>>(), k.squares().collect::<Vec<_>>());
+            assert_eq!(
+                again.squares().collect::<Vec<_>>(),
+                k.squares().collect::<Vec<_>>()
+            );
         }
     }
 }
@@ -67,16 +108,28 @@ fn problem(text: &str) -> (NotationProblem, usize, usize) {
 
 #[test]
 fn malformed_boards_are_refused_with_the_position() {
-    assert_eq!(problem("WCx"), (NotationProblem::UnexpectedCharacter('x'), 1, 3));
-    assert_eq!(problem("WC/w"), (NotationProblem::UnexpectedCharacter('w'), 2, 1));
-    assert_eq!(problem("C/3"), (NotationProblem::CrownsWithoutTerrain, 2, 1));
+    assert_eq!(
+        problem("WCx"),
+        (NotationProblem::UnexpectedCharacter('x'), 1, 3)
+    );
+    assert_eq!(
+        problem("WC/w"),
+        (NotationProblem::UnexpectedCharacter('w'), 2, 1)
+    );
+    assert_eq!(
+        problem("C/3"),
+        (NotationProblem::CrownsWithoutTerrain, 2, 1)
+    );
     assert_eq!(problem("CW4"), (NotationProblem::TooManyCrowns(4), 1, 2));
     assert_eq!(problem("C1"), (NotationProblem::CrownsOnCastle, 1, 1));
     assert_eq!(problem("WWW"), (NotationProblem::NoCastle, 1, 4));
     assert_eq!(problem(""), (NotationProblem::NoCastle, 1, 1));
     assert_eq!(problem("C/W/C"), (NotationProblem::SecondCastle, 3, 1));
     assert_eq!(problem("C......W"), (NotationProblem::TooWide, 1, 8));
-    assert_eq!(problem("C/./././././././W"), (NotationProblem::TooTall, 8, 1));
+    assert_eq!(
+        problem("C/./././././././W"),
+        (NotationProblem::TooTall, 8, 1)
+    );
     let e = parse_kingdom("WCx").unwrap_err().to_string();
     assert!(e.contains("row 1, cell 3"), "{e}");
 }
@@ -87,7 +140,11 @@ fn a_board_larger_than_the_kingdom_is_refused() {
     let e = parsed.clone().into_kingdom(5).unwrap_err();
     assert_eq!(
         e.problem,
-        NotationProblem::TooLarge { rows: 1, cols: 7, size: 5 }
+        NotationProblem::TooLarge {
+            rows: 1,
+            cols: 7,
+            size: 5
+        }
     );
     assert!(parsed.into_kingdom(7).is_ok());
 }
@@ -101,8 +158,13 @@ fn records_round_trip() {
             dynasty: seed % 7 == 0,
             mighty_duel: seed % 5 == 0,
         };
-        let players = if options.mighty_duel { 2 } else { 2 + (seed % 3) as u8 };
-        let mut game = Game::new(GameSetup::kingdomino(players, seed * 7919).with_options(options)).unwrap();
+        let players = if options.mighty_duel {
+            2
+        } else {
+            2 + (seed % 3) as u8
+        };
+        let mut game =
+            Game::new(GameSetup::kingdomino(players, seed * 7919).with_options(options)).unwrap();
         let mut player = RandomPlayer::new(seed);
         for _ in 0..(seed * 3) {
             match player.choose(game.table()) {
@@ -112,7 +174,11 @@ fn records_round_trip() {
         }
         let record = GameRecord::of(&game);
         let text = record.to_string();
-        assert!(text.bytes().all(|b| b.is_ascii_alphanumeric() || b"-._~".contains(&b)), "{text}");
+        assert!(
+            text.bytes()
+                .all(|b| b.is_ascii_alphanumeric() || b"-._~".contains(&b)),
+            "{text}"
+        );
         let parsed: GameRecord = text.parse().unwrap();
         assert_eq!(parsed, record);
         assert_eq!(parsed.replay().unwrap(), game);
@@ -135,19 +201,33 @@ fn malformed_records_are_refused() {
     assert!(matches!(bad("KD1_4_d_1_"), RecordError::Setup(_)));
     assert_eq!(
         bad("KD1_4_-_1_k3.k49"),
-        RecordError::BadAction { index: 2, token: "k49".into() }
+        RecordError::BadAction {
+            index: 2,
+            token: "k49".into()
+        }
     );
-    for token in ["r1c", "rc1e", "r1c2q", "r--1c2e", "r1x2e", "k", "xx", "r1c2ee", "r+1c2e"] {
+    for token in [
+        "r1c", "rc1e", "r1c2q", "r--1c2e", "r1x2e", "k", "xx", "r1c2ee", "r+1c2e",
+    ] {
         let e = bad(&format!("KD1_4_-_1_{token}"));
-        assert!(matches!(e, RecordError::BadAction { index: 1, .. }), "{token}: {e:?}");
+        assert!(
+            matches!(e, RecordError::BadAction { index: 1, .. }),
+            "{token}: {e:?}"
+        );
     }
 }
 
 #[test]
 fn replaying_checks_every_action() {
     let mut game = Game::new(GameSetup::kingdomino(4, 77)).unwrap();
-    let line: Vec<_> = game.table().current_line().iter().map(|s| s.domino).collect();
-    game.play(kingdomino::rules::Action::Claim(line[0])).unwrap();
+    let line: Vec<_> = game
+        .table()
+        .current_line()
+        .iter()
+        .map(|s| s.domino)
+        .collect();
+    game.play(kingdomino::rules::Action::Claim(line[0]))
+        .unwrap();
     let text = format!("{}.k{}", GameRecord::of(&game), line[0]);
     let record: GameRecord = text.parse().unwrap();
     let e = record.replay().unwrap_err();

@@ -77,7 +77,10 @@ fn a_kingdom_stays_within_five_by_five() {
         k.check(dom(1), at(-5, -1, Dir::South)),
         Err(PlacementError::TooLarge { size: 5 })
     );
-    assert_eq!(k.check(dom(1), at(-4, -1, Dir::South)), Err(PlacementError::NotConnected));
+    assert_eq!(
+        k.check(dom(1), at(-4, -1, Dir::South)),
+        Err(PlacementError::NotConnected)
+    );
     assert_eq!(k.check(dom(1), at(-2, -1, Dir::South)), Ok(()));
     assert!(legal(&k, 1).iter().all(|p| p.first.col <= 0));
 }
@@ -114,7 +117,11 @@ fn generation_matches_the_rules_in_every_scenario() {
                 .map(|&p| common::covered(dom(n), p))
                 .collect();
             let unique: std::collections::BTreeSet<_> = generated.iter().cloned().collect();
-            assert_eq!(unique.len(), generated.len(), "{text} domino {n}: duplicates");
+            assert_eq!(
+                unique.len(),
+                generated.len(),
+                "{text} domino {n}: duplicates"
+            );
             assert_eq!(unique, naive_legal(&k, dom(n)), "{text} domino {n}");
         }
     }

@@ -78,7 +78,12 @@ fn middle_kingdom_needs_the_castle_centred_in_the_occupied_bounds() {
     assert_eq!(kingdom("WCW", 5).score(bonuses).middle_kingdom, 10);
     assert_eq!(kingdom(".W./WCW/.W.", 5).score(bonuses).middle_kingdom, 10);
     // Gaps do not matter, only the bounds.
-    assert_eq!(kingdom("W.../.../..C/.../....L", 5).score(bonuses).middle_kingdom, 10);
+    assert_eq!(
+        kingdom("W.../.../..C/.../....L", 5)
+            .score(bonuses)
+            .middle_kingdom,
+        10
+    );
     assert_eq!(kingdom("WWC", 5).score(bonuses).middle_kingdom, 0);
     assert_eq!(kingdom("WC/.W", 5).score(bonuses).middle_kingdom, 0);
     assert_eq!(kingdom("WCW", 5).score(NO_BONUS).middle_kingdom, 0);
@@ -135,6 +140,9 @@ fn ranking_follows_score_then_largest_territory() {
             assert!(!outcome.decided_by_tie_break);
         }
     }
-    assert!(tie_break_seen, "some game was decided by the largest territory");
+    assert!(
+        tie_break_seen,
+        "some game was decided by the largest territory"
+    );
     assert!(shared_seen, "some game ended in a shared victory");
 }

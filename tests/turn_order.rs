@@ -24,7 +24,10 @@ fn check_order(setup: GameSetup) -> Vec<Vec<PlayerId>> {
     while !game.table().is_over() {
         // The kings on the current line, lowest domino first, each place then claim.
         let line = game.table().current_line().to_vec();
-        assert!(line.windows(2).all(|w| w[0].domino < w[1].domino), "line sorted");
+        assert!(
+            line.windows(2).all(|w| w[0].domino < w[1].domino),
+            "line sorted"
+        );
         assert_eq!(line.len(), kings, "unclaimed dominoes have left the line");
         let last_round = game.table().next_line().is_empty();
         let mut placed = Vec::new();
@@ -69,7 +72,12 @@ fn two_players_pick_one_two_one_then_play_six_rounds_with_two_kings() {
     }
     // Both players get to pick first in some deals.
     let firsts: std::collections::BTreeSet<_> = (0..20)
-        .map(|s| Game::new(GameSetup::kingdomino(2, s)).unwrap().table().pick_order()[0])
+        .map(|s| {
+            Game::new(GameSetup::kingdomino(2, s))
+                .unwrap()
+                .table()
+                .pick_order()[0]
+        })
         .collect();
     assert_eq!(firsts.len(), 2);
 }
@@ -85,7 +93,12 @@ fn three_players_play_twelve_rounds_discarding_the_leftover() {
     // One unclaimed domino leaves each of the 12 lines.
     let mut game = Game::new(GameSetup::kingdomino(3, 1)).unwrap();
     RandomPlayer::new(1).play_out(&mut game);
-    let placed: usize = game.table().kingdoms().iter().map(|k| k.placed().len()).sum();
+    let placed: usize = game
+        .table()
+        .kingdoms()
+        .iter()
+        .map(|k| k.placed().len())
+        .sum();
     assert_eq!(placed + game.table().discarded().len(), 48);
     assert!(game.table().discarded().len() >= 12);
 }
@@ -124,7 +137,11 @@ fn the_mighty_duel_plays_twelve_rounds_and_a_dynasty_three_deals() {
         if deals_seen.last() != Some(&game.table().deal()) {
             deals_seen.push(game.table().deal());
             // A new deal starts with fresh kingdoms and a new first line to claim.
-            assert!(game.table().kingdoms().iter().all(|k| k.placed().is_empty()));
+            assert!(game
+                .table()
+                .kingdoms()
+                .iter()
+                .all(|k| k.placed().is_empty()));
             assert!(matches!(game.table().step(), Step::FirstClaims { next: 0 }));
         }
     }

@@ -175,7 +175,11 @@ fn different_seeds_deal_differently() {
     let first_lines: BTreeSet<Vec<_>> = (0..100)
         .map(|seed| {
             let game = Game::new(GameSetup::kingdomino(4, seed)).unwrap();
-            game.table().current_line().iter().map(|s| s.domino).collect()
+            game.table()
+                .current_line()
+                .iter()
+                .map(|s| s.domino)
+                .collect()
         })
         .collect();
     assert!(first_lines.len() > 95);

@@ -1,6 +1,5 @@
 //! A whole game: the public table plus the hidden draw pile, driven by actions.
 
-use super::line::line_of;
 use super::table::Step;
 use super::{
     Action, ActionError, DominoId, GameSetup, Kingdom, LineSlot, PlayerId, PlayerView, Rng,
@@ -50,7 +49,7 @@ impl Game {
             },
             pile: Vec::new(),
             rng: Rng::new(setup.seed),
-            history: Vec::new(),
+            history: Vec::with_capacity(2 * setup.deck_len() * usize::from(setup.deal_count()) + 8),
         };
         game.start_deal();
         Ok(game)
@@ -143,7 +142,9 @@ impl Game {
         }
         self.table.discarded.clear();
         self.table.next.clear();
-        self.table.current = self.draw_line();
+        let mut first = std::mem::take(&mut self.table.current);
+        self.draw_line(&mut first);
+        self.table.current = first;
         self.table.pick_order = self.first_pick_order();
         self.table.step = Step::FirstClaims { next: 0 };
     }
@@ -163,11 +164,14 @@ impl Game {
         }
     }
 
-    fn draw_line(&mut self) -> Vec<LineSlot> {
+    /// Replaces `line` with the next dominoes from the pile, sorted by number.
+    fn draw_line(&mut self, line: &mut Vec<LineSlot>) {
         let n = self.table.setup.line_len().min(self.pile.len());
-        let drawn = self.pile.split_off(self.pile.len() - n);
+        let start = self.pile.len() - n;
+        line.clear();
+        line.extend(self.pile.drain(start..).map(LineSlot::new));
+        line.sort_unstable_by_key(|s| s.domino);
         self.table.pile_len = self.pile.len();
-        line_of(drawn)
     }
 
     /// The current line is fully claimed: leftovers go, the next line is drawn, play begins.
@@ -175,11 +179,9 @@ impl Game {
         let leftovers = self.table.current.iter().filter(|s| s.king.is_none());
         self.table.discarded.extend(leftovers.map(|s| s.domino));
         self.table.current.retain(|s| s.king.is_some());
-        self.table.next = if self.pile.is_empty() {
-            Vec::new()
-        } else {
-            self.draw_line()
-        };
+        let mut next = std::mem::take(&mut self.table.next);
+        self.draw_line(&mut next);
+        self.table.next = next;
         self.table.step = Step::Place { slot: 0 };
     }
 
@@ -195,7 +197,7 @@ impl Game {
         } else if self.table.next.is_empty() {
             self.end_deal();
         } else {
-            self.table.current = std::mem::take(&mut self.table.next);
+            std::mem::swap(&mut self.table.current, &mut self.table.next);
             self.begin_round();
         }
     }

@@ -35,26 +35,23 @@ impl Grid {
         self.rows[r] |= bit;
     }
 
-    /// The squares with rows in `rows` and columns in `cols` (inclusive, castle-relative).
-    pub(crate) fn rect(rows: (i8, i8), cols: (i8, i8)) -> Grid {
-        let lo_c = cols.0.max(-REACH);
-        let hi_c = cols.1.min(REACH);
-        let mut g = Grid::EMPTY;
-        if lo_c > hi_c {
-            return g;
+    /// The bits of the columns in `cols` (inclusive, castle-relative), clipped to reach.
+    pub(crate) fn column_bits(cols: (i8, i8)) -> u16 {
+        let lo = cols.0.max(-REACH);
+        let hi = cols.1.min(REACH);
+        if lo > hi {
+            return 0;
         }
-        let width = (hi_c - lo_c + 1) as u32;
-        let bits = (((1u32 << width) - 1) << (lo_c + REACH)) as u16;
-        for row in rows.0.max(-REACH)..=rows.1.min(REACH) {
-            g.rows[(row + REACH) as usize] = bits;
-        }
-        g
+        let width = (hi - lo + 1) as u32;
+        (((1u32 << width) - 1) << (lo + REACH)) as u16
     }
 
-    pub(crate) fn minus(&self, other: &Grid) -> Grid {
-        let mut g = *self;
-        for (a, b) in g.rows.iter_mut().zip(other.rows) {
-            *a &= !b;
+    /// The squares with rows in `rows` and columns in `cols` (inclusive, castle-relative).
+    pub(crate) fn rect(rows: (i8, i8), cols: (i8, i8)) -> Grid {
+        let bits = Grid::column_bits(cols);
+        let mut g = Grid::EMPTY;
+        for row in rows.0.max(-REACH)..=rows.1.min(REACH) {
+            g.rows[(row + REACH) as usize] = bits;
         }
         g
     }
@@ -83,15 +80,6 @@ impl Grid {
 
     pub(crate) fn len(&self) -> u32 {
         self.rows.iter().map(|r| r.count_ones()).sum()
-    }
-}
-
-/// Calls `f` with each position whose bit is set in `bits` on row index `r`.
-pub(crate) fn for_each_bit(r: usize, mut bits: u16, mut f: impl FnMut(Pos)) {
-    while bits != 0 {
-        let c = bits.trailing_zeros() as i8;
-        bits &= bits - 1;
-        f(Pos::new(r as i8 - REACH, c - REACH));
     }
 }
 

@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-use super::grid::{for_each_bit, Grid, SIDE};
+use super::grid::{Grid, SIDE};
 use super::pos::REACH;
 use super::{Dir, Domino, DominoId, Placement, Pos, Square, Terrain};
 
@@ -57,6 +57,11 @@ pub struct Kingdom {
     squares: [[Option<Square>; SIDE]; SIDE],
     occupied: Grid,
     by_terrain: [Grid; Terrain::ALL.len()],
+    /// Per terrain, the squares where a half of that terrain would connect: next to the castle
+    /// or to a square of the terrain. Kept up to date so that generation only reads it.
+    links: [Grid; Terrain::ALL.len()],
+    /// The crowns of each square as two bit planes (1s and 2s), for scoring.
+    crown_planes: [Grid; 2],
     min: Pos,
     max: Pos,
     placed: Vec<(DominoId, Placement)>,
@@ -68,11 +73,14 @@ impl Kingdom {
         assert!((1..=7).contains(&size), "kingdoms are 1x1 to 7x7");
         let mut occupied = Grid::EMPTY;
         occupied.insert(Pos::CASTLE);
+        let castle_links = occupied.grown();
         Kingdom {
             size,
             squares: [[None; SIDE]; SIDE],
             occupied,
             by_terrain: [Grid::EMPTY; Terrain::ALL.len()],
+            links: [castle_links; Terrain::ALL.len()],
+            crown_planes: [Grid::EMPTY; 2],
             min: Pos::CASTLE,
             max: Pos::CASTLE,
             placed: Vec::new(),
@@ -130,20 +138,13 @@ impl Kingdom {
         self.min.row + self.max.row == 0 && self.min.col + self.max.col == 0
     }
 
-    /// The squares the kingdom can still use without outgrowing its limit.
-    fn window(&self) -> Grid {
+    /// The rows and columns the kingdom can still use without outgrowing its limit.
+    fn window(&self) -> ((i8, i8), (i8, i8)) {
         let s = self.size as i8;
-        Grid::rect(
+        (
             (self.max.row - s + 1, self.min.row + s - 1),
             (self.max.col - s + 1, self.min.col + s - 1),
         )
-    }
-
-    /// Squares next to which a half of `square`'s terrain connects: its terrain, and the castle.
-    fn connectors(&self, square: Square) -> Grid {
-        let mut g = self.by_terrain[square.terrain.index()];
-        g.insert(Pos::CASTLE);
-        g.grown()
     }
 
     /// Whether `placement` of `domino` obeys the connection rules, and if not, why.
@@ -158,7 +159,7 @@ impl Kingdom {
                 return Err(PlacementError::Overlap { at: p });
             }
         }
-        let window = self.window();
+        let window = Grid::rect(self.window().0, self.window().1);
         if cells.iter().any(|&(p, _)| !window.contains(p)) {
             return Err(too_large);
         }
@@ -199,36 +200,58 @@ impl Kingdom {
 
     /// Visits the legal placements row by row; `visit` returns true to stop.
     pub(crate) fn scan(&self, domino: &Domino, mut visit: impl FnMut(Placement) -> bool) {
-        let free = self.window().minus(&self.occupied).rows;
+        let (rows, cols) = self.window();
+        let top = (rows.0.max(-REACH) + REACH) as usize;
+        let bottom = (rows.1.min(REACH) + REACH) as usize;
+        let columns = Grid::column_bits(cols);
+        let mut free = [0u16; SIDE];
+        for (f, occupied) in free[top..=bottom]
+            .iter_mut()
+            .zip(&self.occupied.rows[top..=bottom])
+        {
+            *f = columns & !occupied;
+        }
         let [a, b] = domino.halves;
-        let near_a = self.connectors(a).rows;
-        let near_b = self.connectors(b).rows;
-        let dirs: &[Dir] = if domino.is_symmetric() {
-            &[Dir::East, Dir::South]
-        } else {
-            &[Dir::East, Dir::South, Dir::West, Dir::North]
-        };
-        for &dir in dirs {
-            for r in 0..SIDE {
-                // Bits of the row where the first half may go, given the second goes `dir` of it.
-                let (both_free, linked) = match dir {
-                    Dir::East => (free[r] & (free[r] >> 1), near_a[r] | (near_b[r] >> 1)),
-                    Dir::West => (free[r] & (free[r] << 1), near_a[r] | (near_b[r] << 1)),
-                    Dir::South if r + 1 < SIDE => {
-                        (free[r] & free[r + 1], near_a[r] | near_b[r + 1])
-                    }
-                    Dir::North if r > 0 => (free[r] & free[r - 1], near_a[r] | near_b[r - 1]),
-                    _ => (0, 0),
-                };
-                let mut stop = false;
-                for_each_bit(r, both_free & linked, |first| {
-                    if !stop {
-                        stop = visit(Placement::new(first, dir));
-                    }
-                });
-                if stop {
-                    return;
+        let near_a = &self.links[a.terrain.index()].rows;
+        let near_b = &self.links[b.terrain.index()].rows;
+        // For each direction, the bits of a row where the first half may go: both squares free
+        // and at least one half linked to its terrain or the castle.
+        let mut emit = |r: usize, mut bits: u16, dir: Dir| {
+            while bits != 0 {
+                let c = bits.trailing_zeros() as i8;
+                bits &= bits - 1;
+                if visit(Placement::new(Pos::new(r as i8 - REACH, c - REACH), dir)) {
+                    return true;
                 }
+            }
+            false
+        };
+        for r in top..=bottom {
+            let bits = free[r] & (free[r] >> 1) & (near_a[r] | (near_b[r] >> 1));
+            if emit(r, bits, Dir::East) {
+                return;
+            }
+        }
+        for r in top..bottom {
+            let bits = free[r] & free[r + 1] & (near_a[r] | near_b[r + 1]);
+            if emit(r, bits, Dir::South) {
+                return;
+            }
+        }
+        // Equal halves reversed cover the same squares with the same faces: list them once.
+        if domino.is_symmetric() {
+            return;
+        }
+        for r in top..=bottom {
+            let bits = free[r] & (free[r] << 1) & (near_a[r] | (near_b[r] << 1));
+            if emit(r, bits, Dir::West) {
+                return;
+            }
+        }
+        for r in top + 1..=bottom {
+            let bits = free[r] & free[r - 1] & (near_a[r] | near_b[r - 1]);
+            if emit(r, bits, Dir::North) {
+                return;
             }
         }
     }
@@ -256,7 +279,17 @@ impl Kingdom {
         debug_assert!(p.in_reach() && !self.occupied.contains(p));
         self.squares[(p.row + REACH) as usize][(p.col + REACH) as usize] = Some(square);
         self.occupied.insert(p);
-        self.by_terrain[square.terrain.index()].insert(p);
+        let t = square.terrain.index();
+        self.by_terrain[t].insert(p);
+        self.links[t].insert(p);
+        for n in p.neighbours() {
+            self.links[t].insert(n);
+        }
+        for (plane, bit) in self.crown_planes.iter_mut().zip([1, 2]) {
+            if square.crowns & bit != 0 {
+                plane.insert(p);
+            }
+        }
         self.min = Pos::new(self.min.row.min(p.row), self.min.col.min(p.col));
         self.max = Pos::new(self.max.row.max(p.row), self.max.col.max(p.col));
     }
@@ -271,16 +304,24 @@ impl Kingdom {
         })
     }
 
-    /// The occupied squares as bitboard rows, for scoring.
-    pub(crate) fn occupied_grid(&self) -> &Grid {
-        &self.occupied
+    /// A set of squares packed into 64 bits, bit `8 * row + col` counted from the top-left of the
+    /// occupied bounds (at most 7x7, so column 7 stays empty): fast flood fills for scoring.
+    pub(crate) fn packed(&self, grid: &Grid) -> u64 {
+        let shift = (self.min.col + REACH) as u32;
+        (self.min.row..=self.max.row)
+            .enumerate()
+            .fold(0, |acc, (i, row)| {
+                let bits = (grid.rows[(row + REACH) as usize] >> shift) & 0x7F;
+                acc | u64::from(bits) << (8 * i)
+            })
     }
-}
 
-/// Calls `f` for every bit of a grid; used by scoring.
-pub(crate) fn for_each_square(grid: &Grid, mut f: impl FnMut(Pos)) {
-    for (r, &bits) in grid.rows.iter().enumerate() {
-        for_each_bit(r, bits, &mut f);
+    pub(crate) fn terrain_grid(&self, terrain: Terrain) -> &Grid {
+        &self.by_terrain[terrain.index()]
+    }
+
+    pub(crate) fn crown_planes(&self) -> &[Grid; 2] {
+        &self.crown_planes
     }
 }
 

@@ -20,9 +20,3 @@ impl LineSlot {
         }
     }
 }
-
-/// Lays out drawn dominoes as a line: sorted by number, lowest first.
-pub(crate) fn line_of(mut dominoes: Vec<DominoId>) -> Vec<LineSlot> {
-    dominoes.sort_unstable();
-    dominoes.into_iter().map(LineSlot::new).collect()
-}

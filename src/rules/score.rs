@@ -1,7 +1,5 @@
 //! Counting a kingdom's points.
 
-use super::grid::Grid;
-use super::kingdom::for_each_square;
 use super::{Kingdom, Pos, Terrain};
 
 /// Points for a kingdom that fills its whole grid (Harmony).
@@ -74,39 +72,33 @@ impl Kingdom {
 
     /// The kingdom's territories in reading order of their first square. The castle belongs to none.
     pub fn territories(&self) -> Vec<Territory> {
-        let mut seen = Grid::EMPTY;
-        let mut found = Vec::new();
-        let mut stack = Vec::with_capacity(64);
-        for_each_square(self.occupied_grid(), |start| {
-            let Some(first) = self.square(start) else {
-                return;
-            };
-            if seen.contains(start) {
-                return;
-            }
-            let mut territory = Territory {
-                terrain: first.terrain,
-                squares: 0,
-                crowns: 0,
-                anchor: start,
-            };
-            seen.insert(start);
-            stack.push(start);
-            while let Some(p) = stack.pop() {
-                let square = self.square(p).expect("territories hold land");
-                territory.squares += 1;
-                territory.crowns += u32::from(square.crowns);
-                for n in p.neighbours() {
-                    if !seen.contains(n)
-                        && self.square(n).is_some_and(|s| s.terrain == first.terrain)
-                    {
-                        seen.insert(n);
-                        stack.push(n);
+        let [ones, twos] = self.crown_planes().map(|g| self.packed(&g));
+        let (min, _) = self.bounds();
+        let mut found = Vec::with_capacity(16);
+        for terrain in Terrain::ALL {
+            let mut rest = self.packed(self.terrain_grid(terrain));
+            while rest != 0 {
+                let first = rest.trailing_zeros();
+                let mut region = 1u64 << first;
+                loop {
+                    // Column 7 is always empty, so shifts across row ends are masked out.
+                    let grown =
+                        (region | region << 1 | region >> 1 | region << 8 | region >> 8) & rest;
+                    if grown == region {
+                        break;
                     }
+                    region = grown;
                 }
+                rest &= !region;
+                found.push(Territory {
+                    terrain,
+                    squares: region.count_ones(),
+                    crowns: (region & ones).count_ones() + 2 * (region & twos).count_ones(),
+                    anchor: Pos::new(min.row + (first / 8) as i8, min.col + (first % 8) as i8),
+                });
             }
-            found.push(territory);
-        });
+        }
+        found.sort_unstable_by_key(|t| t.anchor);
         found
     }
 }

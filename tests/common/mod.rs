@@ -51,11 +51,13 @@ pub fn naive_is_legal(k: &Kingdom, d: &Domino, p: Placement) -> bool {
         return false;
     }
     cells.iter().any(|(pos, square)| {
-        Dir::ALL.iter().any(|&dir| match pos.step(dir).map(|n| k.cell(n)) {
-            Some(Cell::Castle) => true,
-            Some(Cell::Land(s)) => s.terrain == square.terrain,
-            _ => false,
-        })
+        Dir::ALL
+            .iter()
+            .any(|&dir| match pos.step(dir).map(|n| k.cell(n)) {
+                Some(Cell::Castle) => true,
+                Some(Cell::Land(s)) => s.terrain == square.terrain,
+                _ => false,
+            })
     })
 }
 
@@ -92,7 +94,9 @@ pub fn naive_points(k: &Kingdom, harmony: bool, middle: bool) -> u32 {
         let (mut squares, mut crowns) = (0, 0);
         let mut stack = vec![start];
         while let Some(p) = stack.pop() {
-            let Cell::Land(s) = k.cell(p) else { unreachable!() };
+            let Cell::Land(s) = k.cell(p) else {
+                unreachable!()
+            };
             squares += 1;
             crowns += u32::from(s.crowns);
             for dir in Dir::ALL {
@@ -107,7 +111,9 @@ pub fn naive_points(k: &Kingdom, harmony: bool, middle: bool) -> u32 {
         }
         total += squares * crowns;
     }
-    let occupied = all_positions().filter(|&p| k.cell(p) != Cell::Empty).count() as u32;
+    let occupied = all_positions()
+        .filter(|&p| k.cell(p) != Cell::Empty)
+        .count() as u32;
     let size = u32::from(k.size());
     if harmony && occupied == size * size {
         total += 5;

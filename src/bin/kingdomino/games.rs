@@ -83,7 +83,7 @@ pub fn play(words: &[String]) -> Result<String, String> {
     let setup =
         GameSetup::kingdomino(args.number("players", 0u8)?, seed).with_options(options(&args));
     let mut game = Game::new(setup).map_err(|e| e.to_string())?;
-    RandomPlayer::new(seed ^ 0x5EED_0F_C0DE).play_out(&mut game);
+    RandomPlayer::new(seed ^ 0x005E_ED0F_C0DE).play_out(&mut game);
     Ok(format!(
         "{}\n{}",
         GameRecord::of(&game),
