@@ -1,8 +1,11 @@
 //! Kingdomino and its family: the rules engine, its text formats, and (in the browser) the game.
 //!
 //! [`rules`] is the heart: every screen, computer opponent and tool acts only through it.
-//! [`notation`] reads and writes kingdoms and whole games as text.
+//! [`notation`] reads and writes kingdoms and whole games as text. `ui` (wasm32 only) is the
+//! browser game.
 
 pub mod ai;
 pub mod notation;
 pub mod rules;
+#[cfg(target_arch = "wasm32")]
+pub mod ui;

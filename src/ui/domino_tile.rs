@@ -1,0 +1,34 @@
+//! A domino drawn as its two squares, turned the way it would be laid.
+
+use yew::prelude::*;
+
+use super::tile::Tile;
+use crate::rules::{Dir, DominoId};
+
+#[derive(Properties, PartialEq)]
+pub struct DominoTileProps {
+    pub domino: DominoId,
+    /// Where the second half lies from the first.
+    #[prop_or(Dir::East)]
+    pub dir: Dir,
+}
+
+#[function_component(DominoTile)]
+pub fn domino_tile(props: &DominoTileProps) -> Html {
+    let [first, second] = props.domino.halves();
+    let half = |i: u8, square| {
+        html! { <span class="domino__half" data-half={i.to_string()}><Tile {square} /></span> }
+    };
+    // Draw in reading order: the second half comes first when it lies west or north.
+    let (a, b) = match props.dir {
+        Dir::East | Dir::South => (half(0, first), half(1, second)),
+        Dir::West | Dir::North => (half(1, second), half(0, first)),
+    };
+    let upright = matches!(props.dir, Dir::North | Dir::South);
+    html! {
+        <span class={classes!("domino", upright.then_some("domino--upright"))}
+              data-dir={props.dir.letter().to_string()}>
+            { a }{ b }
+        </span>
+    }
+}

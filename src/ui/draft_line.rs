@@ -1,0 +1,152 @@
+//! The two lines of dominoes: the one being played this round and the one being claimed for the
+//! next, with the kings standing on them. A person claims by clicking a domino or dragging their
+//! king onto it.
+
+use web_sys::{MouseEvent, PointerEvent};
+use yew::prelude::*;
+
+use super::art::King;
+use super::domino_tile::DominoTile;
+use super::pointer::{capture, element_at};
+use super::store::{Msg, StoreHandle};
+use crate::rules::{Action, DominoId, LineSlot, Step};
+
+#[derive(Clone, Copy, PartialEq)]
+struct KingDrag {
+    pointer: i32,
+    x: i32,
+    y: i32,
+}
+
+#[function_component(DraftLine)]
+pub fn draft_line() -> Html {
+    let store = use_context::<StoreHandle>().expect("store context");
+    let drag = use_state(|| None::<KingDrag>);
+    let Some(session) = store.session.as_ref() else {
+        return html! {};
+    };
+    let table = session.table();
+    let claiming_current = matches!(table.step(), Step::FirstClaims { .. });
+    let claiming_next = matches!(table.step(), Step::Claim { .. });
+    let human_claims = session.human_to_move() && (claiming_current || claiming_next);
+    let mover = table.to_move();
+
+    let claim = {
+        let store = store.clone();
+        move |domino: DominoId| store.dispatch(Msg::Play(Action::Claim(domino)))
+    };
+    let line = |name: &'static str, slots: &[LineSlot], claimable: bool| -> Html {
+        let items = slots.iter().map(|slot| {
+            let free = slot.king.is_none() && !slot.taken;
+            let can_claim = claimable && human_claims && free;
+            let onclick = can_claim.then(|| {
+                let claim = claim.clone();
+                let domino = slot.domino;
+                Callback::from(move |_: MouseEvent| claim(domino))
+            });
+            let king = slot.king.map(|p| {
+                let colour = session.seats[p.index()].css_colour();
+                html! { <span class="draft__king" title={session.seats[p.index()].name.clone()}><King {colour} /></span> }
+            });
+            let placing = table.domino_to_place() == Some(slot.domino) && name == "current";
+            html! {
+                <li class={classes!(
+                        "draft__slot",
+                        can_claim.then_some("draft__slot--claimable"),
+                        slot.taken.then_some("draft__slot--taken"),
+                        placing.then_some("draft__slot--placing"))}
+                    data-domino={slot.domino.number.to_string()}
+                    data-line={name}
+                    data-claimable={can_claim.then_some("true")}>
+                    <button class="draft__button" disabled={!can_claim} {onclick}
+                        aria-label={format!("Domino {}", slot.domino)}>
+                        <span class="draft__number">{ slot.domino.to_string() }</span>
+                        if slot.taken { <span class="draft__gone">{ "placed" }</span> }
+                        else { <DominoTile domino={slot.domino} /> }
+                    </button>
+                    { for king }
+                </li>
+            }
+        });
+        html! { <ol class="draft__line">{ for items }</ol> }
+    };
+
+    let king_token = (human_claims).then(|| {
+        let colour = session.seats[mover.expect("someone claims").index()].css_colour();
+        let onpointerdown = {
+            let drag = drag.clone();
+            Callback::from(move |e: PointerEvent| {
+                e.prevent_default();
+                capture(&e, "[data-king-hand]");
+                drag.set(Some(KingDrag { pointer: e.pointer_id(), x: e.client_x(), y: e.client_y() }));
+            })
+        };
+        let onpointermove = {
+            let drag = drag.clone();
+            Callback::from(move |e: PointerEvent| {
+                if let Some(d) = *drag {
+                    if d.pointer == e.pointer_id() {
+                        drag.set(Some(KingDrag { x: e.client_x(), y: e.client_y(), ..d }));
+                    }
+                }
+            })
+        };
+        let onpointerup = {
+            let drag = drag.clone();
+            let claim = claim.clone();
+            Callback::from(move |e: PointerEvent| {
+                if drag.is_none() {
+                    return;
+                }
+                drag.set(None);
+                let slot = element_at(e.client_x(), e.client_y(), "[data-claimable][data-domino]");
+                let number = slot.and_then(|el| el.get_attribute("data-domino")).and_then(|n| n.parse().ok());
+                if let Some(domino) = number.and_then(DominoId::kingdomino) {
+                    claim(domino);
+                }
+            })
+        };
+        let onpointercancel = {
+            let drag = drag.clone();
+            Callback::from(move |_: PointerEvent| drag.set(None))
+        };
+        let floating = drag.map(|d| html! {
+            <span key="float" class="draft__float" style={format!("left: {}px; top: {}px", d.x, d.y)}><King colour={colour} /></span>
+        });
+        html! {
+            <div class="draft__hand">
+                // Keys keep the king's element (which holds the pointer capture) across renders.
+                <span key="king" class="draft__king draft__king--hand" data-king-hand="true"
+                    title="Drag your king onto a domino, or click the domino"
+                    {onpointerdown} {onpointermove} {onpointerup} {onpointercancel}>
+                    <King {colour} />
+                </span>
+                <span key="hint">{ "Claim a domino: click it or drag your king onto it." }</span>
+                { for floating }
+            </div>
+        }
+    });
+
+    html! {
+        <section class="draft" aria-label="Draft lines">
+            { for king_token }
+            <div class="draft__lines">
+                <div class="draft__column">
+                    <h3>{ if claiming_current { "First line" } else { "This round" } }</h3>
+                    { line("current", table.current_line(), claiming_current) }
+                </div>
+                <div class="draft__column">
+                    <h3>{ "Next round" }</h3>
+                    if table.next_line().is_empty() {
+                        <p class="draft__empty">{ if claiming_current { "Drawn once every king has chosen." } else { "Last round: no more dominoes." } }</p>
+                    } else {
+                        { line("next", table.next_line(), claiming_next) }
+                    }
+                </div>
+            </div>
+            <p class="draft__pile" data-pile={table.pile_len().to_string()}>
+                { format!("{} dominoes left in the pile", table.pile_len()) }
+            </p>
+        </section>
+    }
+}

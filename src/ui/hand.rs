@@ -1,0 +1,136 @@
+//! The domino a person must place: drag it onto the kingdom (mouse, touch or pen), or use the
+//! keyboard and clicks on the board.
+
+use web_sys::{MouseEvent, PointerEvent, WheelEvent};
+use yew::prelude::*;
+
+use super::domino_tile::DominoTile;
+use super::pointer::{capture, half_of, square_at};
+use super::store::{Msg, StoreHandle};
+use crate::rules::Pos;
+
+#[derive(Clone, Copy, PartialEq)]
+struct Drag {
+    pointer: i32,
+    x: i32,
+    y: i32,
+    /// Which half was grabbed: the square under the pointer holds it.
+    half: u8,
+}
+
+#[function_component(Hand)]
+pub fn hand() -> Html {
+    let store = use_context::<StoreHandle>().expect("store context");
+    let drag = use_state(|| None::<Drag>);
+    let Some(session) = store.session.as_ref() else {
+        return html! {};
+    };
+    let table = session.table();
+    let (Some(domino), Some(player)) = (table.domino_to_place(), table.to_move()) else {
+        return html! {};
+    };
+    if !session.human_to_move() {
+        return html! {};
+    }
+    let dir = store.dir;
+    // The first half's square, given the square under the pointer and the half held there.
+    let first_from = move |pos: Pos, half: u8| -> Option<Pos> {
+        if half == 0 {
+            Some(pos)
+        } else {
+            pos.step(dir.opposite())
+        }
+    };
+
+    let onpointerdown = {
+        let drag = drag.clone();
+        Callback::from(move |e: PointerEvent| {
+            if e.button() != 0 {
+                return;
+            }
+            e.prevent_default();
+            capture(&e, "[data-hand-domino]");
+            drag.set(Some(Drag {
+                pointer: e.pointer_id(),
+                x: e.client_x(),
+                y: e.client_y(),
+                half: half_of(&e),
+            }));
+        })
+    };
+    let onpointermove = {
+        let drag = drag.clone();
+        let store = store.clone();
+        Callback::from(move |e: PointerEvent| {
+            let Some(d) = *drag else { return };
+            if d.pointer != e.pointer_id() {
+                return;
+            }
+            let (x, y) = (e.client_x(), e.client_y());
+            drag.set(Some(Drag { x, y, ..d }));
+            let target = square_at(x, y, player).and_then(|p| first_from(p, d.half));
+            if target != store.target {
+                store.dispatch(Msg::Target(target));
+            }
+        })
+    };
+    let onpointerup = {
+        let drag = drag.clone();
+        let store = store.clone();
+        Callback::from(move |e: PointerEvent| {
+            let Some(d) = *drag else { return };
+            if d.pointer != e.pointer_id() {
+                return;
+            }
+            drag.set(None);
+            match square_at(e.client_x(), e.client_y(), player).and_then(|p| first_from(p, d.half)) {
+                Some(first) => store.dispatch(Msg::PlaceAt(first)),
+                None => store.dispatch(Msg::Target(None)),
+            }
+        })
+    };
+    let onpointercancel = {
+        let drag = drag.clone();
+        let store = store.clone();
+        Callback::from(move |_: PointerEvent| {
+            drag.set(None);
+            store.dispatch(Msg::Target(None));
+        })
+    };
+    let rotate = {
+        let store = store.clone();
+        move || store.dispatch(Msg::Rotate)
+    };
+    let onwheel = {
+        let rotate = rotate.clone();
+        Callback::from(move |e: WheelEvent| {
+            e.prevent_default();
+            rotate();
+        })
+    };
+    let oncontextmenu = Callback::from(move |e: MouseEvent| {
+        e.prevent_default();
+        rotate();
+    });
+
+    // Off the board the domino follows the pointer; over it the board shows where it would go.
+    let floating = drag.as_ref().filter(|_| store.target.is_none()).map(|d| {
+        html! {
+            <div key="float" class="hand__float" style={format!("left: {}px; top: {}px", d.x, d.y)}>
+                <DominoTile {domino} {dir} />
+            </div>
+        }
+    });
+    html! {
+        <div class="hand">
+            // The key keeps this element (which holds the pointer capture) across renders.
+            <div key="domino" class={classes!("hand__domino", drag.is_some().then_some("hand__domino--dragging"))}
+                data-hand-domino={domino.number.to_string()}
+                title="Drag onto your kingdom. R, the wheel or a right click turns it."
+                {onpointerdown} {onpointermove} {onpointerup} {onpointercancel} {onwheel} {oncontextmenu}>
+                <DominoTile {domino} {dir} />
+            </div>
+            { for floating }
+        </div>
+    }
+}

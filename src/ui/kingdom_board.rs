@@ -1,0 +1,197 @@
+//! A player's kingdom: the grid of squares around the castle, with the domino being placed
+//! previewed where it would go. Squares carry `data-player`, `data-row` and `data-col` in the
+//! kingdom's own coordinates (the castle is row 0, column 0).
+
+use std::collections::HashSet;
+
+use web_sys::{KeyboardEvent, MouseEvent, WheelEvent};
+use yew::prelude::*;
+
+use super::art::Castle;
+use super::store::{Msg, StoreHandle};
+use super::tile::Tile;
+use crate::rules::{Action, Cell, PlayerId, Pos, Square, Table};
+
+#[derive(Properties, PartialEq)]
+pub struct KingdomBoardProps {
+    pub player: PlayerId,
+    #[prop_or_default]
+    pub compact: bool,
+}
+
+/// What the preview says about placing the domino in hand at the target.
+pub struct Verdict {
+    pub squares: [(Pos, Square); 2],
+    pub result: Result<u32, String>,
+}
+
+/// The verdict for the domino in hand at the store's target, when `player` is placing.
+pub fn verdict(table: &Table, player: PlayerId, target: Option<Pos>, dir: crate::rules::Dir) -> Option<Verdict> {
+    let domino = table.domino_to_place()?;
+    if table.to_move() != Some(player) {
+        return None;
+    }
+    let placement = crate::rules::Placement::new(target?, dir);
+    let squares = placement.cells(domino.domino())?;
+    let result = match table.check(Action::Place(placement)) {
+        Ok(()) => {
+            let bonuses = table.setup().bonuses();
+            let kingdom = table.kingdom(player);
+            let mut after = kingdom.clone();
+            after.place_unchecked(domino.domino(), placement);
+            Ok(after.score(bonuses).total - kingdom.score(bonuses).total)
+        }
+        Err(e) => Err(e.to_string()),
+    };
+    Some(Verdict { squares, result })
+}
+
+/// The rows and columns drawn: every square the kingdom could still grow into.
+fn frame(table: &Table, player: PlayerId) -> (Vec<i8>, Vec<i8>) {
+    let kingdom = table.kingdom(player);
+    let size = kingdom.size() as i8;
+    let (min, max) = kingdom.bounds();
+    (
+        (max.row - size + 1..=min.row + size - 1).collect(),
+        (max.col - size + 1..=min.col + size - 1).collect(),
+    )
+}
+
+#[function_component(KingdomBoard)]
+pub fn kingdom_board(props: &KingdomBoardProps) -> Html {
+    let store = use_context::<StoreHandle>().expect("store context");
+    let Some(session) = store.session.as_ref() else {
+        return html! {};
+    };
+    let table = session.table();
+    let player = props.player;
+    let kingdom = table.kingdom(player);
+    let seat = &session.seats[player.index()];
+    let placing_here = table.domino_to_place().is_some()
+        && table.to_move() == Some(player)
+        && session.human_to_move()
+        && !props.compact;
+    let verdict = if placing_here {
+        verdict(table, player, store.target, store.dir)
+    } else {
+        None
+    };
+    let fits: HashSet<Pos> = if placing_here && store.show_fits {
+        let domino = table.domino_to_place().expect("placing").domino();
+        let mut out = Vec::new();
+        kingdom.legal_placements(domino, &mut out);
+        out.iter()
+            .flat_map(|p| [Some(p.first), p.second()])
+            .flatten()
+            .collect()
+    } else {
+        HashSet::new()
+    };
+    let (rows, cols) = frame(table, player);
+
+    let cell = |pos: Pos| -> Html {
+        let preview = verdict
+            .as_ref()
+            .and_then(|v| v.squares.iter().find(|(p, _)| *p == pos).map(|(_, s)| (*s, v.result.is_ok())));
+        let mut class = classes!("kingdom__cell");
+        let content = match kingdom.cell(pos) {
+            Cell::Castle => {
+                class.push("kingdom__cell--castle");
+                html! { <Castle colour={seat.css_colour()} /> }
+            }
+            Cell::Land(square) => {
+                class.push("kingdom__cell--land");
+                html! { <Tile {square} /> }
+            }
+            Cell::Empty => html! {},
+        };
+        if fits.contains(&pos) {
+            class.push("kingdom__cell--fits");
+        }
+        if placing_here && store.target == Some(pos) {
+            class.push("kingdom__cell--cursor");
+        }
+        let ghost = preview.map(|(square, ok)| {
+            class.push(if ok { "kingdom__cell--ok" } else { "kingdom__cell--bad" });
+            html! { <span class="kingdom__ghost"><Tile {square} /></span> }
+        });
+        let square = kingdom.square(pos);
+        let onclick = placing_here.then(|| {
+            let store = store.clone();
+            Callback::from(move |_: MouseEvent| {
+                if store.target == Some(pos) {
+                    store.dispatch(Msg::PlaceAt(pos));
+                } else {
+                    store.dispatch(Msg::Target(Some(pos)));
+                }
+            })
+        });
+        html! {
+            <div {class}
+                data-player={player.0.to_string()}
+                data-row={pos.row.to_string()}
+                data-col={pos.col.to_string()}
+                data-terrain={square.map(|s| s.terrain.name())}
+                data-crowns={square.map(|s| s.crowns.to_string())}
+                {onclick}>
+                { content }{ for ghost }
+            </div>
+        }
+    };
+
+    let onkeydown = placing_here.then(|| {
+        let store = store.clone();
+        Callback::from(move |e: KeyboardEvent| {
+            let msg = match e.key().as_str() {
+                "ArrowUp" => Msg::MoveTarget { rows: -1, cols: 0 },
+                "ArrowDown" => Msg::MoveTarget { rows: 1, cols: 0 },
+                "ArrowLeft" => Msg::MoveTarget { rows: 0, cols: -1 },
+                "ArrowRight" => Msg::MoveTarget { rows: 0, cols: 1 },
+                "Enter" | " " => match store.target {
+                    Some(pos) => Msg::PlaceAt(pos),
+                    None => Msg::Target(Some(Pos::CASTLE)),
+                },
+                "Escape" => Msg::Target(None),
+                _ => return,
+            };
+            e.prevent_default();
+            store.dispatch(msg);
+        })
+    });
+    let onwheel = placing_here.then(|| {
+        let store = store.clone();
+        Callback::from(move |e: WheelEvent| {
+            e.prevent_default();
+            store.dispatch(Msg::Rotate);
+        })
+    });
+    let oncontextmenu = placing_here.then(|| {
+        let store = store.clone();
+        Callback::from(move |e: MouseEvent| {
+            e.prevent_default();
+            store.dispatch(Msg::Rotate);
+        })
+    });
+    let style = format!("--rows: {}; --cols: {}; --king: {}", rows.len(), cols.len(), seat.css_colour());
+    let verdict_line = verdict.as_ref().map(|v| match &v.result {
+        Ok(points) => html! { <p class="kingdom__verdict kingdom__verdict--ok" data-verdict="ok">{ format!("Fits here: +{points} points. Drop, click again or press Enter to place.") }</p> },
+        Err(why) => html! { <p class="kingdom__verdict kingdom__verdict--bad" data-verdict="bad">{ format!("Cannot go here: {why}.") }</p> },
+    });
+    html! {
+        <section class={classes!("kingdom", props.compact.then_some("kingdom--compact"), placing_here.then_some("kingdom--placing"))}
+            aria-label={format!("Kingdom of {}", seat.name)}>
+            <h3 class="kingdom__title">
+                <span class="kingdom__swatch" style={format!("background: {}", seat.css_colour())}></span>
+                { &seat.name }
+            </h3>
+            <div class="kingdom__grid" {style}
+                tabindex={placing_here.then_some("0")}
+                role="grid"
+                aria-label={placing_here.then_some("Your kingdom: arrows move, R rotates, Enter places, Escape cancels")}
+                {onkeydown} {onwheel} {oncontextmenu}>
+                { for rows.iter().flat_map(|&r| cols.iter().map(move |&c| Pos::new(r, c))).map(cell) }
+            </div>
+            { for verdict_line }
+        </section>
+    }
+}

@@ -1,0 +1,25 @@
+//! The browser game: a Yew component tree that draws the rules module's state and sends every
+//! move through it. Compiled for wasm32 only.
+
+mod app;
+mod art;
+mod controls;
+mod domino_tile;
+mod draft_line;
+mod game_screen;
+mod hand;
+mod kingdom_board;
+mod pace;
+mod pointer;
+mod save;
+mod score_sheet;
+mod seats;
+mod setup_screen;
+mod store;
+mod tile;
+mod turn_banner;
+
+/// Mounts the game on the page's body.
+pub fn start() {
+    yew::Renderer::<app::App>::new().render();
+}

@@ -1,0 +1,49 @@
+//! Finding what lies under a pointer, for drag and drop with mouse, touch and pen alike.
+
+use wasm_bindgen::JsCast;
+use web_sys::{Element, PointerEvent};
+
+use crate::rules::{PlayerId, Pos};
+
+/// The element under the viewport point that matches `selector` (itself or an ancestor).
+pub fn element_at(x: i32, y: i32, selector: &str) -> Option<Element> {
+    let document = web_sys::window()?.document()?;
+    document
+        .element_from_point(x as f32, y as f32)?
+        .closest(selector)
+        .ok()?
+}
+
+/// The kingdom square under the pointer, if it belongs to `player`.
+pub fn square_at(x: i32, y: i32, player: PlayerId) -> Option<Pos> {
+    let cell = element_at(x, y, "[data-row][data-col][data-player]")?;
+    let owner: u8 = cell.get_attribute("data-player")?.parse().ok()?;
+    if owner != player.0 {
+        return None;
+    }
+    let row = cell.get_attribute("data-row")?.parse().ok()?;
+    let col = cell.get_attribute("data-col")?.parse().ok()?;
+    Some(Pos::new(row, col))
+}
+
+/// Routes the pointer's later events to the element matching `selector` that it went down on,
+/// even off its edges. (Yew delegates events to the root, so `current_target` is not that element.)
+pub fn capture(e: &PointerEvent, selector: &str) {
+    let element = e
+        .target()
+        .and_then(|t| t.dyn_into::<Element>().ok())
+        .and_then(|el| el.closest(selector).ok().flatten());
+    if let Some(el) = element {
+        let _ = el.set_pointer_capture(e.pointer_id());
+    }
+}
+
+/// The `data-half` (0 or 1) of the domino half the event started on.
+pub fn half_of(e: &PointerEvent) -> u8 {
+    e.target()
+        .and_then(|t| t.dyn_into::<Element>().ok())
+        .and_then(|el| el.closest("[data-half]").ok().flatten())
+        .and_then(|el| el.get_attribute("data-half"))
+        .and_then(|h| h.parse().ok())
+        .unwrap_or(0)
+}

@@ -1,0 +1,53 @@
+//! Who sits at the table: names, colours, and whether a person or the computer plays.
+
+use serde::{Deserialize, Serialize};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum SeatKind {
+    Human,
+    Computer,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Seat {
+    pub name: String,
+    /// Index into [`COLOURS`].
+    pub colour: usize,
+    pub kind: SeatKind,
+}
+
+/// King colours: (name shown to players, CSS value).
+pub const COLOURS: [(&str, &str); 6] = [
+    ("Blue", "#2f6fd6"),
+    ("Red", "#d23b3b"),
+    ("Green", "#2e9b48"),
+    ("Yellow", "#e3b320"),
+    ("Purple", "#8a4fc9"),
+    ("Orange", "#e07a1f"),
+];
+
+impl Seat {
+    pub fn css_colour(&self) -> &'static str {
+        COLOURS[self.colour % COLOURS.len()].1
+    }
+
+    pub fn is_human(&self) -> bool {
+        self.kind == SeatKind::Human
+    }
+
+    /// The default seats of a new table: the first a person, the others the computer.
+    pub fn defaults(count: usize) -> Vec<Seat> {
+        (0..count)
+            .map(|i| Seat {
+                name: format!("Player {}", i + 1),
+                colour: i,
+                kind: if i == 0 {
+                    SeatKind::Human
+                } else {
+                    SeatKind::Computer
+                },
+            })
+            .collect()
+    }
+}

@@ -1,0 +1,182 @@
+//! Setting the table: seats, options and an optional seed.
+
+use wasm_bindgen::JsCast;
+use web_sys::{Event, HtmlInputElement, HtmlSelectElement, InputEvent, MouseEvent, SubmitEvent};
+use yew::prelude::*;
+
+use super::pace::Pace;
+use super::seats::{Seat, SeatKind, COLOURS};
+use super::store::{Msg, Notice, NoticeKind, StoreHandle};
+use crate::rules::{GameSetup, Options, Variant};
+
+#[derive(Clone, PartialEq)]
+struct Form {
+    players: usize,
+    seats: Vec<Seat>,
+    options: Options,
+    seed: String,
+    pace: Pace,
+}
+
+fn input_value(e: &Event) -> String {
+    let target = e.target().expect("event target");
+    if let Some(input) = target.dyn_ref::<HtmlInputElement>() {
+        input.value()
+    } else if let Some(select) = target.dyn_ref::<HtmlSelectElement>() {
+        select.value()
+    } else {
+        String::new()
+    }
+}
+
+fn checked(e: &Event) -> bool {
+    e.target()
+        .and_then(|t| t.dyn_into::<HtmlInputElement>().ok())
+        .is_some_and(|i| i.checked())
+}
+
+fn random_seed() -> u64 {
+    getrandom::u64().unwrap_or_else(|_| (js_sys::Math::random() * 9.007_199_254_740_991e15) as u64)
+}
+
+#[function_component(SetupScreen)]
+pub fn setup_screen() -> Html {
+    let store = use_context::<StoreHandle>().expect("store context");
+    let form = use_state(|| Form {
+        players: 2,
+        seats: Seat::defaults(4),
+        options: Options::default(),
+        seed: String::new(),
+        pace: Pace::default(),
+    });
+    let update = |f: Box<dyn Fn(&mut Form, &Event)>| {
+        let form = form.clone();
+        Callback::from(move |e: Event| {
+            let mut next = (*form).clone();
+            f(&mut next, &e);
+            if next.players != 2 {
+                next.options.mighty_duel = false;
+            }
+            form.set(next);
+        })
+    };
+    let onsubmit = {
+        let form = form.clone();
+        let store = store.clone();
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            let seed = match form.seed.trim() {
+                "" => random_seed(),
+                text => match text.parse::<u64>() {
+                    Ok(seed) => seed,
+                    Err(_) => {
+                        store.dispatch(Msg::Notice(Notice {
+                            text: "The seed must be a whole number from 0 to 18446744073709551615, or left empty.".into(),
+                            kind: NoticeKind::Problem,
+                        }));
+                        return;
+                    }
+                },
+            };
+            let setup = GameSetup {
+                variant: Variant::Kingdomino,
+                players: form.players as u8,
+                options: form.options,
+                seed,
+            };
+            let mut seats: Vec<Seat> = form.seats[..form.players].to_vec();
+            for (i, seat) in seats.iter_mut().enumerate() {
+                if seat.name.trim().is_empty() {
+                    seat.name = format!("Player {}", i + 1);
+                }
+            }
+            store.dispatch(Msg::Start { setup, seats, pace: form.pace });
+        })
+    };
+    let resume = store.saved.as_ref().map(|saved| {
+        let onresume = {
+            let store = store.clone();
+            Callback::from(move |_: MouseEvent| store.dispatch(Msg::Resume))
+        };
+        let ondiscard = {
+            let store = store.clone();
+            Callback::from(move |_: MouseEvent| {
+                super::save::clear();
+                store.dispatch(Msg::DiscardSave)
+            })
+        };
+        let names: Vec<&str> = saved.seats.iter().map(|s| s.name.as_str()).collect();
+        let state = if saved.game.table().is_over() { "finished" } else { "in progress" };
+        html! {
+            <div class="setup__resume" role="dialog" aria-label="Saved game">
+                <p>{ format!("A saved game is {state}: {} (seed {}).", names.join(", "), saved.game.table().setup().seed) }</p>
+                <button class="setup__resume-button" onclick={onresume}>{ "Resume it" }</button>
+                <button onclick={ondiscard}>{ "Forget it" }</button>
+            </div>
+        }
+    });
+
+    let seat_rows = (0..form.players).map(|i| {
+        let seat = &form.seats[i];
+        html! {
+            <fieldset class="setup__seat" style={format!("--king: {}", seat.css_colour())}>
+                <legend>{ format!("Seat {}", i + 1) }</legend>
+                <input name={format!("seat-{i}-name")} value={seat.name.clone()} maxlength="24" aria-label="Name"
+                    oninput={update(Box::new(move |f, e| f.seats[i].name = input_value(e))).reform(|e: InputEvent| Event::from(e))} />
+                <select name={format!("seat-{i}-colour")} aria-label="Colour"
+                    onchange={update(Box::new(move |f, e| f.seats[i].colour = input_value(e).parse().unwrap_or(i)))}>
+                    { for COLOURS.iter().enumerate().map(|(c, (name, _))| html! {
+                        <option value={c.to_string()} selected={seat.colour == c}>{ *name }</option>
+                    }) }
+                </select>
+                <select name={format!("seat-{i}-kind")} aria-label="Played by"
+                    onchange={update(Box::new(move |f, e| f.seats[i].kind = if input_value(e) == "computer" { SeatKind::Computer } else { SeatKind::Human }))}>
+                    <option value="human" selected={seat.kind == SeatKind::Human}>{ "Person" }</option>
+                    <option value="computer" selected={seat.kind == SeatKind::Computer}>{ "Computer" }</option>
+                </select>
+            </fieldset>
+        }
+    });
+    let option = |name: &'static str, label: &'static str, on: bool, disabled: bool, set: fn(&mut Options, bool)| {
+        html! {
+            <label class="setup__option">
+                <input type="checkbox" {name} checked={on} {disabled}
+                    onchange={update(Box::new(move |f, e| set(&mut f.options, checked(e))))} />
+                { label }
+            </label>
+        }
+    };
+    let o = form.options;
+    html! {
+        <main class="setup">
+            <h1 class="setup__title">{ "Kingdomino" }</h1>
+            <p class="setup__intro">{ "Draft dominoes, build a five-by-five kingdom around your castle, and score every territory by its squares times its crowns." }</p>
+            { for resume }
+            <form class="setup__form" {onsubmit}>
+                <label class="setup__players">{ "Players " }
+                    <select name="players" onchange={update(Box::new(|f, e| f.players = input_value(e).parse().unwrap_or(2)))}>
+                        { for (2..=4).map(|n| html! { <option value={n.to_string()} selected={form.players == n}>{ n }</option> }) }
+                    </select>
+                </label>
+                { for seat_rows }
+                <fieldset class="setup__options">
+                    <legend>{ "Variants" }</legend>
+                    { option("mighty-duel", "Mighty Duel (2 players, 7×7, all 48 dominoes)", o.mighty_duel, form.players != 2, |o, v| o.mighty_duel = v) }
+                    { option("harmony", "Harmony (+5 for a kingdom without gaps)", o.harmony, false, |o, v| o.harmony = v) }
+                    { option("middle-kingdom", "Middle Kingdom (+10 for a centred castle)", o.middle_kingdom, false, |o, v| o.middle_kingdom = v) }
+                    { option("dynasty", "Dynasty (three games, totals decide)", o.dynasty, false, |o, v| o.dynasty = v) }
+                </fieldset>
+                <label class="setup__seed">{ "Seed (optional, to replay a deal) " }
+                    <input name="seed" inputmode="numeric" value={form.seed.clone()} placeholder="random"
+                        oninput={update(Box::new(|f, e| f.seed = input_value(e))).reform(|e: InputEvent| Event::from(e))} />
+                </label>
+                <label class="setup__pace">{ "Computer pace " }
+                    <select name="pace" onchange={update(Box::new(|f, e| f.pace = Pace::from_name(&input_value(e))))}>
+                        { for Pace::ALL.iter().map(|p| html! { <option value={p.name()} selected={form.pace == *p}>{ p.name() }</option> }) }
+                    </select>
+                </label>
+                <button type="submit" class="setup__start">{ "Start the game" }</button>
+            </form>
+        </main>
+    }
+}

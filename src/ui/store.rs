@@ -1,0 +1,236 @@
+//! The page's single state and every change to it. Each change of the game goes through the
+//! rules module; the store never decides a rule. Side effects (saving, timers) live in `App`.
+
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use super::save::SavedGame;
+use super::pace::Pace;
+use super::seats::Seat;
+use crate::ai::GreedyPlayer;
+use crate::notation::GameRecord;
+use crate::rules::{Action, Dir, Game, GameSetup, Placement, Pos, Table};
+
+/// A game in play and who sits at it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Session {
+    pub game: Game,
+    pub seats: Vec<Seat>,
+    pub pace: Pace,
+}
+
+impl Session {
+    /// The public table: everything the components draw comes from here.
+    pub fn table(&self) -> &Table {
+        self.game.table()
+    }
+
+    /// The seat to move, if it is a person's turn.
+    pub fn human_to_move(&self) -> bool {
+        self.table()
+            .to_move()
+            .is_some_and(|p| self.seats[p.index()].is_human())
+    }
+
+    pub fn computer_to_move(&self) -> bool {
+        self.table()
+            .to_move()
+            .is_some_and(|p| !self.seats[p.index()].is_human())
+    }
+
+    /// Index into the history of the last action a person took, if any.
+    fn last_human_action(&self) -> Option<usize> {
+        let mut replay = Game::new(*self.table().setup()).ok()?;
+        let mut last = None;
+        for (i, &action) in self.game.history().iter().enumerate() {
+            let actor = replay.table().to_move()?;
+            if self.seats[actor.index()].is_human() {
+                last = Some(i);
+            }
+            replay.play(action).ok()?;
+        }
+        last
+    }
+
+    pub fn can_undo(&self) -> bool {
+        self.last_human_action().is_some()
+    }
+}
+
+/// A one-line message for the player.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Notice {
+    pub text: String,
+    pub kind: NoticeKind,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NoticeKind {
+    Refused,
+    Problem,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Store {
+    /// `None` shows the setup screen.
+    pub session: Option<Session>,
+    pub notice: Option<Notice>,
+    /// A saved game the setup screen offers to resume.
+    pub saved: Option<SavedGame>,
+    /// How the domino in hand is turned: the direction of its second half.
+    pub dir: Dir,
+    /// The square under the dragged domino's first half, or the keyboard cursor.
+    pub target: Option<Pos>,
+    /// Highlight every square where the domino in hand can go.
+    pub show_fits: bool,
+}
+
+pub enum Msg {
+    Start {
+        setup: GameSetup,
+        seats: Vec<Seat>,
+        pace: Pace,
+    },
+    Resume,
+    DiscardSave,
+    Play(Action),
+    ComputerMove,
+    Undo,
+    Rotate,
+    Target(Option<Pos>),
+    MoveTarget { rows: i8, cols: i8 },
+    /// Lay the domino in hand with its first half at the position.
+    PlaceAt(Pos),
+    ToggleFits,
+    Quit,
+    Notice(Notice),
+    Dismiss,
+}
+
+impl Store {
+    pub fn new(saved: Option<SavedGame>, notice: Option<Notice>) -> Store {
+        Store {
+            session: None,
+            notice,
+            saved,
+            dir: Dir::East,
+            target: None,
+            show_fits: false,
+        }
+    }
+
+    /// Placing the domino in hand at `first` with the current rotation.
+    pub fn placement_at(&self, first: Pos) -> Placement {
+        Placement::new(first, self.dir)
+    }
+
+    fn play(&mut self, action: Action) {
+        let Some(session) = self.session.as_mut() else {
+            return;
+        };
+        match session.game.play(action) {
+            Ok(()) => {
+                self.notice = None;
+                self.target = None;
+            }
+            Err(e) => {
+                self.notice = Some(Notice {
+                    text: format!("Not allowed: {e}."),
+                    kind: NoticeKind::Refused,
+                })
+            }
+        }
+    }
+}
+
+impl Reducible for Store {
+    type Action = Msg;
+
+    fn reduce(self: Rc<Self>, msg: Msg) -> Rc<Self> {
+        let mut next = (*self).clone();
+        match msg {
+            Msg::Start { setup, seats, pace } => match Game::new(setup) {
+                Ok(game) => {
+                    next.session = Some(Session { game, seats, pace });
+                    next.saved = None;
+                    next.notice = None;
+                    next.target = None;
+                    next.dir = Dir::East;
+                }
+                Err(e) => {
+                    next.notice = Some(Notice {
+                        text: format!("This table cannot play: {e}."),
+                        kind: NoticeKind::Problem,
+                    })
+                }
+            },
+            Msg::Resume => {
+                if let Some(saved) = next.saved.take() {
+                    next.session = Some(Session {
+                        game: saved.game,
+                        seats: saved.seats,
+                        pace: saved.pace,
+                    });
+                    next.notice = None;
+                }
+            }
+            Msg::DiscardSave => next.saved = None,
+            Msg::Play(action) => {
+                if next.session.as_ref().is_some_and(Session::human_to_move) {
+                    next.play(action);
+                }
+            }
+            Msg::ComputerMove => {
+                let choice = next.session.as_ref().and_then(|s| {
+                    let p = s.table().to_move()?;
+                    if s.seats[p.index()].is_human() {
+                        return None;
+                    }
+                    GreedyPlayer::new().choose(&s.game.view(Some(p)).table)
+                });
+                if let Some(action) = choice {
+                    next.play(action);
+                }
+            }
+            Msg::Undo => {
+                if let Some(session) = next.session.as_mut() {
+                    if let Some(cut) = session.last_human_action() {
+                        let mut record = GameRecord::of(&session.game);
+                        record.actions.truncate(cut);
+                        if let Ok(game) = record.replay() {
+                            session.game = game;
+                            next.target = None;
+                            next.notice = None;
+                        }
+                    }
+                }
+            }
+            Msg::Rotate => next.dir = next.dir.clockwise(),
+            Msg::Target(target) => next.target = target,
+            Msg::MoveTarget { rows, cols } => {
+                let from = next.target.unwrap_or(Pos::CASTLE);
+                let to = Pos::new(from.row.saturating_add(rows), from.col.saturating_add(cols));
+                if to.in_reach() {
+                    next.target = Some(to);
+                }
+            }
+            Msg::PlaceAt(first) => {
+                let placement = next.placement_at(first);
+                next.play(Action::Place(placement));
+            }
+            Msg::ToggleFits => next.show_fits = !next.show_fits,
+            Msg::Quit => {
+                next.session = None;
+                next.target = None;
+                next.notice = None;
+            }
+            Msg::Notice(notice) => next.notice = Some(notice),
+            Msg::Dismiss => next.notice = None,
+        }
+        Rc::new(next)
+    }
+}
+
+/// The handle every component reaches through the context.
+pub type StoreHandle = UseReducerHandle<Store>;

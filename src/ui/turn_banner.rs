@@ -1,0 +1,47 @@
+//! Whose turn it is and what they must do, with the deal's seed so it can be replayed.
+
+use yew::prelude::*;
+
+use super::store::StoreHandle;
+use crate::rules::{Expected, Step};
+
+#[function_component(TurnBanner)]
+pub fn turn_banner() -> Html {
+    let store = use_context::<StoreHandle>().expect("store context");
+    let Some(session) = store.session.as_ref() else {
+        return html! {};
+    };
+    let table = session.table();
+    let setup = table.setup();
+    let message = match (table.to_move(), table.expected()) {
+        (Some(p), Some(expected)) => {
+            let seat = &session.seats[p.index()];
+            let what = match (expected, table.step()) {
+                (Expected::Place, _) => format!(
+                    "place domino {}",
+                    table.domino_to_place().map(|d| d.to_string()).unwrap_or_default()
+                ),
+                (Expected::Claim, Step::FirstClaims { .. }) => "choose a domino from the first line".into(),
+                (Expected::Claim, _) => "claim a domino on the next line".into(),
+            };
+            let who = if seat.is_human() { seat.name.clone() } else { format!("{} (computer)", seat.name) };
+            html! {
+                <p class="banner__turn" data-to-move={p.0.to_string()}>
+                    <span class="banner__swatch" style={format!("background: {}", seat.css_colour())}></span>
+                    <strong>{ who }</strong>{ format!(": {what}") }
+                    if !seat.is_human() { <span class="banner__thinking">{ " …" }</span> }
+                </p>
+            }
+        }
+        _ => html! { <p class="banner__turn banner__turn--over" data-over="true">{ "The game is over." }</p> },
+    };
+    let deal = (setup.deal_count() > 1).then(|| format!(" · deal {} of {}", table.deal() + 1, setup.deal_count()));
+    html! {
+        <header class="banner">
+            { message }
+            <p class="banner__meta">
+                { format!("Seed {}", setup.seed) }{ deal.unwrap_or_default() }
+            </p>
+        </header>
+    }
+}

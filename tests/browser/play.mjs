@@ -1,0 +1,136 @@
+// Helpers that play the game the way a person does: read the board, drag, click, press keys.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+
+export const ROOT = new URL('../../', import.meta.url).pathname;
+export const CLI = process.env.KINGDOMINO_CLI ?? `${ROOT}target/debug/kingdomino`;
+export const SHOTS = `${ROOT}target/screenshots`;
+mkdirSync(SHOTS, { recursive: true });
+
+const LETTER = { wheat: 'W', forest: 'F', lake: 'L', grassland: 'G', swamp: 'S', mine: 'M', town: 'T' };
+
+/** Runs the command-line tool and parses its JSON answer. */
+export function cli(...args) {
+  return JSON.parse(execFileSync(CLI, args, { encoding: 'utf8' }).trim().split('\n').pop());
+}
+
+/** Starts a game from the setup screen. seats: [{ kind: 'human' | 'computer' }]. */
+export async function setUp(page, { seats, seed, pace = 'fast' }) {
+  await page.waitForSelector('.setup__start');
+  await page.selectOption('select[name=players]', String(seats.length));
+  for (const [i, seat] of seats.entries()) {
+    await page.selectOption(`select[name=seat-${i}-kind]`, seat.kind);
+  }
+  await page.fill('input[name=seed]', String(seed));
+  await page.selectOption('select[name=pace]', pace);
+  await page.click('.setup__start');
+  await page.waitForSelector('.banner');
+}
+
+/** The large board's squares: [{ row, col, terrain, crowns, castle }]. */
+export async function boardCells(page, player) {
+  return page.$$eval(`.kingdom:not(.kingdom--compact) [data-player="${player}"][data-row]`, (els) =>
+    els.map((e) => ({
+      row: Number(e.dataset.row),
+      col: Number(e.dataset.col),
+      terrain: e.dataset.terrain ?? null,
+      crowns: Number(e.dataset.crowns ?? 0),
+      castle: e.classList.contains('kingdom__cell--castle'),
+    })),
+  );
+}
+
+/** Every placed square of every kingdom on the page, as text, to compare states. */
+export async function tableSnapshot(page) {
+  return page.$$eval('[data-player][data-row]', (els) =>
+    els
+      .filter((e) => e.dataset.terrain)
+      .map((e) => `${e.dataset.player}:${e.dataset.row},${e.dataset.col}=${e.dataset.terrain}${e.dataset.crowns}`)
+      .sort()
+      .join(' '),
+  );
+}
+
+/** The kingdom in the project's notation, and where its first cell sits in castle coordinates. */
+export function notation(cells) {
+  const used = cells.filter((c) => c.terrain || c.castle);
+  const rows = used.map((c) => c.row);
+  const cols = used.map((c) => c.col);
+  const top = Math.min(...rows);
+  const left = Math.min(...cols);
+  const lines = [];
+  for (let r = top; r <= Math.max(...rows); r++) {
+    let line = '';
+    for (let c = left; c <= Math.max(...cols); c++) {
+      const cell = used.find((x) => x.row === r && x.col === c);
+      if (!cell) line += '.';
+      else if (cell.castle) line += 'C';
+      else line += LETTER[cell.terrain] + (cell.crowns > 0 ? cell.crowns : '');
+    }
+    lines.push(line);
+  }
+  return { text: lines.join('/'), top, left };
+}
+
+/** Legal placements of `domino` for `player`, from the command-line tool, in castle coordinates. */
+export async function legalPlacements(page, player, domino, size = 5) {
+  const { text, top, left } = notation(await boardCells(page, player));
+  const { placements } = cli('legal', text, String(domino), '--size', String(size));
+  return placements.map(([[r1, c1], [r2, c2]]) => ({
+    first: { row: r1 + top, col: c1 + left },
+    dir: { '-1,0': 'n', '0,1': 'e', '1,0': 's', '0,-1': 'w' }[`${r2 - r1},${c2 - c1}`],
+  }));
+}
+
+/** The square on whichever board shows `player` (large or compact). */
+export function anyCell(page, player, { row, col }) {
+  return page.locator(`[data-player="${player}"][data-row="${row}"][data-col="${col}"]`).first();
+}
+
+export function cell(page, player, { row, col }) {
+  return page.locator(`.kingdom:not(.kingdom--compact) [data-player="${player}"][data-row="${row}"][data-col="${col}"]`);
+}
+
+export async function handDir(page) {
+  return page.getAttribute('[data-hand-domino] .domino', 'data-dir');
+}
+
+/** Turns the domino in hand with the R key until its second half points `dir`. */
+export async function turnTo(page, dir) {
+  for (let i = 0; i < 4 && (await handDir(page)) !== dir; i++) {
+    await page.keyboard.press('r');
+  }
+  if ((await handDir(page)) !== dir) throw new Error(`could not turn the domino to ${dir}`);
+}
+
+/** Presses the pointer on `from`, moves in steps like a hand would, and lets go over `to`.
+ *  `beforeDrop` runs while the domino hovers over the target. */
+export async function drag(page, from, to, beforeDrop) {
+  const a = await from.boundingBox();
+  const b = await to.boundingBox();
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(a.x + a.width / 2 + 15, a.y + a.height / 2 - 10, { steps: 3 });
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 12 });
+  if (beforeDrop) await beforeDrop();
+  await page.mouse.up();
+}
+
+export async function toMove(page) {
+  const el = await page.$('[data-to-move]');
+  return el ? Number(await el.getAttribute('data-to-move')) : null;
+}
+
+export async function isOver(page) {
+  return (await page.$('[data-over]')) !== null;
+}
+
+/** The totals on the score sheet, by player. */
+export async function shownTotals(page) {
+  return page.$$eval('[data-score-player]', (els) =>
+    els
+      .map((e) => [Number(e.dataset.scorePlayer), Number(e.textContent)])
+      .sort((x, y) => x[0] - y[0])
+      .map(([, total]) => total),
+  );
+}
