@@ -51,7 +51,10 @@ pub fn app() -> Html {
     let store = use_reducer(initial_store);
 
     // Save after every action.
-    let actions = store.session.as_ref().map(|s| (s.game.history().len(), s.table().setup().seed));
+    let actions = store
+        .session
+        .as_ref()
+        .map(|s| (s.game.history().len(), s.table().setup().seed));
     {
         let store = store.clone();
         use_effect_with(actions, move |_| {
@@ -70,7 +73,8 @@ pub fn app() -> Html {
     {
         let store = store.clone();
         use_effect_with(computer_turn, move |turn| {
-            let timeout = turn.map(|(_, delay)| Timeout::new(delay, move || store.dispatch(Msg::ComputerMove)));
+            let timeout = turn
+                .map(|(_, delay)| Timeout::new(delay, move || store.dispatch(Msg::ComputerMove)));
             move || drop(timeout)
         });
     }
@@ -83,15 +87,21 @@ pub fn app() -> Html {
                 let typing = e
                     .target()
                     .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-                    .is_some_and(|el| matches!(el.tag_name().as_str(), "INPUT" | "SELECT" | "TEXTAREA"));
+                    .is_some_and(|el| {
+                        matches!(el.tag_name().as_str(), "INPUT" | "SELECT" | "TEXTAREA")
+                    });
                 if !typing && (e.key() == "r" || e.key() == "R") && !e.ctrl_key() && !e.meta_key() {
                     store.dispatch(Msg::Rotate);
                 }
             });
             let window = web_sys::window().expect("a window");
-            let _ = window.add_event_listener_with_callback("keydown", listener.as_ref().unchecked_ref());
+            let _ = window
+                .add_event_listener_with_callback("keydown", listener.as_ref().unchecked_ref());
             move || {
-                let _ = window.remove_event_listener_with_callback("keydown", listener.as_ref().unchecked_ref());
+                let _ = window.remove_event_listener_with_callback(
+                    "keydown",
+                    listener.as_ref().unchecked_ref(),
+                );
             }
         });
     }

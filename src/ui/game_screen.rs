@@ -22,7 +22,13 @@ pub fn game_screen() -> Html {
     // The large board: the player to move; between turns and at the end, the first person.
     let focus = table
         .to_move()
-        .or_else(|| session.seats.iter().position(|s| s.is_human()).map(|i| PlayerId(i as u8)))
+        .or_else(|| {
+            session
+                .seats
+                .iter()
+                .position(|s| s.is_human())
+                .map(|i| PlayerId(i as u8))
+        })
         .unwrap_or(PlayerId(0));
     let over = table.is_over();
     let others = table.players().filter(|&p| over || p != focus);

@@ -83,7 +83,8 @@ pub fn hand() -> Html {
                 return;
             }
             drag.set(None);
-            match square_at(e.client_x(), e.client_y(), player).and_then(|p| first_from(p, d.half)) {
+            match square_at(e.client_x(), e.client_y(), player).and_then(|p| first_from(p, d.half))
+            {
                 Some(first) => store.dispatch(Msg::PlaceAt(first)),
                 None => store.dispatch(Msg::Target(None)),
             }

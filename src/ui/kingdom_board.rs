@@ -26,7 +26,12 @@ pub struct Verdict {
 }
 
 /// The verdict for the domino in hand at the store's target, when `player` is placing.
-pub fn verdict(table: &Table, player: PlayerId, target: Option<Pos>, dir: crate::rules::Dir) -> Option<Verdict> {
+pub fn verdict(
+    table: &Table,
+    player: PlayerId,
+    target: Option<Pos>,
+    dir: crate::rules::Dir,
+) -> Option<Verdict> {
     let domino = table.domino_to_place()?;
     if table.to_move() != Some(player) {
         return None;
@@ -90,9 +95,12 @@ pub fn kingdom_board(props: &KingdomBoardProps) -> Html {
     let (rows, cols) = frame(table, player);
 
     let cell = |pos: Pos| -> Html {
-        let preview = verdict
-            .as_ref()
-            .and_then(|v| v.squares.iter().find(|(p, _)| *p == pos).map(|(_, s)| (*s, v.result.is_ok())));
+        let preview = verdict.as_ref().and_then(|v| {
+            v.squares
+                .iter()
+                .find(|(p, _)| *p == pos)
+                .map(|(_, s)| (*s, v.result.is_ok()))
+        });
         let mut class = classes!("kingdom__cell");
         let content = match kingdom.cell(pos) {
             Cell::Castle => {
@@ -112,7 +120,11 @@ pub fn kingdom_board(props: &KingdomBoardProps) -> Html {
             class.push("kingdom__cell--cursor");
         }
         let ghost = preview.map(|(square, ok)| {
-            class.push(if ok { "kingdom__cell--ok" } else { "kingdom__cell--bad" });
+            class.push(if ok {
+                "kingdom__cell--ok"
+            } else {
+                "kingdom__cell--bad"
+            });
             html! { <span class="kingdom__ghost"><Tile {square} /></span> }
         });
         let square = kingdom.square(pos);
@@ -172,11 +184,21 @@ pub fn kingdom_board(props: &KingdomBoardProps) -> Html {
             store.dispatch(Msg::Rotate);
         })
     });
-    let style = format!("--rows: {}; --cols: {}; --king: {}", rows.len(), cols.len(), seat.css_colour());
-    let verdict_line = verdict.as_ref().map(|v| match &v.result {
-        Ok(points) => html! { <p class="kingdom__verdict kingdom__verdict--ok" data-verdict="ok">{ format!("Fits here: +{points} points. Drop, click again or press Enter to place.") }</p> },
-        Err(why) => html! { <p class="kingdom__verdict kingdom__verdict--bad" data-verdict="bad">{ format!("Cannot go here: {why}.") }</p> },
-    });
+    let style = format!(
+        "--rows: {}; --cols: {}; --king: {}",
+        rows.len(),
+        cols.len(),
+        seat.css_colour()
+    );
+    // Always drawn, so that the grid keeps its place (and its focus) when a verdict appears.
+    let (verdict_kind, verdict_text) = match verdict.as_ref().map(|v| &v.result) {
+        Some(Ok(points)) => (
+            Some("ok"),
+            format!("Fits here: +{points} points. Drop, click again or press Enter to place."),
+        ),
+        Some(Err(why)) => (Some("bad"), format!("Cannot go here: {why}.")),
+        None => (None, String::new()),
+    };
     html! {
         <section class={classes!("kingdom", props.compact.then_some("kingdom--compact"), placing_here.then_some("kingdom--placing"))}
             aria-label={format!("Kingdom of {}", seat.name)}>
@@ -191,7 +213,8 @@ pub fn kingdom_board(props: &KingdomBoardProps) -> Html {
                 {onkeydown} {onwheel} {oncontextmenu}>
                 { for rows.iter().flat_map(|&r| cols.iter().map(move |&c| Pos::new(r, c))).map(cell) }
             </div>
-            { for verdict_line }
+            <p class={classes!("kingdom__verdict", verdict_kind.map(|k| format!("kingdom__verdict--{k}")))}
+                data-verdict={verdict_kind} aria-live="polite">{ verdict_text }</p>
         </section>
     }
 }

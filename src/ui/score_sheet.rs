@@ -13,15 +13,28 @@ pub fn running_totals(table: &Table) -> Vec<u32> {
     table
         .players()
         .map(|p| {
-            let done: u32 = table.finished_deals().iter().map(|d| d[p.index()].total).sum();
-            done + if table.is_over() { 0 } else { live[p.index()].total }
+            let done: u32 = table
+                .finished_deals()
+                .iter()
+                .map(|d| d[p.index()].total)
+                .sum();
+            done + if table.is_over() {
+                0
+            } else {
+                live[p.index()].total
+            }
         })
         .collect()
 }
 
 fn breakdown(score: &Score) -> Html {
     let scoring = score.territories.iter().filter(|t| t.crowns > 0);
-    let crownless: u32 = score.territories.iter().filter(|t| t.crowns == 0).map(|t| t.squares).sum();
+    let crownless: u32 = score
+        .territories
+        .iter()
+        .filter(|t| t.crowns == 0)
+        .map(|t| t.squares)
+        .sum();
     html! {
         <ul class="sheet__breakdown">
             { for scoring.map(|t| html! {

@@ -18,6 +18,9 @@ struct Form {
     pace: Pace,
 }
 
+/// A change to the form, made from the event of the control that changed.
+type FormEdit = dyn Fn(&mut Form, &Event);
+
 fn input_value(e: &Event) -> String {
     let target = e.target().expect("event target");
     if let Some(input) = target.dyn_ref::<HtmlInputElement>() {
@@ -49,7 +52,7 @@ pub fn setup_screen() -> Html {
         seed: String::new(),
         pace: Pace::default(),
     });
-    let update = |f: Box<dyn Fn(&mut Form, &Event)>| {
+    let update = |f: Box<FormEdit>| {
         let form = form.clone();
         Callback::from(move |e: Event| {
             let mut next = (*form).clone();
@@ -90,7 +93,11 @@ pub fn setup_screen() -> Html {
                     seat.name = format!("Player {}", i + 1);
                 }
             }
-            store.dispatch(Msg::Start { setup, seats, pace: form.pace });
+            store.dispatch(Msg::Start {
+                setup,
+                seats,
+                pace: form.pace,
+            });
         })
     };
     let resume = store.saved.as_ref().map(|saved| {
@@ -137,7 +144,11 @@ pub fn setup_screen() -> Html {
             </fieldset>
         }
     });
-    let option = |name: &'static str, label: &'static str, on: bool, disabled: bool, set: fn(&mut Options, bool)| {
+    let option = |name: &'static str,
+                  label: &'static str,
+                  on: bool,
+                  disabled: bool,
+                  set: fn(&mut Options, bool)| {
         html! {
             <label class="setup__option">
                 <input type="checkbox" {name} checked={on} {disabled}

@@ -5,8 +5,8 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use super::save::SavedGame;
 use super::pace::Pace;
+use super::save::SavedGame;
 use super::seats::Seat;
 use crate::ai::GreedyPlayer;
 use crate::notation::GameRecord;
@@ -99,7 +99,10 @@ pub enum Msg {
     Undo,
     Rotate,
     Target(Option<Pos>),
-    MoveTarget { rows: i8, cols: i8 },
+    MoveTarget {
+        rows: i8,
+        cols: i8,
+    },
     /// Lay the domino in hand with its first half at the position.
     PlaceAt(Pos),
     ToggleFits,

@@ -19,12 +19,21 @@ pub fn turn_banner() -> Html {
             let what = match (expected, table.step()) {
                 (Expected::Place, _) => format!(
                     "place domino {}",
-                    table.domino_to_place().map(|d| d.to_string()).unwrap_or_default()
+                    table
+                        .domino_to_place()
+                        .map(|d| d.to_string())
+                        .unwrap_or_default()
                 ),
-                (Expected::Claim, Step::FirstClaims { .. }) => "choose a domino from the first line".into(),
+                (Expected::Claim, Step::FirstClaims { .. }) => {
+                    "choose a domino from the first line".into()
+                }
                 (Expected::Claim, _) => "claim a domino on the next line".into(),
             };
-            let who = if seat.is_human() { seat.name.clone() } else { format!("{} (computer)", seat.name) };
+            let who = if seat.is_human() {
+                seat.name.clone()
+            } else {
+                format!("{} (computer)", seat.name)
+            };
             html! {
                 <p class="banner__turn" data-to-move={p.0.to_string()}>
                     <span class="banner__swatch" style={format!("background: {}", seat.css_colour())}></span>
@@ -33,9 +42,12 @@ pub fn turn_banner() -> Html {
                 </p>
             }
         }
-        _ => html! { <p class="banner__turn banner__turn--over" data-over="true">{ "The game is over." }</p> },
+        _ => {
+            html! { <p class="banner__turn banner__turn--over" data-over="true">{ "The game is over." }</p> }
+        }
     };
-    let deal = (setup.deal_count() > 1).then(|| format!(" · deal {} of {}", table.deal() + 1, setup.deal_count()));
+    let deal = (setup.deal_count() > 1)
+        .then(|| format!(" · deal {} of {}", table.deal() + 1, setup.deal_count()));
     html! {
         <header class="banner">
             { message }

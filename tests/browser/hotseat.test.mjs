@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { serve } from './server.mjs';
 import { launch } from './browser.mjs';
 import {
-  ROOT, SHOTS, cli, setUp, legalPlacements, cell, anyCell, handDir, turnTo, drag, toMove, isOver,
+  ROOT, SHOTS, cli, setUp, legalPlacements, cell, landAt, handDir, turnTo, drag, toMove, isOver,
   shownTotals, tableSnapshot,
 } from './play.mjs';
 
@@ -84,7 +84,7 @@ test('a 2-player hot-seat game played with drag and drop to the end', { timeout:
         await drag(page, page.locator('[data-hand-domino] [data-half="0"]'), target, async () => {
           if (await page.$('[data-verdict="ok"]')) sawPreview = true;
         });
-        const terrain = await anyCell(page, player, choice.first).getAttribute('data-terrain');
+        const terrain = await landAt(page, player, choice.first);
         assert.ok(terrain, `domino ${domino} landed at ${JSON.stringify(choice)}`);
       }
       placements++;

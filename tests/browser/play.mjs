@@ -82,9 +82,11 @@ export async function legalPlacements(page, player, domino, size = 5) {
   }));
 }
 
-/** The square on whichever board shows `player` (large or compact). */
-export function anyCell(page, player, { row, col }) {
-  return page.locator(`[data-player="${player}"][data-row="${row}"][data-col="${col}"]`).first();
+/** Waits until the square shows land on whichever board shows `player`; returns its terrain. */
+export async function landAt(page, player, { row, col }) {
+  const land = page.locator(`[data-player="${player}"][data-row="${row}"][data-col="${col}"][data-terrain]`).first();
+  await land.waitFor({ timeout: 5_000 });
+  return land.getAttribute('data-terrain');
 }
 
 export function cell(page, player, { row, col }) {

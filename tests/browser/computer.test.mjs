@@ -1,0 +1,121 @@
+// One person against three computer seats: a whole 4-player game, with a reload in the middle
+// that resumes the saved game, and saves that cannot be read reported in one clear line.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { serve } from './server.mjs';
+import { launch } from './browser.mjs';
+import {
+  ROOT, SHOTS, cli, setUp, legalPlacements, cell, landAt, turnTo, toMove, shownTotals, tableSnapshot,
+} from './play.mjs';
+
+/** Waits until the person (seat 0) must act, or the game is over. */
+async function waitForPerson(page) {
+  await page.waitForFunction(
+    () =>
+      document.querySelector('[data-over]') ||
+      (document.querySelector('[data-to-move="0"]') &&
+        (document.querySelector('[data-claimable]') || document.querySelector('[data-hand-domino]'))),
+    null,
+    { timeout: 60_000 },
+  );
+  return !(await page.$('[data-over]'));
+}
+
+async function pile(page) {
+  return page.getAttribute('[data-pile]', 'data-pile');
+}
+
+test('a 4-player game against the computer survives a reload', { timeout: 300_000 }, async () => {
+  const server = await serve(`${ROOT}dist`);
+  const browser = await launch();
+  try {
+    const page = browser.pages()[0] ?? (await browser.newPage());
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(server.url);
+    const seats = [{ kind: 'human' }, { kind: 'computer' }, { kind: 'computer' }, { kind: 'computer' }];
+    await setUp(page, { seats, seed: 4242 });
+
+    let placements = 0;
+    let reloaded = false;
+    while (await waitForPerson(page)) {
+      assert.equal(await toMove(page), 0);
+      const claimable = page.locator('[data-claimable]');
+      if ((await claimable.count()) > 0) {
+        const target = claimable.last();
+        const number = await target.getAttribute('data-domino');
+        await target.locator('button').click();
+        await page.waitForFunction((n) => !document.querySelector(`[data-domino="${n}"][data-claimable]`), number);
+        continue;
+      }
+      const domino = Number(await page.getAttribute('[data-hand-domino]', 'data-hand-domino'));
+      const legal = await legalPlacements(page, 0, domino);
+      if (legal.length === 0) {
+        await page.click('.controls__discard');
+      } else {
+        const choice = legal[(placements * 5) % legal.length];
+        await turnTo(page, choice.dir);
+        if (placements % 2 === 0) {
+          // Click the square, then click it again to place.
+          await cell(page, 0, choice.first).click();
+          await cell(page, 0, choice.first).click();
+        } else {
+          // Keyboard only: Enter puts the cursor on the castle, arrows move it, Enter places.
+          await page.focus('.kingdom__grid[tabindex]');
+          await page.keyboard.press('Enter');
+          const { row, col } = choice.first;
+          for (let i = 0; i < Math.abs(row); i++) await page.keyboard.press(row < 0 ? 'ArrowUp' : 'ArrowDown');
+          for (let i = 0; i < Math.abs(col); i++) await page.keyboard.press(col < 0 ? 'ArrowLeft' : 'ArrowRight');
+          await page.keyboard.press('Enter');
+        }
+        assert.ok(await landAt(page, 0, choice.first), 'placed');
+      }
+      placements++;
+
+      if (placements === 5 && !reloaded) {
+        // Reload mid-game: the saved game is offered and resumes exactly where it was.
+        await page.waitForFunction(() => document.querySelector('[data-to-move]')?.dataset.toMove !== undefined);
+        const before = await tableSnapshot(page);
+        const left = await pile(page);
+        const mover = await toMove(page);
+        await page.reload();
+        await page.waitForSelector('.setup__resume');
+        await page.click('.setup__resume-button');
+        await page.waitForSelector('.banner');
+        assert.equal(await tableSnapshot(page), before);
+        assert.equal(await pile(page), left);
+        assert.equal(await toMove(page), mover);
+        reloaded = true;
+      }
+    }
+    assert.ok(reloaded);
+    assert.equal(placements, 12, 'the person laid (or discarded) 12 dominoes');
+    const record = await page.getAttribute('[data-record]', 'data-record');
+    const replay = cli('replay', record);
+    assert.deepEqual(await shownTotals(page), replay.players.map((p) => p.total));
+    await page.screenshot({ path: `${SHOTS}/computer-final.png`, fullPage: true });
+
+    // Saves that cannot be read: one clear line, the normal start screen, nothing lost.
+    const broken = [
+      ['{not json', /not valid JSON/],
+      ['{"format":"kingdomino-save","version":0,"record":"KD1_4_-_1_","seats":[]}', /older version/],
+      ['{"format":"kingdomino-save","version":1,"record":"KD1_4_-_1_k99","seats":[]}', /action 1/],
+    ];
+    for (const [text, why] of broken) {
+      await page.evaluate((t) => localStorage.setItem('kingdomino.save', t), text);
+      await page.reload();
+      const notice = await page.waitForSelector('[data-notice="problem"]');
+      const line = await notice.textContent();
+      assert.match(line, /could not be read/);
+      assert.match(line, why);
+      assert.ok(await page.isVisible('.setup__start'));
+      assert.equal(await page.evaluate(() => localStorage.getItem('kingdomino.save.set-aside')), text);
+      assert.equal(await page.evaluate(() => localStorage.getItem('kingdomino.save')), null);
+    }
+    await page.screenshot({ path: `${SHOTS}/corrupt-save.png` });
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+    server.close();
+  }
+});

@@ -1,0 +1,38 @@
+// Figures for the README: what a first visit downloads (gzip -9) and how soon the page is
+// playable in headless Chromium on localhost. Run with `node tests/browser/measure.mjs`
+// after a release build (`./scripts/serve` or `./scripts/test` makes one).
+import { readdirSync, readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { serve } from './server.mjs';
+import { launch } from './browser.mjs';
+import { ROOT } from './play.mjs';
+
+const dist = `${ROOT}dist`;
+let total = 0;
+const rows = [];
+for (const name of readdirSync(dist).sort()) {
+  const raw = readFileSync(`${dist}/${name}`);
+  const gz = gzipSync(raw, { level: 9 }).length;
+  total += gz;
+  rows.push(`  ${name}: ${raw.length} bytes, ${gz} gzipped`);
+}
+console.log(rows.join('\n'));
+console.log(`first visit, gzipped: ${(total / 1024).toFixed(1)} KiB`);
+
+const server = await serve(dist);
+const browser = await launch();
+const page = browser.pages()[0] ?? (await browser.newPage());
+const times = [];
+for (let i = 0; i < 5; i++) {
+  await page.goto('about:blank');
+  await page.evaluate(() => localStorage.clear()).catch(() => {});
+  const start = Date.now();
+  await page.goto(server.url);
+  await page.click('.setup__start');
+  await page.waitForSelector('[data-claimable]');
+  times.push(Date.now() - start);
+}
+times.sort((a, b) => a - b);
+console.log(`navigation to a playable board (setup, Start, draft line ready), median of 5: ${times[2]} ms (all: ${times.join(', ')})`);
+await browser.close();
+server.close();
