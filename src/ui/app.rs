@@ -7,6 +7,7 @@ use web_sys::KeyboardEvent;
 use yew::prelude::*;
 
 use super::game_screen::GameScreen;
+use super::notice_bar::NoticeBar;
 use super::save;
 use super::setup_screen::SetupScreen;
 use super::store::{Msg, Notice, NoticeKind, Store, StoreHandle};
@@ -21,28 +22,6 @@ fn initial_store() -> Store {
                 kind: NoticeKind::Problem,
             }),
         ),
-    }
-}
-
-#[function_component(NoticeBar)]
-fn notice_bar() -> Html {
-    let store = use_context::<StoreHandle>().expect("store context");
-    let Some(notice) = store.notice.clone() else {
-        return html! {};
-    };
-    let kind = match notice.kind {
-        NoticeKind::Refused => "refused",
-        NoticeKind::Problem => "problem",
-    };
-    let dismiss = {
-        let store = store.clone();
-        Callback::from(move |_: MouseEvent| store.dispatch(Msg::Dismiss))
-    };
-    html! {
-        <div class={classes!("notice", format!("notice--{kind}"))} role="alert" data-notice={kind}>
-            <span class="notice__text">{ notice.text }</span>
-            <button class="notice__close" onclick={dismiss} aria-label="Dismiss">{ "×" }</button>
-        </div>
     }
 }
 

@@ -9,6 +9,7 @@ mod draft_line;
 mod game_screen;
 mod hand;
 mod kingdom_board;
+mod notice_bar;
 mod pace;
 mod pointer;
 mod save;
