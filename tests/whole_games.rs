@@ -52,8 +52,9 @@ fn check_deal_end(
             assert!(seen.insert(d), "domino {d} placed twice");
         }
         assert_eq!(&rebuilt, k);
-        // The score equals a recomputation.
+        // The score equals a recomputation, and the search's allocation-free total agrees.
         let o = setup.options;
+        assert_eq!(k.points(setup.bonuses()), scores[p].total);
         assert_eq!(
             scores[p].total,
             naive_points(k, o.harmony, o.middle_kingdom),

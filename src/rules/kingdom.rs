@@ -50,6 +50,18 @@ impl fmt::Display for PlacementError {
 
 impl std::error::Error for PlacementError {}
 
+/// The most dominoes one kingdom holds: a full 7x7 grid around its castle.
+pub const MAX_DOMINOES: usize = 24;
+
+/// Fills the unused part of the list of laid dominoes.
+const UNUSED: (DominoId, Placement) = (
+    DominoId {
+        domino_box: crate::rules::DominoBox::Kingdomino,
+        number: 0,
+    },
+    Placement::new(Pos::CASTLE, Dir::East),
+);
+
 /// A kingdom under construction. Positions are measured from the castle (see [`Pos`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Kingdom {
@@ -64,7 +76,10 @@ pub struct Kingdom {
     crown_planes: [Grid; 2],
     min: Pos,
     max: Pos,
-    placed: Vec<(DominoId, Placement)>,
+    /// The dominoes laid, in order; a fixed array so that copying a kingdom never allocates
+    /// (searches copy kingdoms constantly).
+    placed: [(DominoId, Placement); MAX_DOMINOES],
+    placed_len: u8,
 }
 
 impl Kingdom {
@@ -83,7 +98,8 @@ impl Kingdom {
             crown_planes: [Grid::EMPTY; 2],
             min: Pos::CASTLE,
             max: Pos::CASTLE,
-            placed: Vec::new(),
+            placed: [UNUSED; MAX_DOMINOES],
+            placed_len: 0,
         }
     }
 
@@ -120,7 +136,7 @@ impl Kingdom {
 
     /// The dominoes laid so far, in order.
     pub fn placed(&self) -> &[(DominoId, Placement)] {
-        &self.placed
+        &self.placed[..self.placed_len as usize]
     }
 
     /// Occupied squares, castle included.
@@ -271,7 +287,8 @@ impl Kingdom {
         for (p, square) in cells {
             self.put(p, square);
         }
-        self.placed.push((domino.id, placement));
+        self.placed[self.placed_len as usize] = (domino.id, placement);
+        self.placed_len += 1;
     }
 
     /// Puts a loose square on an empty position in reach (used to build kingdoms from notation).

@@ -48,16 +48,7 @@ impl Kingdom {
     /// The kingdom's score now, with the bonuses in play.
     pub fn score(&self, bonuses: Bonuses) -> Score {
         let territories = self.territories();
-        let harmony = if bonuses.harmony && self.is_complete() {
-            HARMONY_BONUS
-        } else {
-            0
-        };
-        let middle_kingdom = if bonuses.middle_kingdom && self.castle_centred() {
-            MIDDLE_KINGDOM_BONUS
-        } else {
-            0
-        };
+        let (harmony, middle_kingdom) = self.bonus_points(bonuses);
         let total =
             territories.iter().map(Territory::points).sum::<u32>() + harmony + middle_kingdom;
         Score {
@@ -72,9 +63,39 @@ impl Kingdom {
 
     /// The kingdom's territories in reading order of their first square. The castle belongs to none.
     pub fn territories(&self) -> Vec<Territory> {
+        let mut found = Vec::with_capacity(16);
+        self.for_each_territory(|t| found.push(t));
+        found.sort_unstable_by_key(|t| t.anchor);
+        found
+    }
+
+    /// The total score, without the breakdown: no allocation, for searches.
+    pub fn points(&self, bonuses: Bonuses) -> u32 {
+        let mut total = 0;
+        self.for_each_territory(|t| total += t.points());
+        let (harmony, middle_kingdom) = self.bonus_points(bonuses);
+        total + harmony + middle_kingdom
+    }
+
+    /// (Harmony, Middle Kingdom) points.
+    fn bonus_points(&self, bonuses: Bonuses) -> (u32, u32) {
+        (
+            if bonuses.harmony && self.is_complete() {
+                HARMONY_BONUS
+            } else {
+                0
+            },
+            if bonuses.middle_kingdom && self.castle_centred() {
+                MIDDLE_KINGDOM_BONUS
+            } else {
+                0
+            },
+        )
+    }
+
+    fn for_each_territory(&self, mut visit: impl FnMut(Territory)) {
         let [ones, twos] = self.crown_planes().map(|g| self.packed(&g));
         let (min, _) = self.bounds();
-        let mut found = Vec::with_capacity(16);
         for terrain in Terrain::ALL {
             let mut rest = self.packed(self.terrain_grid(terrain));
             while rest != 0 {
@@ -90,7 +111,7 @@ impl Kingdom {
                     region = grown;
                 }
                 rest &= !region;
-                found.push(Territory {
+                visit(Territory {
                     terrain,
                     squares: region.count_ones(),
                     crowns: (region & ones).count_ones() + 2 * (region & twos).count_ones(),
@@ -98,7 +119,5 @@ impl Kingdom {
                 });
             }
         }
-        found.sort_unstable_by_key(|t| t.anchor);
-        found
     }
 }
