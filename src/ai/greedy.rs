@@ -1,7 +1,8 @@
 //! A greedy player: the placement worth the most points now, and the domino whose best
 //! placement would be worth the most in its own kingdom.
 
-use crate::rules::{Action, Domino, DominoId, Expected, Kingdom, Placement, Table};
+use super::{Bot, Budget, Clock};
+use crate::rules::{Action, Domino, DominoId, Expected, Kingdom, Placement, PlayerView, Table};
 
 /// Picks the action that gains the most points at once. Deterministic: ties go to the first
 /// placement generated and to the lower-numbered domino (which also plays earlier next round).
@@ -60,18 +61,24 @@ impl GreedyPlayer {
         table: &Table,
     ) -> Option<(Placement, i64)> {
         let bonuses = table.setup().bonuses();
-        let before = i64::from(kingdom.score(bonuses).total);
+        let before = i64::from(kingdom.points(bonuses));
         kingdom.legal_placements(domino, &mut self.placements);
         let mut best: Option<(Placement, i64)> = None;
         for &p in &self.placements {
             let mut after = kingdom.clone();
             after.place_unchecked(domino, p);
-            let gain = i64::from(after.score(bonuses).total) - before;
+            let gain = i64::from(after.points(bonuses)) - before;
             if best.is_none_or(|(_, g)| gain > g) {
                 best = Some((p, gain));
             }
         }
         best
+    }
+}
+
+impl Bot for GreedyPlayer {
+    fn choose(&mut self, view: &PlayerView, _: Budget, _: &dyn Clock) -> Option<Action> {
+        GreedyPlayer::choose(self, &view.table)
     }
 }
 

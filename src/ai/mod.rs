@@ -1,7 +1,17 @@
-//! Computer players. They see the public table (or a player's view), never the draw pile.
+//! Computer players, from Random to Expert. They see a player's view, never the draw pile, and
+//! act only through the rules module.
 
+mod bot;
+mod expert;
 mod greedy;
+mod hard;
+mod level;
+mod playout;
 mod random;
 
+pub use bot::{Bot, Budget, Clock, NoClock};
+pub use expert::{ExpertPlayer, ExpertSearch, CHUNK};
 pub use greedy::GreedyPlayer;
+pub use hard::HardPlayer;
+pub use level::Level;
 pub use random::RandomPlayer;

@@ -1,6 +1,7 @@
 //! The weakest player: a uniformly random legal action. Used for whole-game tests and benchmarks.
 
-use crate::rules::{Action, Game, Rng, Table};
+use super::{Bot, Budget, Clock};
+use crate::rules::{Action, Game, PlayerView, Rng, Table};
 
 /// Chooses uniformly among the legal actions, reproducibly from its seed.
 pub struct RandomPlayer {
@@ -31,5 +32,11 @@ impl RandomPlayer {
         while let Some(action) = self.choose(game.table()) {
             game.play_unchecked(action);
         }
+    }
+}
+
+impl Bot for RandomPlayer {
+    fn choose(&mut self, view: &PlayerView, _: Budget, _: &dyn Clock) -> Option<Action> {
+        RandomPlayer::choose(self, &view.table)
     }
 }

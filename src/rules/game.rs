@@ -55,6 +55,27 @@ impl Game {
         Ok(game)
     }
 
+    /// A game consistent with what `view` shows, with `pile` as the hidden draw pile (drawn from
+    /// its end): how a computer player imagines the unseen order. `pile` must hold
+    /// `view.table.pile_len()` of the view's unseen dominoes. `seed` drives any later shuffle
+    /// (the next deals of a Dynasty).
+    pub fn from_view(view: &PlayerView, pile: Vec<DominoId>, seed: u64) -> Game {
+        debug_assert_eq!(pile.len(), view.table.pile_len());
+        debug_assert!(pile.iter().all(|d| view.unseen.contains(d)));
+        Game {
+            table: view.table.clone(),
+            pile,
+            rng: Rng::new(seed),
+            history: Vec::new(),
+        }
+    }
+
+    /// Reorders the hidden draw pile, and nothing else: for tests that what no player can see
+    /// never changes what a computer player does.
+    pub fn reshuffle_pile(&mut self, seed: u64) {
+        Rng::new(seed).shuffle(&mut self.pile);
+    }
+
     /// The public state.
     pub fn table(&self) -> &Table {
         &self.table

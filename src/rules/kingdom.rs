@@ -321,6 +321,40 @@ impl Kingdom {
         })
     }
 
+    /// Empty squares the kingdom can still grow into, and how many of them can never be filled
+    /// (no empty neighbour to pair with): for computer players' judgement.
+    pub fn open_squares(&self) -> (u32, u32) {
+        let (rows, cols) = self.window();
+        let mut free = Grid::rect(rows, cols);
+        for (f, occupied) in free.rows.iter_mut().zip(self.occupied.rows) {
+            *f &= !occupied;
+        }
+        let mut paired = Grid::EMPTY;
+        for r in 0..SIDE {
+            let m = free.rows[r];
+            let up = if r > 0 { free.rows[r - 1] } else { 0 };
+            let down = if r + 1 < SIDE { free.rows[r + 1] } else { 0 };
+            paired.rows[r] = m & ((m << 1) | (m >> 1) | up | down);
+        }
+        let open = free.len();
+        (open, open - paired.len())
+    }
+
+    /// Per terrain, the empty squares the kingdom can still use that touch that terrain (or the
+    /// castle): how much room each kind of territory has left to grow.
+    pub fn room_by_terrain(&self) -> [u32; Terrain::ALL.len()] {
+        let (rows, cols) = self.window();
+        let mut free = Grid::rect(rows, cols);
+        for (f, occupied) in free.rows.iter_mut().zip(self.occupied.rows) {
+            *f &= !occupied;
+        }
+        let mut room = [0; Terrain::ALL.len()];
+        for (t, links) in self.links.iter().enumerate() {
+            room[t] = free.rows.iter().zip(links.rows).map(|(f, l)| (f & l).count_ones()).sum();
+        }
+        room
+    }
+
     /// A set of squares packed into 64 bits, bit `8 * row + col` counted from the top-left of the
     /// occupied bounds (at most 7x7, so column 7 stays empty): fast flood fills for scoring.
     pub(crate) fn packed(&self, grid: &Grid) -> u64 {

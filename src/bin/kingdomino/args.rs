@@ -47,6 +47,10 @@ impl Args {
         }
     }
 
+    pub fn value(&self, name: &str) -> Option<&str> {
+        self.values.get(name).map(String::as_str)
+    }
+
     pub fn has(&self, name: &str) -> bool {
         self.values.contains_key(name)
     }

@@ -1,6 +1,7 @@
 //! `kingdomino`: the rules engine on the command line. Every command prints one result on
 //! stdout; bad input gives a non-zero exit status and one clear line on stderr.
 
+mod arena;
 mod args;
 mod board;
 mod games;
@@ -13,7 +14,9 @@ const HELP: &str = "usage: kingdomino COMMAND ...
   play --players N [--seed S] [--mighty-duel] [--harmony] [--middle-kingdom] [--dynasty]
                                                                 a random game: record, then scores
   replay RECORD                                                 check a game record, print scores (JSON)
-  bench [--players N] [--seconds S]                             random games per second";
+  bench [--players N] [--seconds S]                             random games per second
+  arena --players expert,greedy[,..] --games N [--seed S] [--budget 300|1s] [--threads T]
+                                                                bots against each other, paired deals";
 
 fn main() -> ExitCode {
     let words: Vec<String> = std::env::args().skip(1).collect();
@@ -27,6 +30,7 @@ fn main() -> ExitCode {
         "play" => games::play(rest),
         "replay" => games::replay(rest),
         "bench" => games::bench(rest),
+        "arena" => arena::arena(rest),
         "help" | "--help" | "-h" => Ok(HELP.to_string()),
         "" => Err("no command given; try `kingdomino help`".to_string()),
         other => Err(format!("unknown command {other:?}; try `kingdomino help`")),

@@ -1,0 +1,226 @@
+//! The Expert: information-set Monte Carlo tree search. Every iteration imagines one order of the
+//! unseen dominoes (a determinization drawn from the player's view, never the real pile), walks
+//! a shared tree of actions with UCB, adds one node, finishes the game with the cheap informed
+//! playout, and credits each node with the result of the player who chose it, so any number of
+//! players and any turn order work.
+
+use super::playout::Playout;
+use super::{Bot, Budget, Clock};
+use crate::rules::{Action, Game, PlayerId, PlayerView, Rng, Table, MAX_PLAYERS};
+
+const NONE: u32 = u32::MAX;
+/// Exploration constant for rewards in 0..=1.
+const EXPLORATION: f64 = 0.7;
+/// Iterations between looks at the clock (and progress reports in the worker).
+pub const CHUNK: u32 = 64;
+
+#[derive(Clone, Copy)]
+struct Node {
+    action: Action,
+    /// The player who took `action`; the node's value is theirs.
+    actor: PlayerId,
+    first_child: u32,
+    next_sibling: u32,
+    visits: u32,
+    /// Times the node's action was legal when its parent was passed through.
+    available: u32,
+    reward: f64,
+}
+
+/// A search in progress, run in chunks so that a worker can report progress and stop on time.
+pub struct ExpertSearch {
+    view: PlayerView,
+    nodes: Vec<Node>,
+    rng: Rng,
+    playout: Playout,
+    legal: Vec<Action>,
+    path: Vec<u32>,
+    unseen: Vec<crate::rules::DominoId>,
+    iterations: u32,
+}
+
+/// The result of a finished game for each seat: mostly the share of the victory, a little the
+/// margin over the best opponent, so that search prefers bigger wins and smaller losses.
+fn rewards(table: &Table) -> [f64; MAX_PLAYERS] {
+    let outcome = table.outcome();
+    let winners = outcome.winners().len() as f64;
+    let mut r = [0.0; MAX_PLAYERS];
+    for s in &outcome.standings {
+        let best_other = outcome
+            .standings
+            .iter()
+            .filter(|o| o.player != s.player)
+            .map(|o| o.total)
+            .max()
+            .unwrap_or(0);
+        let margin = f64::from(s.total) - f64::from(best_other);
+        let share = if s.rank == 1 { 1.0 / winners } else { 0.0 };
+        r[s.player.index()] = 0.75 * share + 0.25 * (0.5 + 0.5 * (margin / 20.0).tanh());
+    }
+    r
+}
+
+impl ExpertSearch {
+    pub fn new(view: PlayerView, seed: u64) -> ExpertSearch {
+        let root = Node {
+            action: Action::Discard,
+            actor: PlayerId(0),
+            first_child: NONE,
+            next_sibling: NONE,
+            visits: 0,
+            available: 0,
+            reward: 0.0,
+        };
+        ExpertSearch {
+            view,
+            nodes: vec![root],
+            rng: Rng::new(seed),
+            playout: Playout::default(),
+            legal: Vec::with_capacity(128),
+            path: Vec::with_capacity(64),
+            unseen: Vec::new(),
+            iterations: 0,
+        }
+    }
+
+    pub fn iterations(&self) -> u32 {
+        self.iterations
+    }
+
+    /// The root's actions with their visits and mean reward, most visited first.
+    pub fn root_stats(&self) -> Vec<(Action, u32, f64)> {
+        let mut stats = Vec::new();
+        let mut c = self.nodes[0].first_child;
+        while c != NONE {
+            let n = &self.nodes[c as usize];
+            stats.push((n.action, n.visits, n.reward / f64::from(n.visits.max(1))));
+            c = n.next_sibling;
+        }
+        stats.sort_by(|a, b| b.1.cmp(&a.1).then(b.2.total_cmp(&a.2)));
+        stats
+    }
+
+    /// The most visited action at the root.
+    pub fn best(&self) -> Option<Action> {
+        self.root_stats().first().map(|s| s.0)
+    }
+
+    /// Runs `count` more iterations.
+    pub fn run(&mut self, count: u32) {
+        for _ in 0..count {
+            self.iterate();
+        }
+    }
+
+    /// One imagined order of the unseen dominoes, consistent with the view.
+    fn determinize(&mut self) -> Game {
+        self.unseen.clear();
+        self.unseen.extend_from_slice(&self.view.unseen);
+        self.rng.shuffle(&mut self.unseen);
+        self.unseen.truncate(self.view.table.pile_len());
+        Game::from_view(&self.view, self.unseen.clone(), self.rng.next_u64())
+    }
+
+    fn child_with(&self, parent: u32, action: Action) -> u32 {
+        let mut c = self.nodes[parent as usize].first_child;
+        while c != NONE && self.nodes[c as usize].action != action {
+            c = self.nodes[c as usize].next_sibling;
+        }
+        c
+    }
+
+    fn iterate(&mut self) {
+        let mut game = self.determinize();
+        self.path.clear();
+        self.path.push(0);
+        let mut node = 0u32;
+        while let Some(actor) = game.table().to_move() {
+            game.table().legal_actions(&mut self.legal);
+            let mut untried = None;
+            let mut seen_untried = 0;
+            let mut best = (NONE, f64::NEG_INFINITY);
+            for i in 0..self.legal.len() {
+                let action = self.legal[i];
+                let c = self.child_with(node, action);
+                if c == NONE {
+                    seen_untried += 1;
+                    if self.rng.below(seen_untried) == 0 {
+                        untried = Some(action);
+                    }
+                    continue;
+                }
+                let n = &mut self.nodes[c as usize];
+                n.available += 1;
+                let mean = n.reward / f64::from(n.visits);
+                let ucb = mean
+                    + EXPLORATION * (f64::from(n.available).ln() / f64::from(n.visits)).sqrt();
+                if ucb > best.1 {
+                    best = (c, ucb);
+                }
+            }
+            if let Some(action) = untried {
+                let id = self.nodes.len() as u32;
+                let parent = &mut self.nodes[node as usize];
+                let sibling = parent.first_child;
+                parent.first_child = id;
+                self.nodes.push(Node {
+                    action,
+                    actor,
+                    first_child: NONE,
+                    next_sibling: sibling,
+                    visits: 0,
+                    available: 1,
+                    reward: 0.0,
+                });
+                game.play_unchecked(action);
+                self.path.push(id);
+                break;
+            }
+            node = best.0;
+            game.play_unchecked(self.nodes[node as usize].action);
+            self.path.push(node);
+        }
+        self.playout.run(&mut game, &mut self.rng);
+        let r = rewards(game.table());
+        for &n in &self.path {
+            let node = &mut self.nodes[n as usize];
+            node.visits += 1;
+            node.reward += r[node.actor.index()];
+        }
+        self.iterations += 1;
+    }
+}
+
+/// The Expert as a [`Bot`]: a fresh search for every decision, seeded from its own seed.
+pub struct ExpertPlayer {
+    rng: Rng,
+    legal: Vec<Action>,
+}
+
+impl ExpertPlayer {
+    pub fn new(seed: u64) -> ExpertPlayer {
+        ExpertPlayer {
+            rng: Rng::new(seed),
+            legal: Vec::new(),
+        }
+    }
+}
+
+impl Bot for ExpertPlayer {
+    fn choose(&mut self, view: &PlayerView, budget: Budget, clock: &dyn Clock) -> Option<Action> {
+        let seed = self.rng.next_u64();
+        view.table.legal_actions(&mut self.legal);
+        if self.legal.len() <= 1 {
+            return self.legal.first().copied();
+        }
+        let start = clock.now_ms();
+        let mut search = ExpertSearch::new(view.clone(), seed);
+        while search.iterations() < budget.iterations {
+            search.run(CHUNK.min(budget.iterations - search.iterations()));
+            if budget.millis.is_some_and(|ms| clock.now_ms() - start >= ms) {
+                break;
+            }
+        }
+        search.best()
+    }
+}

@@ -1,0 +1,116 @@
+//! A heuristic player: points now, plus room for crowned territories to grow, minus squares that
+//! can never be filled; when claiming, also what the domino would be worth to the others.
+
+use super::{Bot, Budget, Clock};
+use crate::rules::{
+    Action, Domino, DominoId, Expected, Kingdom, Placement, PlayerId, PlayerView, Table, Terrain,
+};
+
+/// Weights of the judgement, tuned against Greedy in the arena.
+const ROOM_WEIGHT: f64 = 0.15;
+const ROOM_CAP: u32 = 4;
+const HOLE_PENALTY: f64 = 1.5;
+const HARMONY_HOLE_PENALTY: f64 = 4.0;
+const DENIAL_WEIGHT: f64 = 0.25;
+/// Lower numbers play earlier next round: a small preference.
+const ORDER_WEIGHT: f64 = 0.02;
+
+#[derive(Default)]
+pub struct HardPlayer {
+    placements: Vec<Placement>,
+    actions: Vec<Action>,
+}
+
+impl HardPlayer {
+    pub fn new() -> HardPlayer {
+        HardPlayer::default()
+    }
+
+    /// How good a kingdom is for the rest of the game, beyond its points.
+    fn outlook(kingdom: &Kingdom, harmony: bool) -> f64 {
+        let mut crowns = [0u32; Terrain::ALL.len()];
+        for (_, square) in kingdom.squares() {
+            crowns[square.terrain.index()] += u32::from(square.crowns);
+        }
+        let room = kingdom.room_by_terrain();
+        let growth: u32 = crowns
+            .iter()
+            .zip(room)
+            .map(|(c, r)| c * r.min(ROOM_CAP))
+            .sum();
+        let (_, holes) = kingdom.open_squares();
+        let penalty = if harmony {
+            HARMONY_HOLE_PENALTY
+        } else {
+            HOLE_PENALTY
+        };
+        ROOM_WEIGHT * f64::from(growth) - penalty * f64::from(holes)
+    }
+
+    /// The best placement of `domino` in `kingdom` and its value (points gained plus outlook).
+    fn best(&mut self, kingdom: &Kingdom, domino: &Domino, table: &Table) -> Option<(Placement, f64)> {
+        let bonuses = table.setup().bonuses();
+        let before = f64::from(kingdom.points(bonuses)) + Self::outlook(kingdom, bonuses.harmony);
+        kingdom.legal_placements(domino, &mut self.placements);
+        let mut best: Option<(Placement, f64)> = None;
+        for &p in &self.placements {
+            let mut after = kingdom.clone();
+            after.place_unchecked(domino, p);
+            let value = f64::from(after.points(bonuses)) + Self::outlook(&after, bonuses.harmony) - before;
+            if best.is_none_or(|(_, v)| value > v) {
+                best = Some((p, value));
+            }
+        }
+        best
+    }
+
+    /// A domino's worth to `player`: its best placement, or a loss when it fits nowhere.
+    fn worth(&mut self, table: &Table, player: PlayerId, domino: DominoId) -> f64 {
+        let kingdom = table.kingdom(player);
+        self.best(kingdom, domino.domino(), table).map_or(-3.0, |(_, v)| v)
+    }
+
+    pub fn choose(&mut self, table: &Table) -> Option<Action> {
+        let me = table.to_move()?;
+        match table.expected()? {
+            Expected::Place => {
+                let domino = table.domino_to_place()?;
+                Some(match self.best(table.kingdom(me), domino.domino(), table) {
+                    Some((p, _)) => Action::Place(p),
+                    None => Action::Discard,
+                })
+            }
+            Expected::Claim => {
+                table.legal_actions(&mut self.actions);
+                let claims: Vec<DominoId> = self
+                    .actions
+                    .iter()
+                    .filter_map(|a| match a {
+                        Action::Claim(d) => Some(*d),
+                        _ => None,
+                    })
+                    .collect();
+                let others: Vec<PlayerId> = table.players().filter(|&p| p != me).collect();
+                let mut best: Option<(DominoId, f64)> = None;
+                for d in claims {
+                    let mine = self.worth(table, me, d);
+                    let denial = others
+                        .iter()
+                        .map(|&p| self.worth(table, p, d))
+                        .fold(0.0, f64::max);
+                    let value = mine + DENIAL_WEIGHT * denial - ORDER_WEIGHT * f64::from(d.number);
+                    if best.is_none_or(|(_, v)| value > v) {
+                        best = Some((d, value));
+                    }
+                }
+                best.map(|(d, _)| Action::Claim(d))
+            }
+        }
+    }
+}
+
+impl Bot for HardPlayer {
+    fn choose(&mut self, view: &PlayerView, _: Budget, _: &dyn Clock) -> Option<Action> {
+        HardPlayer::choose(self, &view.table)
+    }
+}

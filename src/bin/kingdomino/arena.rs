@@ -1,0 +1,175 @@
+//! `arena`: bots against each other on paired deals, every deal played once per seat rotation so
+//! that no bot profits from a lucky seat.
+
+use std::time::Instant;
+
+use kingdomino::ai::{Budget, Clock, Level};
+use kingdomino::rules::{Game, GameSetup, Options, Rng};
+
+use crate::args::Args;
+
+struct WallClock(Instant);
+
+impl Clock for WallClock {
+    fn now_ms(&self) -> f64 {
+        self.0.elapsed().as_secs_f64() * 1000.0
+    }
+}
+
+/// A budget from text: `300` iterations, or a time such as `1s` or `250ms`.
+fn parse_budget(text: &str) -> Result<Budget, String> {
+    let bad = || format!("--budget is a number of iterations (300) or a time (1s, 250ms), not {text:?}");
+    if let Some(ms) = text.strip_suffix("ms") {
+        return ms.parse::<f64>().map(Budget::millis).map_err(|_| bad());
+    }
+    if let Some(s) = text.strip_suffix('s') {
+        return s.parse::<f64>().map(|s| Budget::millis(s * 1000.0)).map_err(|_| bad());
+    }
+    text.parse::<u32>().map(Budget::iterations).map_err(|_| bad())
+}
+
+/// One seat's results in one game.
+#[derive(Clone, Copy)]
+struct SeatResult {
+    share: f64,
+    score: u32,
+    margin: i64,
+}
+
+/// Plays one game; `lineup[i]` plays seat i. Returns each seat's result.
+fn play(setup: GameSetup, lineup: &[Level], budget: Budget, seed: u64) -> Vec<SeatResult> {
+    let mut game = Game::new(setup).expect("validated setup");
+    let mut bots: Vec<_> = lineup
+        .iter()
+        .enumerate()
+        .map(|(i, level)| level.bot(seed.wrapping_mul(31).wrapping_add(i as u64)))
+        .collect();
+    let clock = WallClock(Instant::now());
+    while let Some(p) = game.table().to_move() {
+        let view = game.view(Some(p));
+        let action = bots[p.index()]
+            .choose(&view, budget, &clock)
+            .expect("a bot always answers while the game is on");
+        game.play(action).expect("bots only play legal actions");
+    }
+    let outcome = game.table().outcome();
+    let winners = outcome.winners().len() as f64;
+    outcome
+        .standings
+        .iter()
+        .map(|s| {
+            let best_other = outcome
+                .standings
+                .iter()
+                .filter(|o| o.player != s.player)
+                .map(|o| o.total)
+                .max()
+                .unwrap_or(0);
+            SeatResult {
+                share: if s.rank == 1 { 1.0 / winners } else { 0.0 },
+                score: s.total,
+                margin: i64::from(s.total) - i64::from(best_other),
+            }
+        })
+        .collect()
+}
+
+pub fn arena(words: &[String]) -> Result<String, String> {
+    let usage = "kingdomino arena --players expert,greedy[,...] --games N [--seed S] [--budget 300|1s] [--threads T] [--mighty-duel] [--harmony] [--middle-kingdom]";
+    let args = Args::parse(
+        words,
+        &["players", "games", "seed", "budget", "threads"],
+        &["mighty-duel", "harmony", "middle-kingdom"],
+    )?;
+    args.expect_positional(0, usage)?;
+    let lineup: Vec<Level> = args
+        .value("players")
+        .ok_or_else(|| format!("usage: {usage}"))?
+        .split(',')
+        .map(str::parse)
+        .collect::<Result<_, _>>()?;
+    let deals: u64 = args.number("games", 10)?;
+    let seed: u64 = args.number("seed", 1)?;
+    let threads: usize = args.number("threads", 2)?;
+    let budget = parse_budget(args.value("budget").unwrap_or("300"))?;
+    let options = Options {
+        mighty_duel: args.switch("mighty-duel"),
+        harmony: args.switch("harmony"),
+        middle_kingdom: args.switch("middle-kingdom"),
+        dynasty: false,
+    };
+    let n = lineup.len();
+    let base = GameSetup::kingdomino(n as u8, seed).with_options(options);
+    Game::new(base).map_err(|e| e.to_string())?;
+    if deals == 0 || threads == 0 {
+        return Err("--games and --threads must be at least 1".into());
+    }
+
+    // Every deal once per rotation: in rotation r, list entry i sits in seat (i + r) % n.
+    let jobs: Vec<(u64, usize)> = (0..deals).flat_map(|d| (0..n).map(move |r| (d, r))).collect();
+    let mut deal_seeds = Rng::new(seed);
+    let seeds: Vec<u64> = (0..deals).map(|_| deal_seeds.next_u64()).collect();
+    let started = Instant::now();
+    let results: Vec<Vec<SeatResult>> = std::thread::scope(|scope| {
+        let chunks: Vec<_> = (0..threads)
+            .map(|t| {
+                let jobs = &jobs;
+                let seeds = &seeds;
+                let lineup = &lineup;
+                scope.spawn(move || {
+                    jobs.iter()
+                        .skip(t)
+                        .step_by(threads)
+                        .map(|&(d, r)| {
+                            let setup = GameSetup { seed: seeds[d as usize], ..base };
+                            let seats: Vec<Level> = (0..n).map(|s| lineup[(s + n - r) % n]).collect();
+                            let by_seat = play(setup, &seats, budget, seeds[d as usize] ^ r as u64);
+                            // Back to list order: entry i sat in seat (i + r) % n.
+                            (0..n).map(|i| by_seat[(i + r) % n]).collect::<Vec<_>>()
+                        })
+                        .collect::<Vec<_>>()
+                })
+            })
+            .collect();
+        chunks.into_iter().flat_map(|h| h.join().expect("arena thread")).collect()
+    });
+    let elapsed = started.elapsed().as_secs_f64();
+
+    let mut names: Vec<Level> = lineup.clone();
+    names.dedup();
+    names.sort();
+    names.dedup();
+    let games = results.len();
+    let mut lines = vec![format!(
+        "{games} games ({deals} deals x {n} seat rotations), {n} players, budget {}, {elapsed:.1} s",
+        args.value("budget").unwrap_or("300")
+    )];
+    lines.push(format!(
+        "{:<8} {:>5} {:>10} {:>17} {:>10} {:>12}",
+        "bot", "seats", "win share", "95% interval", "mean score", "mean margin"
+    ));
+    for level in names {
+        let entries: Vec<usize> = (0..n).filter(|&i| lineup[i] == level).collect();
+        let samples: Vec<SeatResult> = results
+            .iter()
+            .flat_map(|game| entries.iter().map(move |&i| game[i]))
+            .collect();
+        let count = samples.len() as f64;
+        let mean = samples.iter().map(|s| s.share).sum::<f64>() / count;
+        let var = samples.iter().map(|s| (s.share - mean).powi(2)).sum::<f64>() / (count - 1.0).max(1.0);
+        let half = 1.96 * (var / count).sqrt();
+        let score = samples.iter().map(|s| f64::from(s.score)).sum::<f64>() / count;
+        let margin = samples.iter().map(|s| s.margin as f64).sum::<f64>() / count;
+        lines.push(format!(
+            "{:<8} {:>5} {:>9.1}% {:>7.1}% - {:>5.1}% {:>10.1} {:>+12.1}",
+            level.name(),
+            entries.len(),
+            100.0 * mean,
+            100.0 * (mean - half).max(0.0),
+            100.0 * (mean + half).min(1.0),
+            score,
+            margin
+        ));
+    }
+    Ok(lines.join("\n"))
+}
