@@ -9,3 +9,5 @@ pub mod notation;
 pub mod rules;
 #[cfg(target_arch = "wasm32")]
 pub mod ui;
+#[cfg(target_arch = "wasm32")]
+pub mod worker;

@@ -1,5 +1,7 @@
 //! What every computer player offers: an action for a player's view, within a budget.
 
+use serde::{Deserialize, Serialize};
+
 use crate::rules::{Action, PlayerView};
 
 /// A source of milliseconds. `std::time::Instant` does not exist in the browser's wasm, so the
@@ -10,7 +12,7 @@ pub trait Clock {
 
 /// How long a bot may think: a number of iterations (reproducible with a seed), and optionally a
 /// time limit as well; whichever runs out first ends the search.
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Budget {
     pub iterations: u32,
     pub millis: Option<f64>,

@@ -152,8 +152,8 @@ impl ExpertSearch {
                 let n = &mut self.nodes[c as usize];
                 n.available += 1;
                 let mean = n.reward / f64::from(n.visits);
-                let ucb = mean
-                    + EXPLORATION * (f64::from(n.available).ln() / f64::from(n.visits)).sqrt();
+                let ucb =
+                    mean + EXPLORATION * (f64::from(n.available).ln() / f64::from(n.visits)).sqrt();
                 if ucb > best.1 {
                     best = (c, ucb);
                 }

@@ -48,7 +48,12 @@ impl HardPlayer {
     }
 
     /// The best placement of `domino` in `kingdom` and its value (points gained plus outlook).
-    fn best(&mut self, kingdom: &Kingdom, domino: &Domino, table: &Table) -> Option<(Placement, f64)> {
+    fn best(
+        &mut self,
+        kingdom: &Kingdom,
+        domino: &Domino,
+        table: &Table,
+    ) -> Option<(Placement, f64)> {
         let bonuses = table.setup().bonuses();
         let before = f64::from(kingdom.points(bonuses)) + Self::outlook(kingdom, bonuses.harmony);
         kingdom.legal_placements(domino, &mut self.placements);
@@ -56,7 +61,8 @@ impl HardPlayer {
         for &p in &self.placements {
             let mut after = kingdom.clone();
             after.place_unchecked(domino, p);
-            let value = f64::from(after.points(bonuses)) + Self::outlook(&after, bonuses.harmony) - before;
+            let value =
+                f64::from(after.points(bonuses)) + Self::outlook(&after, bonuses.harmony) - before;
             if best.is_none_or(|(_, v)| value > v) {
                 best = Some((p, value));
             }
@@ -67,7 +73,8 @@ impl HardPlayer {
     /// A domino's worth to `player`: its best placement, or a loss when it fits nowhere.
     fn worth(&mut self, table: &Table, player: PlayerId, domino: DominoId) -> f64 {
         let kingdom = table.kingdom(player);
-        self.best(kingdom, domino.domino(), table).map_or(-3.0, |(_, v)| v)
+        self.best(kingdom, domino.domino(), table)
+            .map_or(-3.0, |(_, v)| v)
     }
 
     pub fn choose(&mut self, table: &Table) -> Option<Action> {

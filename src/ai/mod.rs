@@ -7,6 +7,7 @@ mod greedy;
 mod hard;
 mod level;
 mod playout;
+mod protocol;
 mod random;
 
 pub use bot::{Bot, Budget, Clock, NoClock};
@@ -14,4 +15,5 @@ pub use expert::{ExpertPlayer, ExpertSearch, CHUNK};
 pub use greedy::GreedyPlayer;
 pub use hard::HardPlayer;
 pub use level::Level;
+pub use protocol::{Request, Response};
 pub use random::RandomPlayer;

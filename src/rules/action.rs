@@ -1,12 +1,13 @@
 //! What a player can do, and why the rules refuse it.
 
+use serde::{Deserialize, Serialize};
 use std::fmt;
 
 use super::{DominoId, Placement, PlacementError, PlayerId};
 
 /// One step of a turn. A turn is a placement (or a forced discard) followed by a claim on the
 /// next line; the first round is claims only and the last round placements only.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Action {
     /// Put the king on a free domino of the line being drafted.
     Claim(DominoId),

@@ -1,5 +1,6 @@
 //! Dominoes, named by the box they come from and the number on their back.
 
+use serde::{Deserialize, Serialize};
 use std::fmt;
 
 use super::kingdomino_box::KINGDOMINO_DOMINOES;
@@ -7,7 +8,7 @@ use super::Square;
 
 /// The boxes of the family. Each box numbers its own dominoes from 1, so a domino is known by
 /// its box and its number (the Royal Wedding mixes two boxes on one table).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub enum DominoBox {
     Kingdomino,
 }
@@ -29,7 +30,7 @@ impl DominoBox {
 }
 
 /// A domino's identity: its box and back number.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub struct DominoId {
     pub domino_box: DominoBox,
     pub number: u8,

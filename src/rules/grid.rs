@@ -3,12 +3,13 @@
 
 use super::pos::REACH;
 use super::Pos;
+use serde::{Deserialize, Serialize};
 
 /// Rows and columns a kingdom can reach: the castle plus six each way.
 pub(crate) const SIDE: usize = 2 * REACH as usize + 1;
 const ROW_BITS: u16 = (1 << SIDE) - 1;
 
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub(crate) struct Grid {
     pub(crate) rows: [u16; SIDE],
 }

@@ -1,5 +1,6 @@
 //! A player's kingdom: the castle and the dominoes laid around it.
 
+use serde::{Deserialize, Serialize};
 use std::fmt;
 
 use super::grid::{Grid, SIDE};
@@ -63,7 +64,7 @@ const UNUSED: (DominoId, Placement) = (
 );
 
 /// A kingdom under construction. Positions are measured from the castle (see [`Pos`]).
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Kingdom {
     size: u8,
     squares: [[Option<Square>; SIDE]; SIDE],
@@ -350,7 +351,12 @@ impl Kingdom {
         }
         let mut room = [0; Terrain::ALL.len()];
         for (t, links) in self.links.iter().enumerate() {
-            room[t] = free.rows.iter().zip(links.rows).map(|(f, l)| (f & l).count_ones()).sum();
+            room[t] = free
+                .rows
+                .iter()
+                .zip(links.rows)
+                .map(|(f, l)| (f & l).count_ones())
+                .sum();
         }
         room
     }

@@ -1,9 +1,10 @@
 //! A line of dominoes on the table, sorted by number, with the kings standing on them.
 
 use super::{DominoId, PlayerId};
+use serde::{Deserialize, Serialize};
 
 /// One domino of a line and the king, if any, that claimed it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct LineSlot {
     pub domino: DominoId,
     pub king: Option<PlayerId>,

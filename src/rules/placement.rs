@@ -1,12 +1,13 @@
 //! Where a domino goes: the square of its first half and the direction of its second.
 
+use serde::{Deserialize, Serialize};
 use std::fmt;
 
 use super::{Dir, Domino, Pos, Square};
 
 /// A domino laid in a kingdom: its first half at `first`, its second half one step `dir` away.
 /// The four directions are the four rotations.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub struct Placement {
     pub first: Pos,
     pub dir: Dir,

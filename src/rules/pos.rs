@@ -15,13 +15,14 @@
 //!  row +6        .      .   .   .       .
 //! ```
 
+use serde::{Deserialize, Serialize};
 use std::fmt;
 
 /// How far a square can be from the castle in a row or a column (7x7 kingdoms).
 pub const REACH: i8 = 6;
 
 /// A square of a kingdom, measured from the castle.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub struct Pos {
     pub row: i8,
     pub col: i8,
@@ -64,7 +65,7 @@ impl fmt::Display for Pos {
 }
 
 /// A direction on the grid; a placement lays its second half this way from its first.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub enum Dir {
     North,
     East,

@@ -1,6 +1,7 @@
 //! Counting a kingdom's points.
 
 use super::{Kingdom, Pos, Terrain};
+use serde::{Deserialize, Serialize};
 
 /// Points for a kingdom that fills its whole grid (Harmony).
 pub const HARMONY_BONUS: u32 = 5;
@@ -15,7 +16,7 @@ pub struct Bonuses {
 }
 
 /// A territory: orthogonally connected squares of one terrain. It scores squares x crowns.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Territory {
     pub terrain: Terrain,
     pub squares: u32,
@@ -31,7 +32,7 @@ impl Territory {
 }
 
 /// The breakdown of a kingdom's score.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Score {
     /// Every territory, crownless ones too, in reading order of their first square.
     pub territories: Vec<Territory>,

@@ -1,18 +1,19 @@
 //! What a table agrees on before the first domino is drawn.
 
+use serde::{Deserialize, Serialize};
 use std::fmt;
 
 use super::{Bonuses, DominoBox};
 
 /// The game of the family being played. Each adds its own rules on top of the shared core.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Variant {
     #[default]
     Kingdomino,
 }
 
 /// Optional rules; they combine freely where the player count allows.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Options {
     /// Two players, all 48 dominoes, 7x7 kingdoms.
     pub mighty_duel: bool,
@@ -25,7 +26,7 @@ pub struct Options {
 }
 
 /// An unchecked description of a game; [`crate::rules::Game::new`] validates it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct GameSetup {
     pub variant: Variant,
     pub players: u8,

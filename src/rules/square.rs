@@ -1,5 +1,6 @@
 //! One half of a domino: a terrain with its crowns.
 
+use serde::{Deserialize, Serialize};
 use std::fmt;
 
 use super::Terrain;
@@ -8,7 +9,7 @@ use super::Terrain;
 pub const MAX_CROWNS: u8 = 3;
 
 /// A terrain square and the crowns printed on it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Square {
     pub terrain: Terrain,
     pub crowns: u8,

@@ -1,9 +1,10 @@
 //! Everything on the table that every player can see, and the legality of actions.
 
 use super::{Action, ActionError, Expected, GameSetup, Kingdom, LineSlot, PlayerId, Score};
+use serde::{Deserialize, Serialize};
 
 /// Where the game stands.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Step {
     /// The first line of a deal is being claimed; `next` indexes the pick order.
     FirstClaims {
@@ -22,7 +23,7 @@ pub enum Step {
 
 /// The public part of a game: what every player may see. It holds no hidden information, so
 /// views for players and computer opponents are built from it.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Table {
     pub(crate) setup: GameSetup,
     pub(crate) kingdoms: Vec<Kingdom>,

@@ -1,9 +1,10 @@
 //! The kinds of land a square can show.
 
+use serde::{Deserialize, Serialize};
 use std::fmt;
 
 /// A terrain type. `Town` belongs to Queendomino; the Kingdomino box never shows it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub enum Terrain {
     Wheat,
     Forest,

@@ -1,10 +1,12 @@
 //! What one player (or a spectator) may know of a game.
 
 use super::{DominoId, PlayerId, Table};
+use serde::{Deserialize, Serialize};
 
 /// A player's view: the public table and the dominoes not yet seen. The order of the draw pile
-/// is not in it, and with two players not even which unseen dominoes are still in the pile.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// is not in it, and with two players not even which unseen dominoes are still in the pile; the
+/// setup's seed (which would give the order away) reads 0.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PlayerView {
     pub viewer: Option<PlayerId>,
     pub table: Table,
@@ -13,7 +15,9 @@ pub struct PlayerView {
 }
 
 impl PlayerView {
-    pub(crate) fn new(viewer: Option<PlayerId>, table: Table) -> PlayerView {
+    pub(crate) fn new(viewer: Option<PlayerId>, mut table: Table) -> PlayerView {
+        // The seed fixes the whole deal, and with it the order of the pile: nobody may see it.
+        table.setup.seed = 0;
         let mut seen: Vec<DominoId> = table
             .current_line()
             .iter()

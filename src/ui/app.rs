@@ -6,6 +6,9 @@ use wasm_bindgen::JsCast;
 use web_sys::KeyboardEvent;
 use yew::prelude::*;
 
+use std::rc::Rc;
+
+use super::ai_client::AiClient;
 use super::game_screen::GameScreen;
 use super::notice_bar::NoticeBar;
 use super::save;
@@ -43,18 +46,45 @@ pub fn app() -> Html {
         });
     }
 
-    // Computer seats act after a short, visible pause.
+    let ai = {
+        let dispatcher = store.dispatcher();
+        use_state(move || AiClient::new(Callback::from(move |e| dispatcher.dispatch(Msg::Ai(e)))))
+    };
+
+    // Computer seats act after a short, visible pause, thinking in the worker.
     let computer_turn = store
         .session
         .as_ref()
-        .filter(|s| s.computer_to_move())
-        .map(|s| (s.game.history().len(), s.pace.delay_ms()));
+        .filter(|s| s.computer_to_move() && store.thinking.is_none())
+        .map(|s| (s.game.history().len(), s.table().setup().seed));
     {
         let store = store.clone();
+        let ai = (*ai).clone();
         use_effect_with(computer_turn, move |turn| {
-            let timeout = turn
-                .map(|(_, delay)| Timeout::new(delay, move || store.dispatch(Msg::ComputerMove)));
+            let timeout = turn.and_then(|_| {
+                let session = store.session.clone()?;
+                let player = session.table().to_move()?;
+                let seat = session.seats[player.index()].clone();
+                Some(Timeout::new(session.pace.pause_ms(seat.level), move || {
+                    let id = ai.next_id();
+                    store.dispatch(Msg::Thinking { id, for_hint: false });
+                    ai.think(id, session.game.view(Some(player)), seat.level, session.pace.budget());
+                }))
+            });
             move || drop(timeout)
+        });
+    }
+
+    // A question withdrawn (undo, new game, a move made) is cancelled in the worker too.
+    {
+        let ai = (*ai).clone();
+        let last = use_mut_ref(|| None::<u32>);
+        use_effect_with(store.thinking.map(|t| t.id), move |id| {
+            if let Some(old) = last.replace(*id) {
+                if Some(old) != *id {
+                    ai.cancel(old);
+                }
+            }
         });
     }
 
@@ -87,8 +117,10 @@ pub fn app() -> Html {
 
     html! {
         <ContextProvider<StoreHandle> context={store.clone()}>
-            <NoticeBar />
-            if store.session.is_some() { <GameScreen /> } else { <SetupScreen /> }
+            <ContextProvider<Rc<AiClient>> context={(*ai).clone()}>
+                <NoticeBar />
+                if store.session.is_some() { <GameScreen /> } else { <SetupScreen /> }
+            </ContextProvider<Rc<AiClient>>>
         </ContextProvider<StoreHandle>>
     }
 }

@@ -4,6 +4,8 @@ use yew::prelude::*;
 
 use super::save;
 use super::store::{Msg, StoreHandle};
+use super::ai_client::AiClient;
+use crate::ai::Level;
 use crate::rules::Action;
 
 #[function_component(Controls)]
@@ -24,6 +26,23 @@ pub fn controls() -> Html {
     let place_here = store.target.filter(|_| placing).map(|pos| {
         let store = store.clone();
         Callback::from(move |_: MouseEvent| store.dispatch(Msg::PlaceAt(pos)))
+    });
+    let ai = use_context::<std::rc::Rc<AiClient>>().expect("AI context");
+    let hint = (session.human_to_move() && store.thinking.is_none()).then(|| {
+        let store = store.clone();
+        let game = session.game.clone();
+        let pace = session.pace;
+        Callback::from(move |_: MouseEvent| {
+            let Some(me) = game.table().to_move() else { return };
+            let id = ai.next_id();
+            store.dispatch(Msg::Thinking { id, for_hint: true });
+            ai.think(id, game.view(Some(me)), Level::Expert, pace.budget());
+        })
+    });
+    let hint_text = store.hint.map(|h| match h {
+        Action::Place(_) => "Hint: the Expert would place it where the board glows.".to_string(),
+        Action::Claim(d) => format!("Hint: the Expert would claim domino {d}."),
+        Action::Discard => "Hint: discard it.".to_string(),
     });
     let new_game = {
         let store = store.clone();
@@ -48,8 +67,16 @@ pub fn controls() -> Html {
                     { "Discard: this domino fits nowhere" }
                 </button>
             }
+            if session.human_to_move() {
+                <button class="controls__hint" disabled={hint.is_none()} onclick={hint.unwrap_or_default()}>
+                    { if store.thinking.is_some_and(|t| t.for_hint) { "Thinking…" } else { "Hint" } }
+                </button>
+            }
             <button class="controls__undo" disabled={!session.can_undo()} onclick={send(|| Msg::Undo)}>{ "Undo" }</button>
             <button class="controls__new" onclick={new_game}>{ "New game" }</button>
+            if let Some(text) = hint_text {
+                <p class="controls__hint-text" data-hint="true">{ text }</p>
+            }
         </nav>
     }
 }

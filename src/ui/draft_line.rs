@@ -54,7 +54,8 @@ pub fn draft_line() -> Html {
                         "draft__slot",
                         can_claim.then_some("draft__slot--claimable"),
                         slot.taken.then_some("draft__slot--taken"),
-                        placing.then_some("draft__slot--placing"))}
+                        placing.then_some("draft__slot--placing"),
+                        (store.hint == Some(Action::Claim(slot.domino))).then_some("draft__slot--hint"))}
                     data-domino={slot.domino.number.to_string()}
                     data-line={name}
                     data-claimable={can_claim.then_some("true")}>

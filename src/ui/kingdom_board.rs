@@ -119,6 +119,11 @@ pub fn kingdom_board(props: &KingdomBoardProps) -> Html {
         if placing_here && store.target == Some(pos) {
             class.push("kingdom__cell--cursor");
         }
+        if let Some(Action::Place(h)) = store.hint.filter(|_| placing_here) {
+            if h.first == pos || h.second() == Some(pos) {
+                class.push("kingdom__cell--hint");
+            }
+        }
         let ghost = preview.map(|(square, ok)| {
             class.push(if ok {
                 "kingdom__cell--ok"

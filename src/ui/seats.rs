@@ -2,6 +2,8 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::ai::Level;
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum SeatKind {
@@ -15,6 +17,14 @@ pub struct Seat {
     /// Index into [`COLOURS`].
     pub colour: usize,
     pub kind: SeatKind,
+    /// How strong a computer seat plays.
+    #[serde(default = "default_level")]
+    pub level: Level,
+}
+
+/// Answers within about a second a move.
+pub fn default_level() -> Level {
+    Level::Expert
 }
 
 /// King colours: (name shown to players, CSS value).
@@ -47,6 +57,7 @@ impl Seat {
                 } else {
                     SeatKind::Computer
                 },
+                level: default_level(),
             })
             .collect()
     }

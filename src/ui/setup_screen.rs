@@ -7,6 +7,7 @@ use yew::prelude::*;
 use super::pace::Pace;
 use super::seats::{Seat, SeatKind, COLOURS};
 use super::store::{Msg, Notice, NoticeKind, StoreHandle};
+use crate::ai::Level;
 use crate::rules::{GameSetup, Options, Variant};
 
 #[derive(Clone, PartialEq)]
@@ -36,6 +37,15 @@ fn checked(e: &Event) -> bool {
     e.target()
         .and_then(|t| t.dyn_into::<HtmlInputElement>().ok())
         .is_some_and(|i| i.checked())
+}
+
+fn level_label(level: Level) -> &'static str {
+    match level {
+        Level::Random => "Random (any legal move)",
+        Level::Greedy => "Greedy (most points now)",
+        Level::Hard => "Hard (plans ahead)",
+        Level::Expert => "Expert (searches, about a second a move)",
+    }
 }
 
 fn random_seed() -> u64 {
@@ -140,6 +150,12 @@ pub fn setup_screen() -> Html {
                     onchange={update(Box::new(move |f, e| f.seats[i].kind = if input_value(e) == "computer" { SeatKind::Computer } else { SeatKind::Human }))}>
                     <option value="human" selected={seat.kind == SeatKind::Human}>{ "Person" }</option>
                     <option value="computer" selected={seat.kind == SeatKind::Computer}>{ "Computer" }</option>
+                </select>
+                <select name={format!("seat-{i}-level")} aria-label="Computer level" disabled={seat.kind == SeatKind::Human}
+                    onchange={update(Box::new(move |f, e| f.seats[i].level = input_value(e).parse().unwrap_or(Level::Expert)))}>
+                    { for Level::ALL.iter().map(|l| html! {
+                        <option value={l.name()} selected={seat.level == *l}>{ level_label(*l) }</option>
+                    }) }
                 </select>
             </fieldset>
         }

@@ -8,7 +8,8 @@ use yew::prelude::*;
 use super::pace::Pace;
 use super::save::SavedGame;
 use super::seats::Seat;
-use crate::ai::GreedyPlayer;
+use super::ai_client::AiEvent;
+use crate::ai::{GreedyPlayer, Response};
 use crate::notation::GameRecord;
 use crate::rules::{Action, Dir, Game, GameSetup, Placement, Pos, Table};
 
@@ -84,6 +85,20 @@ pub struct Store {
     pub target: Option<Pos>,
     /// Highlight every square where the domino in hand can go.
     pub show_fits: bool,
+    /// A question out to the computer players' worker.
+    pub thinking: Option<Thinking>,
+    /// The Expert's suggestion for the person to move.
+    pub hint: Option<Action>,
+}
+
+/// A request the worker is working on.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Thinking {
+    pub id: u32,
+    /// From 0 to 1.
+    pub done: f32,
+    /// A hint for a person, rather than a computer seat's move.
+    pub for_hint: bool,
 }
 
 pub enum Msg {
@@ -95,7 +110,12 @@ pub enum Msg {
     Resume,
     DiscardSave,
     Play(Action),
-    ComputerMove,
+    /// A request went out to the worker.
+    Thinking {
+        id: u32,
+        for_hint: bool,
+    },
+    Ai(AiEvent),
     Undo,
     Rotate,
     Target(Option<Pos>),
@@ -120,6 +140,8 @@ impl Store {
             dir: Dir::East,
             target: None,
             show_fits: false,
+            thinking: None,
+            hint: None,
         }
     }
 
@@ -136,6 +158,7 @@ impl Store {
             Ok(()) => {
                 self.notice = None;
                 self.target = None;
+                self.hint = None;
             }
             Err(e) => {
                 self.notice = Some(Notice {
@@ -144,6 +167,72 @@ impl Store {
                 })
             }
         }
+    }
+}
+
+impl Store {
+    /// An answer (or a failure) from the computer players' worker.
+    fn on_ai(&mut self, event: AiEvent) {
+        let (id, answer) = match event {
+            AiEvent::Answer(Response::Progress { id, done, .. }) => {
+                if let Some(t) = self.thinking.as_mut().filter(|t| t.id == id) {
+                    t.done = done;
+                }
+                return;
+            }
+            AiEvent::Answer(Response::Chosen { id, action }) => (id, Some(action)),
+            AiEvent::Answer(Response::Nothing { id }) => (id, None),
+            AiEvent::Failed { id } => {
+                let Some(thinking) = self.thinking.filter(|t| t.id == id) else {
+                    return;
+                };
+                self.thinking = None;
+                if thinking.for_hint {
+                    self.notice = Some(Notice {
+                        text: "The hint could not be worked out; the helper was restarted.".into(),
+                        kind: NoticeKind::Problem,
+                    });
+                } else if let Some(name) = self.fallback_move() {
+                    self.notice = Some(Notice {
+                        text: format!(
+                            "The computer player stopped answering and was restarted; {name} made a simple move instead."
+                        ),
+                        kind: NoticeKind::Problem,
+                    });
+                }
+                return;
+            }
+        };
+        let Some(thinking) = self.thinking.filter(|t| t.id == id) else {
+            return; // An answer to a question withdrawn since (undo, new game).
+        };
+        self.thinking = None;
+        let Some(action) = answer else {
+            return;
+        };
+        if thinking.for_hint {
+            self.hint = Some(action);
+        } else if self.session.as_ref().is_some_and(Session::computer_to_move) {
+            let refused = self
+                .session
+                .as_mut()
+                .map(|s| s.game.play(action).is_err())
+                .unwrap_or(false);
+            if refused {
+                self.fallback_move();
+            } else {
+                self.target = None;
+            }
+        }
+    }
+
+    /// The computer seat to move plays Greedy's choice here on the page; returns its name.
+    fn fallback_move(&mut self) -> Option<String> {
+        let session = self.session.as_mut().filter(|s| s.computer_to_move())?;
+        let p = session.table().to_move()?;
+        let action = GreedyPlayer::new().choose(&session.game.view(Some(p)).table)?;
+        session.game.play(action).ok()?;
+        Some(session.seats[p.index()].name.clone())
     }
 }
 
@@ -160,6 +249,8 @@ impl Reducible for Store {
                     next.notice = None;
                     next.target = None;
                     next.dir = Dir::East;
+                    next.thinking = None;
+                    next.hint = None;
                 }
                 Err(e) => {
                     next.notice = Some(Notice {
@@ -184,18 +275,15 @@ impl Reducible for Store {
                     next.play(action);
                 }
             }
-            Msg::ComputerMove => {
-                let choice = next.session.as_ref().and_then(|s| {
-                    let p = s.table().to_move()?;
-                    if s.seats[p.index()].is_human() {
-                        return None;
-                    }
-                    GreedyPlayer::new().choose(&s.game.view(Some(p)).table)
+            Msg::Thinking { id, for_hint } => {
+                next.thinking = Some(Thinking {
+                    id,
+                    done: 0.0,
+                    for_hint,
                 });
-                if let Some(action) = choice {
-                    next.play(action);
-                }
+                next.hint = None;
             }
+            Msg::Ai(event) => next.on_ai(event),
             Msg::Undo => {
                 if let Some(session) = next.session.as_mut() {
                     if let Some(cut) = session.last_human_action() {
@@ -205,6 +293,8 @@ impl Reducible for Store {
                             session.game = game;
                             next.target = None;
                             next.notice = None;
+                            next.thinking = None;
+                            next.hint = None;
                         }
                     }
                 }
@@ -227,6 +317,8 @@ impl Reducible for Store {
                 next.session = None;
                 next.target = None;
                 next.notice = None;
+                next.thinking = None;
+                next.hint = None;
             }
             Msg::Notice(notice) => next.notice = Some(notice),
             Msg::Dismiss => next.notice = None,

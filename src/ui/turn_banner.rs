@@ -38,7 +38,13 @@ pub fn turn_banner() -> Html {
                 <p class="banner__turn" data-to-move={p.0.to_string()}>
                     <span class="banner__swatch" style={format!("background: {}", seat.css_colour())}></span>
                     <strong>{ who }</strong>{ format!(": {what}") }
-                    if !seat.is_human() { <span class="banner__thinking">{ " …" }</span> }
+                    if let Some(t) = store.thinking.filter(|t| !t.for_hint) {
+                        <span class="banner__thinking" data-thinking="true">
+                            { " thinking " }<progress max="1" value={t.done.to_string()}></progress>
+                        </span>
+                    } else if !seat.is_human() {
+                        <span class="banner__thinking">{ " …" }</span>
+                    }
                 </p>
             }
         }

@@ -18,14 +18,20 @@ impl Clock for WallClock {
 
 /// A budget from text: `300` iterations, or a time such as `1s` or `250ms`.
 fn parse_budget(text: &str) -> Result<Budget, String> {
-    let bad = || format!("--budget is a number of iterations (300) or a time (1s, 250ms), not {text:?}");
+    let bad =
+        || format!("--budget is a number of iterations (300) or a time (1s, 250ms), not {text:?}");
     if let Some(ms) = text.strip_suffix("ms") {
         return ms.parse::<f64>().map(Budget::millis).map_err(|_| bad());
     }
     if let Some(s) = text.strip_suffix('s') {
-        return s.parse::<f64>().map(|s| Budget::millis(s * 1000.0)).map_err(|_| bad());
+        return s
+            .parse::<f64>()
+            .map(|s| Budget::millis(s * 1000.0))
+            .map_err(|_| bad());
     }
-    text.parse::<u32>().map(Budget::iterations).map_err(|_| bad())
+    text.parse::<u32>()
+        .map(Budget::iterations)
+        .map_err(|_| bad())
 }
 
 /// One seat's results in one game.
@@ -106,7 +112,9 @@ pub fn arena(words: &[String]) -> Result<String, String> {
     }
 
     // Every deal once per rotation: in rotation r, list entry i sits in seat (i + r) % n.
-    let jobs: Vec<(u64, usize)> = (0..deals).flat_map(|d| (0..n).map(move |r| (d, r))).collect();
+    let jobs: Vec<(u64, usize)> = (0..deals)
+        .flat_map(|d| (0..n).map(move |r| (d, r)))
+        .collect();
     let mut deal_seeds = Rng::new(seed);
     let seeds: Vec<u64> = (0..deals).map(|_| deal_seeds.next_u64()).collect();
     let started = Instant::now();
@@ -121,8 +129,12 @@ pub fn arena(words: &[String]) -> Result<String, String> {
                         .skip(t)
                         .step_by(threads)
                         .map(|&(d, r)| {
-                            let setup = GameSetup { seed: seeds[d as usize], ..base };
-                            let seats: Vec<Level> = (0..n).map(|s| lineup[(s + n - r) % n]).collect();
+                            let setup = GameSetup {
+                                seed: seeds[d as usize],
+                                ..base
+                            };
+                            let seats: Vec<Level> =
+                                (0..n).map(|s| lineup[(s + n - r) % n]).collect();
                             let by_seat = play(setup, &seats, budget, seeds[d as usize] ^ r as u64);
                             // Back to list order: entry i sat in seat (i + r) % n.
                             (0..n).map(|i| by_seat[(i + r) % n]).collect::<Vec<_>>()
@@ -131,7 +143,10 @@ pub fn arena(words: &[String]) -> Result<String, String> {
                 })
             })
             .collect();
-        chunks.into_iter().flat_map(|h| h.join().expect("arena thread")).collect()
+        chunks
+            .into_iter()
+            .flat_map(|h| h.join().expect("arena thread"))
+            .collect()
     });
     let elapsed = started.elapsed().as_secs_f64();
 
@@ -156,7 +171,11 @@ pub fn arena(words: &[String]) -> Result<String, String> {
             .collect();
         let count = samples.len() as f64;
         let mean = samples.iter().map(|s| s.share).sum::<f64>() / count;
-        let var = samples.iter().map(|s| (s.share - mean).powi(2)).sum::<f64>() / (count - 1.0).max(1.0);
+        let var = samples
+            .iter()
+            .map(|s| (s.share - mean).powi(2))
+            .sum::<f64>()
+            / (count - 1.0).max(1.0);
         let half = 1.96 * (var / count).sqrt();
         let score = samples.iter().map(|s| f64::from(s.score)).sum::<f64>() / count;
         let margin = samples.iter().map(|s| s.margin as f64).sum::<f64>() / count;

@@ -1,0 +1,14 @@
+//! The computer players' web worker (built by Trunk for wasm32).
+
+#[cfg(target_arch = "wasm32")]
+fn main() {
+    use gloo_worker::Registrable;
+    kingdomino::worker::AiWorker::registrar()
+        .encoding::<kingdomino::worker::JsonCodec>()
+        .register();
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+fn main() {
+    eprintln!("the computer players' worker runs in a browser: build it with `./scripts/serve`");
+}
