@@ -25,8 +25,17 @@ pub enum Request {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum Response {
     /// Thinking about `id`: `done` runs from 0 to 1.
-    Progress { id: u32, done: f32, iterations: u32 },
-    Chosen { id: u32, action: Action },
+    Progress {
+        id: u32,
+        done: f32,
+        iterations: u32,
+    },
+    Chosen {
+        id: u32,
+        action: Action,
+    },
     /// The view had no action to choose (the game was over).
-    Nothing { id: u32 },
+    Nothing {
+        id: u32,
+    },
 }

@@ -19,7 +19,9 @@ const GRACE_MS: f64 = 4000.0;
 pub enum AiEvent {
     Answer(Response),
     /// The worker did not answer request `id` in time; it has been restarted.
-    Failed { id: u32 },
+    Failed {
+        id: u32,
+    },
 }
 
 pub struct AiClient {
@@ -88,7 +90,13 @@ impl AiClient {
     /// Asks for an action; the answer (or a failure) arrives through the event callback.
     pub fn think(&self, id: u32, view: PlayerView, level: Level, budget: Budget) {
         let seed = u64::from(id).wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ js_sys::Date::now() as u64;
-        self.send(Request::Think { id, view, level, budget, seed });
+        self.send(Request::Think {
+            id,
+            view,
+            level,
+            budget,
+            seed,
+        });
         let wait = budget.millis.unwrap_or(1000.0) + GRACE_MS;
         let weak = self.this.borrow().clone();
         *self.watchdog.borrow_mut() = Some(Timeout::new(wait as u32, move || {

@@ -67,8 +67,16 @@ pub fn app() -> Html {
                 let seat = session.seats[player.index()].clone();
                 Some(Timeout::new(session.pace.pause_ms(seat.level), move || {
                     let id = ai.next_id();
-                    store.dispatch(Msg::Thinking { id, for_hint: false });
-                    ai.think(id, session.game.view(Some(player)), seat.level, session.pace.budget());
+                    store.dispatch(Msg::Thinking {
+                        id,
+                        for_hint: false,
+                    });
+                    ai.think(
+                        id,
+                        session.game.view(Some(player)),
+                        seat.level,
+                        session.pace.budget(),
+                    );
                 }))
             });
             move || drop(timeout)

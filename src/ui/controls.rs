@@ -2,9 +2,9 @@
 
 use yew::prelude::*;
 
+use super::ai_client::AiClient;
 use super::save;
 use super::store::{Msg, StoreHandle};
-use super::ai_client::AiClient;
 use crate::ai::Level;
 use crate::rules::Action;
 
@@ -33,7 +33,9 @@ pub fn controls() -> Html {
         let game = session.game.clone();
         let pace = session.pace;
         Callback::from(move |_: MouseEvent| {
-            let Some(me) = game.table().to_move() else { return };
+            let Some(me) = game.table().to_move() else {
+                return;
+            };
             let id = ai.next_id();
             store.dispatch(Msg::Thinking { id, for_hint: true });
             ai.think(id, game.view(Some(me)), Level::Expert, pace.budget());

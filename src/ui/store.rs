@@ -5,10 +5,10 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use super::ai_client::AiEvent;
 use super::pace::Pace;
 use super::save::SavedGame;
 use super::seats::Seat;
-use super::ai_client::AiEvent;
 use crate::ai::{GreedyPlayer, Response};
 use crate::notation::GameRecord;
 use crate::rules::{Action, Dir, Game, GameSetup, Placement, Pos, Table};

@@ -64,7 +64,10 @@ impl Worker for AiWorker {
         let limit = job.budget.millis.unwrap_or(f64::INFINITY);
         let mut finished = false;
         while clock.now_ms() - slice < SLICE_MS {
-            let left = job.budget.iterations.saturating_sub(job.search.iterations());
+            let left = job
+                .budget
+                .iterations
+                .saturating_sub(job.search.iterations());
             if left == 0 || clock.now_ms() - job.started >= limit {
                 finished = true;
                 break;
@@ -84,14 +87,27 @@ impl Worker for AiWorker {
             let by_time = (clock.now_ms() - job.started) / limit;
             let by_count = f64::from(iterations) / f64::from(job.budget.iterations);
             let done = by_time.max(by_count).min(1.0) as f32;
-            scope.respond(job.asker, Response::Progress { id: job.id, done, iterations });
+            scope.respond(
+                job.asker,
+                Response::Progress {
+                    id: job.id,
+                    done,
+                    iterations,
+                },
+            );
             Self::schedule(scope);
         }
     }
 
     fn received(&mut self, scope: &WorkerScope<Self>, msg: Request, asker: HandlerId) {
         match msg {
-            Request::Think { id, view, level, budget, seed } => {
+            Request::Think {
+                id,
+                view,
+                level,
+                budget,
+                seed,
+            } => {
                 let mut legal: Vec<Action> = Vec::new();
                 view.table.legal_actions(&mut legal);
                 if level == Level::Expert && legal.len() > 1 {

@@ -1,0 +1,216 @@
+//! Computer players: strength with small seeded budgets, honesty about hidden information,
+//! every variant, time budgets through an injected clock, and the worker protocol.
+
+use std::cell::Cell;
+
+use kingdomino::ai::{Bot, Budget, Clock, Level, NoClock, Request, Response};
+use kingdomino::notation::GameRecord;
+use kingdomino::rules::{Action, Game, GameSetup, Options, PlayerId};
+
+/// Plays a game where seat i is `lineup[i]`; returns each seat's share of the victory.
+fn play(setup: GameSetup, lineup: &[Level], budget: Budget, seed: u64) -> Vec<f64> {
+    let mut game = Game::new(setup).unwrap();
+    let mut bots: Vec<Box<dyn Bot>> = lineup
+        .iter()
+        .enumerate()
+        .map(|(i, l)| l.bot(seed + i as u64))
+        .collect();
+    while let Some(p) = game.table().to_move() {
+        let action = bots[p.index()]
+            .choose(&game.view(Some(p)), budget, &NoClock)
+            .expect("an answer while the game is on");
+        game.play(action).expect("bots play legal actions");
+    }
+    let outcome = game.table().outcome();
+    let winners = outcome.winners().len() as f64;
+    outcome
+        .standings
+        .iter()
+        .map(|s| if s.rank == 1 { 1.0 / winners } else { 0.0 })
+        .collect()
+}
+
+/// `a`'s share over paired deals, each played with both seatings.
+fn share(a: Level, b: Level, deals: u64, budget: Budget) -> f64 {
+    let mut total = 0.0;
+    for d in 0..deals {
+        let setup = GameSetup::kingdomino(2, 1000 + d);
+        total += play(setup, &[a, b], budget, d)[0];
+        total += play(setup, &[b, a], budget, d)[1];
+    }
+    total / (2 * deals) as f64
+}
+
+#[test]
+fn greedy_beats_random_in_nine_games_of_ten() {
+    let s = share(Level::Greedy, Level::Random, 50, Budget::iterations(1));
+    assert!(s >= 0.9, "greedy won {:.0}% of 100 games", s * 100.0);
+}
+
+#[test]
+fn expert_beats_greedy_on_fixed_deals() {
+    let s = share(Level::Expert, Level::Greedy, 8, Budget::iterations(300));
+    assert!(s > 0.6, "expert won {:.0}% of 16 games", s * 100.0);
+}
+
+#[test]
+fn hard_holds_its_own_against_greedy() {
+    let s = share(Level::Hard, Level::Greedy, 50, Budget::iterations(1));
+    assert!(s >= 0.45, "hard won {:.0}% of 100 games", s * 100.0);
+}
+
+/// The order of the draw pile is what nobody may see: reordering it must not change any
+/// bot's decision, at any point of the game.
+#[test]
+fn the_hidden_pile_order_never_changes_a_decision() {
+    for seed in 0..6 {
+        let players = 2 + (seed % 3) as u8;
+        let mut game = Game::new(GameSetup::kingdomino(players, seed)).unwrap();
+        let mut driver = Level::Greedy.bot(0);
+        let mut step = 0;
+        while let Some(p) = game.table().to_move() {
+            if step % 7 == 3 {
+                let mut other = game.clone();
+                other.reshuffle_pile(seed * 100 + step);
+                assert_eq!(game.view(Some(p)), other.view(Some(p)));
+                for level in Level::ALL {
+                    let budget = Budget::iterations(60);
+                    let a = level.bot(42).choose(&game.view(Some(p)), budget, &NoClock);
+                    let b = level.bot(42).choose(&other.view(Some(p)), budget, &NoClock);
+                    assert_eq!(a, b, "{level} at step {step} of seed {seed}");
+                }
+            }
+            let action = driver.choose(&game.view(Some(p)), Budget::iterations(1), &NoClock);
+            game.play(action.unwrap()).unwrap();
+            step += 1;
+        }
+    }
+}
+
+#[test]
+fn views_hide_the_seed_that_would_give_the_pile_away() {
+    let game = Game::new(GameSetup::kingdomino(3, 987_654_321)).unwrap();
+    assert_eq!(game.view(Some(PlayerId(0))).table.setup().seed, 0);
+    assert_eq!(game.table().setup().seed, 987_654_321);
+}
+
+#[test]
+fn every_level_plays_every_variant() {
+    let variants = [
+        (2, Options::default()),
+        (3, Options::default()),
+        (
+            4,
+            Options {
+                harmony: true,
+                middle_kingdom: true,
+                ..Options::default()
+            },
+        ),
+        (
+            2,
+            Options {
+                mighty_duel: true,
+                ..Options::default()
+            },
+        ),
+        (
+            3,
+            Options {
+                dynasty: true,
+                ..Options::default()
+            },
+        ),
+    ];
+    for (players, options) in variants {
+        for level in Level::ALL {
+            let lineup = vec![level; players];
+            let setup = GameSetup::kingdomino(players as u8, 5).with_options(options);
+            let shares = play(setup, &lineup, Budget::iterations(40), 9);
+            assert!((shares.iter().sum::<f64>() - 1.0).abs() < 1e-9);
+        }
+    }
+}
+
+/// A clock that moves 100 ms every time it is read.
+struct FastClock(Cell<f64>);
+
+impl Clock for FastClock {
+    fn now_ms(&self) -> f64 {
+        self.0.set(self.0.get() + 100.0);
+        self.0.get()
+    }
+}
+
+#[test]
+fn a_time_budget_stops_the_search_by_the_clock_it_is_given() {
+    let game = Game::new(GameSetup::kingdomino(4, 3)).unwrap();
+    let view = game.view(game.table().to_move());
+    let clock = FastClock(Cell::new(0.0));
+    let mut expert = Level::Expert.bot(1);
+    let action = expert.choose(&view, Budget::millis(250.0), &clock);
+    assert!(matches!(action, Some(Action::Claim(_))));
+    // Started at one reading, then one reading per chunk: a few chunks, not the two million cap.
+    assert!(
+        clock.0.get() <= 600.0,
+        "the clock was read until {}",
+        clock.0.get()
+    );
+}
+
+#[test]
+fn the_worker_protocol_round_trips() {
+    let mut game = Game::new(GameSetup::kingdomino(4, 11)).unwrap();
+    let record: GameRecord = "KD1_4_-_11_".parse().unwrap();
+    assert_eq!(record.replay().unwrap(), game);
+    let mut bot = Level::Greedy.bot(0);
+    for _ in 0..30 {
+        let p = game.table().to_move().unwrap();
+        let a = bot
+            .choose(&game.view(Some(p)), Budget::iterations(1), &NoClock)
+            .unwrap();
+        game.play(a).unwrap();
+    }
+    let p = game.table().to_move().unwrap();
+    let request = Request::Think {
+        id: 7,
+        view: game.view(Some(p)),
+        level: Level::Expert,
+        budget: Budget::millis(800.0),
+        seed: 99,
+    };
+    let text = serde_json::to_string(&request).unwrap();
+    let back: Request = serde_json::from_str(&text).unwrap();
+    assert_eq!(back, request);
+    // The decoded view is as good as the original: the same bot makes the same choice from it.
+    let Request::Think { view, .. } = back else {
+        unreachable!()
+    };
+    let budget = Budget::iterations(100);
+    assert_eq!(
+        Level::Expert.bot(3).choose(&view, budget, &NoClock),
+        Level::Expert
+            .bot(3)
+            .choose(&game.view(Some(p)), budget, &NoClock)
+    );
+    for response in [
+        Response::Progress {
+            id: 7,
+            done: 0.5,
+            iterations: 1234,
+        },
+        Response::Chosen {
+            id: 7,
+            action: Action::Discard,
+        },
+        Response::Nothing { id: 7 },
+    ] {
+        let text = serde_json::to_string(&response).unwrap();
+        assert_eq!(serde_json::from_str::<Response>(&text).unwrap(), response);
+    }
+    let cancel = Request::Cancel { id: 7 };
+    assert_eq!(
+        serde_json::from_str::<Request>(&serde_json::to_string(&cancel).unwrap()).unwrap(),
+        cancel
+    );
+}
