@@ -174,7 +174,7 @@ fn the_worker_protocol_round_trips() {
     let p = game.table().to_move().unwrap();
     let request = Request::Think {
         id: 7,
-        view: game.view(Some(p)),
+        view: Box::new(game.view(Some(p))),
         level: Level::Expert,
         budget: Budget::millis(800.0),
         seed: 99,

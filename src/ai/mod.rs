@@ -15,5 +15,6 @@ pub use expert::{ExpertPlayer, ExpertSearch, CHUNK};
 pub use greedy::GreedyPlayer;
 pub use hard::HardPlayer;
 pub use level::Level;
+pub use playout::simulate_games;
 pub use protocol::{Request, Response};
 pub use random::RandomPlayer;

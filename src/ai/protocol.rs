@@ -12,13 +12,15 @@ pub enum Request {
     /// Choose an action for the view's player. `id` ties the answer to the question.
     Think {
         id: u32,
-        view: PlayerView,
+        view: Box<PlayerView>,
         level: Level,
         budget: Budget,
         seed: u64,
     },
     /// Stop thinking about request `id`; no answer follows.
     Cancel { id: u32 },
+    /// Measure how many whole games the Expert's playouts simulate in `millis`.
+    Benchmark { id: u32, millis: f64 },
 }
 
 /// From the worker to the page.
@@ -37,5 +39,11 @@ pub enum Response {
     /// The view had no action to choose (the game was over).
     Nothing {
         id: u32,
+    },
+    /// The speed test's result.
+    Benchmark {
+        id: u32,
+        games: u32,
+        millis: f64,
     },
 }

@@ -92,7 +92,7 @@ impl AiClient {
         let seed = u64::from(id).wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ js_sys::Date::now() as u64;
         self.send(Request::Think {
             id,
-            view,
+            view: Box::new(view),
             level,
             budget,
             seed,
@@ -105,6 +105,11 @@ impl AiClient {
                 client.on_event.emit(AiEvent::Failed { id });
             }
         }));
+    }
+
+    /// Measures the device: whole games the Expert's playouts simulate in `millis`.
+    pub fn benchmark(&self, id: u32, millis: f64) {
+        self.send(Request::Benchmark { id, millis });
     }
 
     /// Stops thinking about `id`; its answer, if any comes, is ignored by the store.

@@ -4,6 +4,7 @@ use wasm_bindgen::JsCast;
 use web_sys::{Event, HtmlInputElement, HtmlSelectElement, InputEvent, MouseEvent, SubmitEvent};
 use yew::prelude::*;
 
+use super::ai_client::AiClient;
 use super::pace::Pace;
 use super::seats::{Seat, SeatKind, COLOURS};
 use super::store::{Msg, Notice, NoticeKind, StoreHandle};
@@ -173,6 +174,10 @@ pub fn setup_screen() -> Html {
             </label>
         }
     };
+    let speed_test = {
+        let ai = use_context::<std::rc::Rc<AiClient>>().expect("AI context");
+        Callback::from(move |_: MouseEvent| ai.benchmark(ai.next_id(), 2000.0))
+    };
     let o = form.options;
     html! {
         <main class="setup">
@@ -204,6 +209,14 @@ pub fn setup_screen() -> Html {
                 </label>
                 <button type="submit" class="setup__start">{ "Start the game" }</button>
             </form>
+            <p class="setup__speed">
+                <button type="button" class="setup__speed-button" onclick={speed_test}>{ "Test this device's speed" }</button>
+                if let Some(speed) = store.speed {
+                    <span data-speed={format!("{speed:.0}")}>
+                        { format!(" The Expert simulates {speed:.0} whole 4-player games a second here.") }
+                    </span>
+                }
+            </p>
         </main>
     }
 }

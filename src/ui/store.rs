@@ -89,6 +89,8 @@ pub struct Store {
     pub thinking: Option<Thinking>,
     /// The Expert's suggestion for the person to move.
     pub hint: Option<Action>,
+    /// Whole games a second the worker simulated in the speed test.
+    pub speed: Option<f64>,
 }
 
 /// A request the worker is working on.
@@ -142,6 +144,7 @@ impl Store {
             show_fits: false,
             thinking: None,
             hint: None,
+            speed: None,
         }
     }
 
@@ -178,6 +181,10 @@ impl Store {
                 if let Some(t) = self.thinking.as_mut().filter(|t| t.id == id) {
                     t.done = done;
                 }
+                return;
+            }
+            AiEvent::Answer(Response::Benchmark { games, millis, .. }) => {
+                self.speed = Some(f64::from(games) * 1000.0 / millis.max(1.0));
                 return;
             }
             AiEvent::Answer(Response::Chosen { id, action }) => (id, Some(action)),

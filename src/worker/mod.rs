@@ -9,7 +9,9 @@ pub use codec::JsonCodec;
 use gloo_timers::callback::Timeout;
 use gloo_worker::{HandlerId, Worker, WorkerScope};
 
-use crate::ai::{Budget, Clock, ExpertSearch, Level, NoClock, Request, Response, CHUNK};
+use crate::ai::{
+    simulate_games, Budget, Clock, ExpertSearch, Level, NoClock, Request, Response, CHUNK,
+};
 use crate::rules::Action;
 
 /// How long the worker searches before it looks at its messages again.
@@ -114,7 +116,7 @@ impl Worker for AiWorker {
                     self.job = Some(Job {
                         id,
                         asker,
-                        search: ExpertSearch::new(view, seed),
+                        search: ExpertSearch::new(*view, seed),
                         budget,
                         started: DateClock.now_ms(),
                     });
@@ -126,6 +128,10 @@ impl Worker for AiWorker {
                     };
                     scope.respond(asker, answer);
                 }
+            }
+            Request::Benchmark { id, millis } => {
+                let (games, millis) = simulate_games(&DateClock, millis);
+                scope.respond(asker, Response::Benchmark { id, games, millis });
             }
             Request::Cancel { id } => {
                 if self.job.as_ref().is_some_and(|j| j.id == id) {

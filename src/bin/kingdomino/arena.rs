@@ -3,18 +3,11 @@
 
 use std::time::Instant;
 
-use kingdomino::ai::{Budget, Clock, Level};
+use kingdomino::ai::{Budget, Level};
 use kingdomino::rules::{Game, GameSetup, Options, Rng};
 
 use crate::args::Args;
-
-struct WallClock(Instant);
-
-impl Clock for WallClock {
-    fn now_ms(&self) -> f64 {
-        self.0.elapsed().as_secs_f64() * 1000.0
-    }
-}
+use crate::clock::WallClock;
 
 /// A budget from text: `300` iterations, or a time such as `1s` or `250ms`.
 fn parse_budget(text: &str) -> Result<Budget, String> {
@@ -50,7 +43,7 @@ fn play(setup: GameSetup, lineup: &[Level], budget: Budget, seed: u64) -> Vec<Se
         .enumerate()
         .map(|(i, level)| level.bot(seed.wrapping_mul(31).wrapping_add(i as u64)))
         .collect();
-    let clock = WallClock(Instant::now());
+    let clock = WallClock::start();
     while let Some(p) = game.table().to_move() {
         let view = game.view(Some(p));
         let action = bots[p.index()]

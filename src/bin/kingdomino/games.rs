@@ -4,11 +4,12 @@ use std::time::{Instant, SystemTime, UNIX_EPOCH};
 
 use serde::Serialize;
 
-use kingdomino::ai::RandomPlayer;
+use kingdomino::ai::{simulate_games, RandomPlayer};
 use kingdomino::notation::GameRecord;
 use kingdomino::rules::{Domino, Game, GameSetup, Kingdom, Options, Placement, Rng, Table};
 
 use crate::args::Args;
+use crate::clock::WallClock;
 
 #[derive(Serialize)]
 struct PlayerJson {
@@ -130,6 +131,9 @@ pub fn bench(words: &[String]) -> Result<String, String> {
     }
     let elapsed = start.elapsed().as_secs_f64();
 
+    let clock = WallClock::start();
+    let (simulated, simulated_ms) = simulate_games(&clock, seconds * 500.0);
+
     let positions = sample_positions(setup, 200);
     let mut out: Vec<Placement> = Vec::with_capacity(256);
     let rounds = 20_000;
@@ -145,10 +149,12 @@ pub fn bench(words: &[String]) -> Result<String, String> {
     let ns = start.elapsed().as_secs_f64() * 1e9 / generations;
     Ok(format!(
         "random whole {players}-player games: {:.0} per second ({games} games in {elapsed:.2} s, one core)\n\
-         legal-placement generation: {ns:.1} ns per call ({:.1} placements on average, {} kingdoms from random games)",
+         legal-placement generation: {ns:.1} ns per call ({:.1} placements on average, {} kingdoms from random games)\n\
+         Expert playouts (whole 4-player games): {:.0} per second",
         games as f64 / elapsed,
         listed as f64 / generations,
-        positions.len()
+        positions.len(),
+        f64::from(simulated) * 1000.0 / simulated_ms
     ))
 }
 

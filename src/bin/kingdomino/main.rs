@@ -4,6 +4,7 @@
 mod arena;
 mod args;
 mod board;
+mod clock;
 mod games;
 
 use std::process::ExitCode;

@@ -1,0 +1,126 @@
+// Three Expert seats think in the web worker while a scripted person plays: no main-thread task
+// may pass 50 ms, every worker move must be legal, hints must be legal, and a worker that never
+// answers is replaced by a simple move with one line saying so.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { serve } from './server.mjs';
+import { launch } from './browser.mjs';
+import {
+  ROOT, SHOTS, cli, setUp, legalPlacements, cell, landAt, turnTo, drag, toMove, shownTotals,
+} from './play.mjs';
+
+const LONG_TASKS = `
+  window.__longTasks = [];
+  window.__sawThinking = false;
+  new MutationObserver(() => {
+    if (document.querySelector('[data-thinking]')) window.__sawThinking = true;
+  }).observe(document, { subtree: true, childList: true });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) window.__longTasks.push(Math.round(e.duration));
+  }).observe({ type: 'longtask', buffered: true });
+`;
+
+async function waitForPerson(page) {
+  await page.waitForFunction(
+    () =>
+      document.querySelector('[data-over]') ||
+      (document.querySelector('[data-to-move="0"]') &&
+        (document.querySelector('[data-claimable]') || document.querySelector('[data-hand-domino]'))),
+    null,
+    { timeout: 120_000 },
+  );
+  return !(await page.$('[data-over]'));
+}
+
+test('a person against three Experts: smooth page, legal moves, legal hints', { timeout: 400_000 }, async () => {
+  const server = await serve(`${ROOT}dist`);
+  const browser = await launch();
+  try {
+    const page = browser.pages()[0] ?? (await browser.newPage());
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.addInitScript(LONG_TASKS);
+    await page.goto(server.url);
+    const seats = [{ kind: 'human' }, { kind: 'computer' }, { kind: 'computer' }, { kind: 'computer' }];
+    await setUp(page, { seats, seed: 77, pace: 'fast' });
+    // Loading the page may take long tasks; from here on none may.
+    await page.evaluate(() => (window.__longTasks = []));
+
+    let hinted = false;
+    let placements = 0;
+    while (true) {
+      if (!(await waitForPerson(page))) break;
+      const claimable = page.locator('[data-claimable]');
+      if ((await claimable.count()) > 0) {
+        const target = claimable.first();
+        const number = await target.getAttribute('data-domino');
+        await target.locator('button').click();
+        await page.waitForFunction((n) => !document.querySelector(`[data-domino="${n}"][data-claimable]`), number);
+        continue;
+      }
+      const domino = Number(await page.getAttribute('[data-hand-domino]', 'data-hand-domino'));
+      const legal = await legalPlacements(page, 0, domino);
+      if (legal.length === 0) {
+        await page.click('.controls__discard');
+        placements++;
+        continue;
+      }
+      if (!hinted && legal.length > 1) {
+        // The Expert's hint lights up two squares: a placement the rules allow.
+        await page.click('.controls__hint');
+        await page.waitForSelector('[data-hint]', { timeout: 20_000 });
+        const lit = await page.$$eval('.kingdom__cell--hint', (els) =>
+          els.map((e) => `${e.dataset.row},${e.dataset.col}`).sort().join(' '),
+        );
+        const allowed = legal.map((p) => {
+          const d = { n: [-1, 0], e: [0, 1], s: [1, 0], w: [0, -1] }[p.dir];
+          return [`${p.first.row},${p.first.col}`, `${p.first.row + d[0]},${p.first.col + d[1]}`].sort().join(' ');
+        });
+        assert.ok(allowed.includes(lit), `hint ${lit} is legal`);
+        await page.screenshot({ path: `${SHOTS}/experts-hint.png` });
+        hinted = true;
+      }
+      const choice = legal[0];
+      await turnTo(page, choice.dir);
+      await drag(page, page.locator('[data-hand-domino] [data-half="0"]'), cell(page, 0, choice.first));
+      assert.ok(await landAt(page, 0, choice.first));
+      placements++;
+    }
+    assert.equal(placements, 12);
+    assert.ok(await page.evaluate(() => window.__sawThinking), 'the thinking indicator showed');
+    assert.ok(hinted);
+
+    // Every action, the worker's included, replays through the rules.
+    const record = await page.getAttribute('[data-record]', 'data-record');
+    const replay = cli('replay', record);
+    assert.equal(replay.over, true);
+    assert.deepEqual(await shownTotals(page), replay.players.map((p) => p.total));
+    await page.screenshot({ path: `${SHOTS}/experts-final.png`, fullPage: true });
+
+    const longTasks = await page.evaluate(() => window.__longTasks);
+    assert.deepEqual(longTasks, [], `main-thread tasks over 50 ms: ${longTasks.join(', ')}`);
+    assert.equal(await page.$('[data-notice="problem"]'), null);
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+    server.close();
+  }
+});
+
+test('a worker that never answers is replaced and the game goes on', { timeout: 120_000 }, async () => {
+  const server = await serve(`${ROOT}dist`);
+  const browser = await launch();
+  try {
+    const page = browser.pages()[0] ?? (await browser.newPage());
+    await page.goto(`${server.url}?worker=missing-worker.js`);
+    await setUp(page, { seats: [{ kind: 'computer' }, { kind: 'computer' }], seed: 5, pace: 'fast' });
+    const notice = await page.waitForSelector('[data-notice="problem"]', { timeout: 30_000 });
+    assert.match(await notice.textContent(), /stopped answering and was restarted; Player \d made a simple move instead/);
+    // The simple move was made: the table moved on.
+    const claimed = await page.$$eval('[data-line="current"] .draft__king', (k) => k.length);
+    assert.ok(claimed >= 1);
+  } finally {
+    await browser.close();
+    server.close();
+  }
+});
