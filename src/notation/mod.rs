@@ -1,8 +1,11 @@
 //! Text formats: the kingdom notation (boards in URLs, tests and the command line) and the game
-//! record (a whole game as URL-safe text). Both are documented in `docs/notation.md`.
+//! record (a whole game as URL-safe text), and the links that open games, replays, boards and
+//! puzzles. All are documented in `docs/notation.md`.
 
 mod kingdom;
+mod link;
 mod record;
 
 pub use kingdom::{parse_kingdom, write_kingdom, NotationError, NotationProblem, ParsedKingdom};
+pub use link::{parse_link, Board, Link, LinkError};
 pub use record::{GameRecord, RecordError};

@@ -9,14 +9,31 @@ use yew::prelude::*;
 use std::rc::Rc;
 
 use super::ai_client::AiClient;
+use super::board_viewer::BoardViewer;
 use super::game_screen::GameScreen;
+use super::puzzle_view::PuzzleView;
 use super::notice_bar::NoticeBar;
 use super::save;
 use super::setup_screen::SetupScreen;
-use super::store::{Msg, Notice, NoticeKind, Store, StoreHandle};
+use super::store::{Msg, Notice, NoticeKind, Store, StoreHandle, Viewer};
+
+/// `?embed` in the page's address: shown inside someone else's page.
+fn embedded() -> bool {
+    web_sys::window()
+        .and_then(|w| w.location().search().ok())
+        .is_some_and(|q| q.trim_start_matches('?').split('&').any(|kv| kv == "embed" || kv.starts_with("embed=")))
+}
+
+fn fragment() -> String {
+    web_sys::window()
+        .and_then(|w| w.location().hash().ok())
+        .unwrap_or_default()
+}
 
 fn initial_store() -> Store {
-    match save::load() {
+    let embed = embedded();
+    // An embed reads nothing from storage, so that it never writes either (a bad save is moved).
+    let mut store = match if embed { Ok(None) } else { save::load() } {
         Ok(saved) => Store::new(saved, None),
         Err(text) => Store::new(
             None,
@@ -25,6 +42,22 @@ fn initial_store() -> Store {
                 kind: NoticeKind::Problem,
             }),
         ),
+    };
+    store.embed = embed;
+    let link = fragment();
+    if link.trim_start_matches('#').is_empty() {
+        return store;
+    }
+    std::rc::Rc::new(store).reduce(Msg::Open(link)).as_ref().clone()
+}
+
+/// Lets the service worker keep every file of this version for offline play.
+fn register_service_worker() {
+    let Some(window) = web_sys::window() else { return };
+    let navigator = window.navigator();
+    let has_service_workers = js_sys::Reflect::has(&navigator, &"serviceWorker".into()).unwrap_or(false);
+    if has_service_workers {
+        let _ = navigator.service_worker().register("service-worker.js");
     }
 }
 
@@ -32,16 +65,37 @@ fn initial_store() -> Store {
 pub fn app() -> Html {
     let store = use_reducer(initial_store);
 
-    // Save after every action.
+    // Save after every action (an embed only once the reader plays; never a replay).
     let actions = store
         .session
         .as_ref()
+        .filter(|s| s.replay.is_none() && (!store.embed || store.reader_played))
         .map(|s| (s.game.history().len(), s.table().setup().seed));
     {
         let store = store.clone();
-        use_effect_with(actions, move |_| {
-            if let Some(s) = store.session.as_ref() {
+        use_effect_with(actions, move |actions| {
+            if let (Some(s), Some(_)) = (store.session.as_ref(), actions) {
                 save::store(&s.game, &s.seats, s.pace);
+            }
+        });
+    }
+
+    // Offline play (not inside other pages: an embed stores nothing).
+    use_effect_with(store.embed, |embed| {
+        if !*embed {
+            register_service_worker();
+        }
+    });
+
+    // A link pasted into the address bar of an open page.
+    {
+        let dispatcher = store.dispatcher();
+        use_effect_with((), move |_| {
+            let listener = Closure::<dyn Fn()>::new(move || dispatcher.dispatch(Msg::Open(fragment())));
+            let window = web_sys::window().expect("a window");
+            let _ = window.add_event_listener_with_callback("hashchange", listener.as_ref().unchecked_ref());
+            move || {
+                let _ = window.remove_event_listener_with_callback("hashchange", listener.as_ref().unchecked_ref());
             }
         });
     }
@@ -123,11 +177,19 @@ pub fn app() -> Html {
         });
     }
 
+    let screen = match (&store.viewer, &store.session) {
+        (Some(Viewer::Board(board)), _) => html! { <BoardViewer board={board.clone()} /> },
+        (Some(Viewer::Puzzle { board, domino }), _) => html! { <PuzzleView board={board.clone()} domino={*domino} /> },
+        (None, Some(_)) => html! { <GameScreen /> },
+        (None, None) => html! { <SetupScreen /> },
+    };
     html! {
         <ContextProvider<StoreHandle> context={store.clone()}>
             <ContextProvider<Rc<AiClient>> context={(*ai).clone()}>
-                <NoticeBar />
-                if store.session.is_some() { <GameScreen /> } else { <SetupScreen /> }
+                <div class={classes!("app", store.embed.then_some("app--embed"))}>
+                    <NoticeBar />
+                    { screen }
+                </div>
             </ContextProvider<Rc<AiClient>>>
         </ContextProvider<StoreHandle>>
     }

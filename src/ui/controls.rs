@@ -74,8 +74,13 @@ pub fn controls() -> Html {
                     { if store.thinking.is_some_and(|t| t.for_hint) { "Thinking…" } else { "Hint" } }
                 </button>
             }
-            <button class="controls__undo" disabled={!session.can_undo()} onclick={send(|| Msg::Undo)}>{ "Undo" }</button>
-            <button class="controls__new" onclick={new_game}>{ "New game" }</button>
+            if session.replay.is_none() {
+                <button class="controls__undo" disabled={!session.can_undo()} onclick={send(|| Msg::Undo)}>{ "Undo" }</button>
+                if session.table().is_over() {
+                    <button class="controls__replay" onclick={send(|| Msg::StartReplay)}>{ "Watch the replay" }</button>
+                }
+                <button class="controls__new" onclick={new_game}>{ "New game" }</button>
+            }
             if let Some(text) = hint_text {
                 <p class="controls__hint-text" data-hint="true">{ text }</p>
             }

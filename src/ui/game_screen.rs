@@ -7,7 +7,9 @@ use super::controls::Controls;
 use super::draft_line::DraftLine;
 use super::hand::Hand;
 use super::kingdom_board::KingdomBoard;
+use super::replay_bar::ReplayBar;
 use super::score_sheet::ScoreSheet;
+use super::share_panel::SharePanel;
 use super::store::StoreHandle;
 use super::turn_banner::TurnBanner;
 use crate::rules::PlayerId;
@@ -30,17 +32,19 @@ pub fn game_screen() -> Html {
                 .map(|i| PlayerId(i as u8))
         })
         .unwrap_or(PlayerId(0));
-    let over = table.is_over();
+    let over = table.is_over() && session.replay.is_none();
     let others = table.players().filter(|&p| over || p != focus);
     html! {
         <main class={classes!("game", over.then_some("game--over"))}>
             <TurnBanner />
+            <ReplayBar />
             <div class="game__layout">
                 <div class="game__draft"><DraftLine /></div>
                 <div class="game__main">
                     if !over { <KingdomBoard player={focus} /> }
                     <Hand />
                     <Controls />
+                    <SharePanel />
                 </div>
                 <aside class="game__side">
                     <ScoreSheet />

@@ -10,7 +10,7 @@ use yew::prelude::*;
 use super::art::Castle;
 use super::store::{Msg, StoreHandle};
 use super::tile::Tile;
-use crate::rules::{Action, Cell, PlayerId, Pos, Square, Table};
+use crate::rules::{Action, Cell, Kingdom, PlayerId, Pos, Square, Table};
 
 #[derive(Properties, PartialEq)]
 pub struct KingdomBoardProps {
@@ -52,14 +52,28 @@ pub fn verdict(
 }
 
 /// The rows and columns drawn: every square the kingdom could still grow into.
-fn frame(table: &Table, player: PlayerId) -> (Vec<i8>, Vec<i8>) {
-    let kingdom = table.kingdom(player);
+pub fn frame(kingdom: &Kingdom) -> (Vec<i8>, Vec<i8>) {
     let size = kingdom.size() as i8;
     let (min, max) = kingdom.bounds();
     (
         (max.row - size + 1..=min.row + size - 1).collect(),
         (max.col - size + 1..=min.col + size - 1).collect(),
     )
+}
+
+/// What a square shows (castle, land or nothing), adding its modifier class.
+pub fn cell_face(kingdom: &Kingdom, pos: Pos, colour: &'static str, class: &mut Classes) -> Html {
+    match kingdom.cell(pos) {
+        Cell::Castle => {
+            class.push("kingdom__cell--castle");
+            html! { <Castle {colour} /> }
+        }
+        Cell::Land(square) => {
+            class.push("kingdom__cell--land");
+            html! { <Tile {square} /> }
+        }
+        Cell::Empty => html! {},
+    }
 }
 
 #[function_component(KingdomBoard)]
@@ -92,7 +106,7 @@ pub fn kingdom_board(props: &KingdomBoardProps) -> Html {
     } else {
         HashSet::new()
     };
-    let (rows, cols) = frame(table, player);
+    let (rows, cols) = frame(kingdom);
 
     let cell = |pos: Pos| -> Html {
         let preview = verdict.as_ref().and_then(|v| {
@@ -102,17 +116,7 @@ pub fn kingdom_board(props: &KingdomBoardProps) -> Html {
                 .map(|(_, s)| (*s, v.result.is_ok()))
         });
         let mut class = classes!("kingdom__cell");
-        let content = match kingdom.cell(pos) {
-            Cell::Castle => {
-                class.push("kingdom__cell--castle");
-                html! { <Castle colour={seat.css_colour()} /> }
-            }
-            Cell::Land(square) => {
-                class.push("kingdom__cell--land");
-                html! { <Tile {square} /> }
-            }
-            Cell::Empty => html! {},
-        };
+        let content = cell_face(kingdom, pos, seat.css_colour(), &mut class);
         if fits.contains(&pos) {
             class.push("kingdom__cell--fits");
         }

@@ -27,7 +27,8 @@ pub fn running_totals(table: &Table) -> Vec<u32> {
         .collect()
 }
 
-fn breakdown(score: &Score) -> Html {
+/// Every scoring territory (squares x crowns), the crownless squares and the bonuses.
+pub fn breakdown(score: &Score) -> Html {
     let scoring = score.territories.iter().filter(|t| t.crowns > 0);
     let crownless: u32 = score
         .territories

@@ -46,6 +46,38 @@ impl Seat {
         self.kind == SeatKind::Human
     }
 
+    /// Every seat a person, as when a game record is opened.
+    pub fn people(count: usize) -> Vec<Seat> {
+        let mut seats = Seat::defaults(count);
+        for seat in &mut seats {
+            seat.kind = SeatKind::Human;
+        }
+        seats
+    }
+
+    /// Seats from a link's list: `human`, or a computer level's name (anything else: a person).
+    pub fn from_specs(specs: &[String]) -> Vec<Seat> {
+        let mut seats = Seat::defaults(specs.len());
+        for (seat, spec) in seats.iter_mut().zip(specs) {
+            match spec.parse::<Level>() {
+                Ok(level) => {
+                    seat.kind = SeatKind::Computer;
+                    seat.level = level;
+                }
+                Err(_) => seat.kind = SeatKind::Human,
+            }
+        }
+        seats
+    }
+
+    /// How a link names this seat.
+    pub fn spec(&self) -> String {
+        match self.kind {
+            SeatKind::Human => "human".to_string(),
+            SeatKind::Computer => self.level.name().to_string(),
+        }
+    }
+
     /// The default seats of a new table: the first a person, the others the computer.
     pub fn defaults(count: usize) -> Vec<Seat> {
         (0..count)

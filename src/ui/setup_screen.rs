@@ -178,6 +178,22 @@ pub fn setup_screen() -> Html {
         let ai = use_context::<std::rc::Rc<AiClient>>().expect("AI context");
         Callback::from(move |_: MouseEvent| ai.benchmark(ai.next_id(), 2000.0))
     };
+    let opening = use_state(String::new);
+    let set_opening = {
+        let opening = opening.clone();
+        Callback::from(move |e: InputEvent| {
+            let input: HtmlInputElement = e.target_unchecked_into();
+            opening.set(input.value());
+        })
+    };
+    let open_record = {
+        let opening = opening.clone();
+        let store = store.clone();
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            store.dispatch(Msg::Open((*opening).clone()));
+        })
+    };
     let o = form.options;
     html! {
         <main class="setup">
@@ -208,6 +224,13 @@ pub fn setup_screen() -> Html {
                     </select>
                 </label>
                 <button type="submit" class="setup__start">{ "Start the game" }</button>
+            </form>
+            <form class="setup__open" onsubmit={open_record}>
+                <label>{ "Open a game record or a shared link " }
+                    <input name="open" value={(*opening).clone()} placeholder="KD1_… or https://…#game=…"
+                        oninput={set_opening} />
+                </label>
+                <button type="submit" class="setup__open-button">{ "Open" }</button>
             </form>
             <p class="setup__speed">
                 <button type="button" class="setup__speed-button" onclick={speed_test}>{ "Test this device's speed" }</button>

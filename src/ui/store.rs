@@ -10,8 +10,8 @@ use super::pace::Pace;
 use super::save::SavedGame;
 use super::seats::Seat;
 use crate::ai::{GreedyPlayer, Response};
-use crate::notation::GameRecord;
-use crate::rules::{Action, Dir, Game, GameSetup, Placement, Pos, Table};
+use crate::notation::{parse_link, Board, GameRecord, Link};
+use crate::rules::{Action, Dir, DominoId, Game, GameSetup, Placement, Pos, Table};
 
 /// A game in play and who sits at it.
 #[derive(Clone, Debug, PartialEq)]
@@ -19,6 +19,9 @@ pub struct Session {
     pub game: Game,
     pub seats: Vec<Seat>,
     pub pace: Pace,
+    /// The replay viewer: the whole record, with `game` at the position being looked at.
+    /// Nobody acts while watching.
+    pub replay: Option<GameRecord>,
 }
 
 impl Session {
@@ -29,15 +32,43 @@ impl Session {
 
     /// The seat to move, if it is a person's turn.
     pub fn human_to_move(&self) -> bool {
-        self.table()
-            .to_move()
-            .is_some_and(|p| self.seats[p.index()].is_human())
+        self.replay.is_none()
+            && self
+                .table()
+                .to_move()
+                .is_some_and(|p| self.seats[p.index()].is_human())
     }
 
     pub fn computer_to_move(&self) -> bool {
-        self.table()
-            .to_move()
-            .is_some_and(|p| !self.seats[p.index()].is_human())
+        self.replay.is_none()
+            && self
+                .table()
+                .to_move()
+                .is_some_and(|p| !self.seats[p.index()].is_human())
+    }
+
+    /// A live game of people at one screen, from a record: how imports and shared links open.
+    pub fn from_record(record: &GameRecord, seats: Option<Vec<Seat>>) -> Result<Session, String> {
+        let game = record.replay().map_err(|e| e.to_string())?;
+        let seats = seats.unwrap_or_else(|| Seat::people(record.setup.players as usize));
+        Ok(Session {
+            game,
+            seats,
+            pace: Pace::default(),
+            replay: None,
+        })
+    }
+
+    /// The replay viewer on `record`, looking at the position after `at` actions.
+    pub fn watching(record: GameRecord, at: usize, seats: Vec<Seat>) -> Option<Session> {
+        let mut shown = record.clone();
+        shown.actions.truncate(at);
+        Some(Session {
+            game: shown.replay().ok()?,
+            seats,
+            pace: Pace::default(),
+            replay: Some(record),
+        })
     }
 
     /// Index into the history of the last action a person took, if any.
@@ -91,6 +122,19 @@ pub struct Store {
     pub hint: Option<Action>,
     /// Whole games a second the worker simulated in the speed test.
     pub speed: Option<f64>,
+    /// Shown inside someone else's page: minimal chrome, and nothing stored until the reader plays.
+    pub embed: bool,
+    /// A person has acted in this page (an embed saves only from then on).
+    pub reader_played: bool,
+    /// A board or puzzle opened from a link, instead of a game.
+    pub viewer: Option<Viewer>,
+}
+
+/// What a link can show besides a game.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Viewer {
+    Board(Board),
+    Puzzle { board: Board, domino: DominoId },
 }
 
 /// A request the worker is working on.
@@ -129,6 +173,14 @@ pub enum Msg {
     PlaceAt(Pos),
     ToggleFits,
     Quit,
+    /// Open a link's fragment, or a pasted record or link.
+    Open(String),
+    /// Watch the game in play from its first move.
+    StartReplay,
+    /// Move the replay to the position after this many actions.
+    SeekReplay(usize),
+    /// Leave the replay viewer and play on from the position shown, everyone a person.
+    PlayFromHere,
     Notice(Notice),
     Dismiss,
 }
@@ -145,7 +197,42 @@ impl Store {
             thinking: None,
             hint: None,
             speed: None,
+            embed: false,
+            reader_played: false,
+            viewer: None,
         }
+    }
+
+    /// Opens what a link names (a game, a replay, a board or a puzzle).
+    fn open(&mut self, link: Link) {
+        self.thinking = None;
+        self.hint = None;
+        self.target = None;
+        self.viewer = None;
+        self.session = None;
+        match link {
+            Link::Game { record, seats } => {
+                let seats = seats.map(|specs| Seat::from_specs(&specs));
+                match Session::from_record(&record, seats) {
+                    Ok(session) => self.session = Some(session),
+                    Err(e) => self.problem(format!("This link cannot be opened: {e}.")),
+                }
+            }
+            Link::Replay { record } => {
+                let at = record.actions.len();
+                let seats = Seat::people(record.setup.players as usize);
+                self.session = Session::watching(record, at, seats);
+            }
+            Link::Kingdom { board } => self.viewer = Some(Viewer::Board(board)),
+            Link::Puzzle { board, domino } => self.viewer = Some(Viewer::Puzzle { board, domino }),
+        }
+    }
+
+    fn problem(&mut self, text: String) {
+        self.notice = Some(Notice {
+            text,
+            kind: NoticeKind::Problem,
+        });
     }
 
     /// Placing the domino in hand at `first` with the current rotation.
@@ -251,7 +338,14 @@ impl Reducible for Store {
         match msg {
             Msg::Start { setup, seats, pace } => match Game::new(setup) {
                 Ok(game) => {
-                    next.session = Some(Session { game, seats, pace });
+                    next.session = Some(Session {
+                        game,
+                        seats,
+                        pace,
+                        replay: None,
+                    });
+                    next.reader_played = true;
+                    next.viewer = None;
                     next.saved = None;
                     next.notice = None;
                     next.target = None;
@@ -272,6 +366,7 @@ impl Reducible for Store {
                         game: saved.game,
                         seats: saved.seats,
                         pace: saved.pace,
+                        replay: None,
                     });
                     next.notice = None;
                 }
@@ -280,6 +375,7 @@ impl Reducible for Store {
             Msg::Play(action) => {
                 if next.session.as_ref().is_some_and(Session::human_to_move) {
                     next.play(action);
+                    next.reader_played = true;
                 }
             }
             Msg::Thinking { id, for_hint } => {
@@ -316,22 +412,68 @@ impl Reducible for Store {
                 }
             }
             Msg::PlaceAt(first) => {
-                let placement = next.placement_at(first);
-                next.play(Action::Place(placement));
+                if next.session.as_ref().is_some_and(Session::human_to_move) {
+                    let placement = next.placement_at(first);
+                    next.play(Action::Place(placement));
+                    next.reader_played = true;
+                }
             }
             Msg::ToggleFits => next.show_fits = !next.show_fits,
             Msg::Quit => {
                 next.session = None;
+                next.viewer = None;
                 next.target = None;
                 next.notice = None;
                 next.thinking = None;
                 next.hint = None;
+            }
+            Msg::Open(text) => match link_from_text(&text) {
+                Ok(Some(link)) => next.open(link),
+                Ok(None) => {}
+                Err(e) => next.problem(e),
+            },
+            Msg::StartReplay => {
+                if let Some(s) = next.session.take() {
+                    let record = GameRecord::of(&s.game);
+                    next.session = Session::watching(record, 0, s.seats);
+                    next.thinking = None;
+                }
+            }
+            Msg::SeekReplay(at) => {
+                if let Some(s) = next.session.take() {
+                    next.session = match s.replay.clone() {
+                        Some(record) => {
+                            let at = at.min(record.actions.len());
+                            Session::watching(record, at, s.seats.clone()).or(Some(s))
+                        }
+                        None => Some(s),
+                    };
+                }
+            }
+            Msg::PlayFromHere => {
+                if let Some(s) = next.session.as_mut() {
+                    s.replay = None;
+                    for seat in &mut s.seats {
+                        seat.kind = super::seats::SeatKind::Human;
+                    }
+                }
             }
             Msg::Notice(notice) => next.notice = Some(notice),
             Msg::Dismiss => next.notice = None,
         }
         Rc::new(next)
     }
+}
+
+/// A link's fragment, a whole link, or a bare game record, as pasted or opened.
+fn link_from_text(text: &str) -> Result<Option<Link>, String> {
+    let text = text.trim();
+    let fragment = match text.split_once('#') {
+        Some((_, fragment)) => fragment.to_string(),
+        None if text.starts_with("KD1_") => format!("game={text}"),
+        None => text.to_string(),
+    };
+    parse_link(&fragment).map_err(|e| e.to_string())
 }
 
 /// The handle every component reaches through the context.

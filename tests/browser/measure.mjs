@@ -34,5 +34,11 @@ for (let i = 0; i < 5; i++) {
 }
 times.sort((a, b) => a - b);
 console.log(`navigation to a playable board (setup, Start, draft line ready), median of 5: ${times[2]} ms (all: ${times.join(', ')})`);
+
+// The Expert's simulations inside the worker (the setup screen's speed test, 2 s).
+await page.goto(server.url);
+await page.click('.setup__speed-button');
+const speed = await page.waitForSelector('[data-speed]', { timeout: 30_000 });
+console.log(`Expert playouts in the web worker: ${await speed.getAttribute('data-speed')} whole 4-player games per second`);
 await browser.close();
 server.close();

@@ -1,0 +1,64 @@
+#!/usr/bin/env python3
+"""Trunk post-build hook, run in the staging folder before it becomes dist/:
+
+- adds a strict Content-Security-Policy to index.html, allowing Trunk's one inline loader
+  script by its hash, WebAssembly, and the computer players' worker;
+- writes service-worker.js from web/service-worker.js with this build's version and file list.
+"""
+import base64
+import hashlib
+import json
+import os
+import re
+import sys
+
+staging = os.environ.get("TRUNK_STAGING_DIR") or sys.argv[1]
+index_path = os.path.join(staging, "index.html")
+with open(index_path, encoding="utf-8") as f:
+    html = f.read()
+
+scripts = re.findall(r"<script type=\"module\">(.*?)</script>", html, re.S)
+hashes = " ".join(
+    "'sha256-%s'" % base64.b64encode(hashlib.sha256(s.encode("utf-8")).digest()).decode()
+    for s in scripts
+)
+policy = "; ".join(
+    [
+        "default-src 'self'",
+        f"script-src 'self' 'wasm-unsafe-eval' {hashes}".strip(),
+        "worker-src 'self' blob:",
+        "style-src 'self' 'unsafe-inline'",
+        "img-src 'self' data:",
+        "connect-src 'self'",
+        "manifest-src 'self'",
+        "object-src 'none'",
+        "base-uri 'none'",
+        "form-action 'none'",
+    ]
+)
+meta = f'<meta http-equiv="Content-Security-Policy" content="{policy}">'
+if "Content-Security-Policy" not in html:
+    html = html.replace('<meta charset="utf-8">', '<meta charset="utf-8">\n  ' + meta, 1)
+with open(index_path, "w", encoding="utf-8") as f:
+    f.write(html)
+
+files = []
+digest = hashlib.sha256()
+for root, _, names in os.walk(staging):
+    for name in sorted(names):
+        path = os.path.join(root, name)
+        rel = os.path.relpath(path, staging).replace(os.sep, "/")
+        if rel == "service-worker.js":
+            continue
+        files.append(rel)
+for rel in sorted(files):
+    digest.update(rel.encode())
+    with open(os.path.join(staging, rel), "rb") as f:
+        digest.update(f.read())
+
+here = os.path.dirname(os.path.abspath(__file__))
+with open(os.path.join(here, "..", "web", "service-worker.js"), encoding="utf-8") as f:
+    worker = f.read()
+worker = worker.replace("__VERSION__", digest.hexdigest()[:16]).replace("__FILES__", json.dumps(sorted(files)))
+with open(os.path.join(staging, "service-worker.js"), "w", encoding="utf-8") as f:
+    f.write(worker)

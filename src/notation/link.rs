@@ -1,0 +1,209 @@
+//! Shareable links: what the part of the page address after `#` says to open.
+//!
+//! - `#game=<record>[&seats=human,expert,...]`: a game at the point the record reaches, to play on;
+//! - `#replay=<record>`: the same game in the replay viewer;
+//! - `#kingdom=<kingdom>[&size=7][&bonus=h|m|hm]`: a read-only board with its score breakdown;
+//! - `#puzzle=<kingdom>&domino=<n>[&size=7][&bonus=...]`: where would you place this domino?
+
+use std::fmt;
+
+use super::{parse_kingdom, GameRecord, ParsedKingdom};
+use crate::rules::{Bonuses, DominoId};
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Link {
+    Game {
+        record: GameRecord,
+        /// Per seat, `human` or a computer level's name, as written in the link.
+        seats: Option<Vec<String>>,
+    },
+    Replay {
+        record: GameRecord,
+    },
+    Kingdom {
+        board: Board,
+    },
+    Puzzle {
+        board: Board,
+        domino: DominoId,
+    },
+}
+
+/// A kingdom from a link, with the size and bonuses to score it by.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Board {
+    pub text: String,
+    pub kingdom: ParsedKingdom,
+    pub size: u8,
+    pub bonuses: Bonuses,
+}
+
+/// Why a link cannot be opened; the message is one line for the reader.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LinkError(pub String);
+
+impl fmt::Display for LinkError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "This link cannot be opened: {}.", self.0)
+    }
+}
+
+impl std::error::Error for LinkError {}
+
+fn param<'a>(pairs: &'a [(&'a str, &'a str)], key: &str) -> Option<&'a str> {
+    pairs.iter().find(|(k, _)| *k == key).map(|(_, v)| *v)
+}
+
+fn board(text: &str, pairs: &[(&str, &str)]) -> Result<Board, LinkError> {
+    let size = match param(pairs, "size") {
+        None | Some("5") => 5,
+        Some("7") => 7,
+        Some(other) => return Err(LinkError(format!("size is 5 or 7, not {other:?}"))),
+    };
+    let bonus = param(pairs, "bonus").unwrap_or("");
+    if let Some(c) = bonus.chars().find(|c| !matches!(c, 'h' | 'm')) {
+        return Err(LinkError(format!("unknown bonus letter {c:?} (h for Harmony, m for Middle Kingdom)")));
+    }
+    let kingdom = parse_kingdom(text).map_err(|e| LinkError(format!("the kingdom is not valid ({e})")))?;
+    kingdom
+        .clone()
+        .into_kingdom(size)
+        .map_err(|e| LinkError(format!("the kingdom is not valid ({e})")))?;
+    Ok(Board {
+        text: text.to_string(),
+        kingdom,
+        size,
+        bonuses: Bonuses {
+            harmony: bonus.contains('h'),
+            middle_kingdom: bonus.contains('m'),
+        },
+    })
+}
+
+/// Reads a link's fragment (without the `#`). An empty fragment opens nothing: `Ok(None)`.
+pub fn parse_link(fragment: &str) -> Result<Option<Link>, LinkError> {
+    let fragment = fragment.trim_start_matches('#');
+    if fragment.is_empty() {
+        return Ok(None);
+    }
+    let pairs: Vec<(&str, &str)> = fragment
+        .split('&')
+        .filter(|p| !p.is_empty())
+        .map(|p| p.split_once('=').unwrap_or((p, "")))
+        .collect();
+    let record = |text: &str| -> Result<GameRecord, LinkError> {
+        let record: GameRecord = text
+            .parse()
+            .map_err(|e| LinkError(format!("the game record is not valid ({e})")))?;
+        record
+            .replay()
+            .map_err(|e| LinkError(format!("the game record does not replay ({e})")))?;
+        Ok(record)
+    };
+    let link = if let Some(text) = param(&pairs, "game") {
+        let seats = param(&pairs, "seats").map(|s| s.split(',').map(str::to_string).collect::<Vec<_>>());
+        let record = record(text)?;
+        if let Some(seats) = &seats {
+            if seats.len() != record.setup.players as usize {
+                return Err(LinkError(format!(
+                    "it names {} seats for a {}-player game",
+                    seats.len(),
+                    record.setup.players
+                )));
+            }
+        }
+        Link::Game { record, seats }
+    } else if let Some(text) = param(&pairs, "replay") {
+        Link::Replay { record: record(text)? }
+    } else if let Some(text) = param(&pairs, "kingdom") {
+        Link::Kingdom { board: board(text, &pairs)? }
+    } else if let Some(text) = param(&pairs, "puzzle") {
+        let number = param(&pairs, "domino").ok_or_else(|| LinkError("a puzzle needs a domino".into()))?;
+        let domino = DominoId::parse(number)
+            .ok_or_else(|| LinkError(format!("domino {number:?} is not one of 1 to 48")))?;
+        Link::Puzzle { board: board(text, &pairs)?, domino }
+    } else {
+        return Err(LinkError("it names no game, replay, kingdom or puzzle".into()));
+    };
+    Ok(Some(link))
+}
+
+impl fmt::Display for Link {
+    /// The fragment that opens this link (without the `#`).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let board_params = |f: &mut fmt::Formatter<'_>, b: &Board| {
+            if b.size != 5 {
+                write!(f, "&size={}", b.size)?;
+            }
+            let bonus: String = [(b.bonuses.harmony, 'h'), (b.bonuses.middle_kingdom, 'm')]
+                .iter()
+                .filter(|(on, _)| *on)
+                .map(|(_, c)| *c)
+                .collect();
+            if !bonus.is_empty() {
+                write!(f, "&bonus={bonus}")?;
+            }
+            Ok(())
+        };
+        match self {
+            Link::Game { record, seats } => {
+                write!(f, "game={record}")?;
+                if let Some(seats) = seats {
+                    write!(f, "&seats={}", seats.join(","))?;
+                }
+                Ok(())
+            }
+            Link::Replay { record } => write!(f, "replay={record}"),
+            Link::Kingdom { board } => {
+                write!(f, "kingdom={}", board.text)?;
+                board_params(f, board)
+            }
+            Link::Puzzle { board, domino } => {
+                write!(f, "puzzle={}&domino={domino}", board.text)?;
+                board_params(f, board)
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn links_round_trip() {
+        for text in [
+            "game=KD1_2_-_42_&seats=human,expert",
+            "replay=KD1_4_hm_5_",
+            "kingdom=W1WF1../LCF../L2",
+            "kingdom=C&size=7&bonus=hm",
+            "puzzle=W1C&domino=19&bonus=h",
+        ] {
+            let link = parse_link(text).unwrap().unwrap();
+            assert_eq!(link.to_string(), text);
+            assert_eq!(parse_link(&format!("#{link}")).unwrap().unwrap(), link);
+        }
+        assert_eq!(parse_link("").unwrap(), None);
+        assert_eq!(parse_link("#").unwrap(), None);
+    }
+
+    #[test]
+    fn bad_links_say_why_in_one_line() {
+        for (text, why) in [
+            ("game=nonsense", "game record is not valid"),
+            ("game=KD1_4_-_1_k99", "not valid"),
+            ("game=KD1_4_-_1_r0c0e", "does not replay"),
+            ("game=KD1_2_-_1_&seats=human", "names 1 seats"),
+            ("kingdom=WCx", "row 1, cell 3"),
+            ("kingdom=C&size=6", "size is 5 or 7"),
+            ("kingdom=C&bonus=z", "unknown bonus"),
+            ("puzzle=C", "needs a domino"),
+            ("puzzle=C&domino=49", "not one of 1 to 48"),
+            ("hello=world", "names no game"),
+        ] {
+            let e = parse_link(text).unwrap_err().to_string();
+            assert!(e.contains(why), "{text}: {e}");
+            assert!(!e.contains('\n'));
+        }
+    }
+}

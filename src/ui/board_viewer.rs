@@ -1,0 +1,33 @@
+//! A kingdom from a link, read-only, with its score broken down: for articles about scoring.
+
+use yew::prelude::*;
+
+use super::score_sheet::breakdown;
+use super::static_board::StaticBoard;
+use crate::notation::Board;
+
+#[derive(Properties, PartialEq)]
+pub struct BoardViewerProps {
+    pub board: Board,
+}
+
+#[function_component(BoardViewer)]
+pub fn board_viewer(props: &BoardViewerProps) -> Html {
+    let board = &props.board;
+    let Ok(kingdom) = board.kingdom.clone().into_kingdom(board.size) else {
+        return html! { <p>{ "This kingdom does not fit its size." }</p> };
+    };
+    let score = kingdom.score(board.bonuses);
+    html! {
+        <main class="viewer" aria-label="Kingdom and score">
+            <StaticBoard kingdom={kingdom.clone()} />
+            <section class="viewer__score">
+                <h2 class="viewer__total">
+                    { "Score: " }<span data-board-total={score.total.to_string()}>{ score.total }</span>
+                </h2>
+                { breakdown(&score) }
+                <p class="viewer__largest">{ format!("Largest territory: {} squares; crowns: {}.", score.largest_territory, score.crowns) }</p>
+            </section>
+        </main>
+    }
+}

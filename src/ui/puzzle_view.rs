@@ -1,0 +1,144 @@
+//! A puzzle from a link: a kingdom and a domino. The reader places it, and the rules module says
+//! how many points that adds against the best placement there is.
+
+use yew::prelude::*;
+
+use super::domino_tile::DominoTile;
+use super::static_board::StaticBoard;
+use crate::notation::Board;
+use crate::rules::{judge_placement, Dir, DominoId, Judgement, Placement, Pos};
+
+#[derive(Properties, PartialEq)]
+pub struct PuzzleViewProps {
+    pub board: Board,
+    pub domino: DominoId,
+}
+
+#[derive(Clone, PartialEq)]
+enum Answer {
+    Placed(Placement, Judgement),
+    /// The reader discarded: right exactly when nothing fits.
+    Discarded { right: bool },
+}
+
+#[function_component(PuzzleView)]
+pub fn puzzle_view(props: &PuzzleViewProps) -> Html {
+    let dir = use_state(|| Dir::East);
+    let target = use_state(|| None::<Pos>);
+    let answer = use_state(|| None::<Answer>);
+    let refusal = use_state(|| None::<String>);
+    let board = &props.board;
+    let Ok(kingdom) = board.kingdom.clone().into_kingdom(board.size) else {
+        return html! { <p>{ "This kingdom does not fit its size." }</p> };
+    };
+    let domino = props.domino.domino();
+    let fits = kingdom.can_place(domino);
+
+    let place = {
+        let (kingdom, answer, refusal, dir) = (kingdom.clone(), answer.clone(), refusal.clone(), dir.clone());
+        let bonuses = board.bonuses;
+        move |first: Pos| {
+            let placement = Placement::new(first, *dir);
+            match judge_placement(&kingdom, domino, placement, bonuses) {
+                Ok(j) => {
+                    refusal.set(None);
+                    answer.set(Some(Answer::Placed(placement, j)));
+                }
+                Err(e) => refusal.set(Some(format!("Not allowed: {e}."))),
+            }
+        }
+    };
+    let onclick = answer.is_none().then(|| {
+        let target = target.clone();
+        let place = place.clone();
+        Callback::from(move |pos: Pos| {
+            if *target == Some(pos) {
+                place(pos);
+            } else {
+                target.set(Some(pos));
+            }
+        })
+    });
+    let rotate = {
+        let dir = dir.clone();
+        Callback::from(move |_: MouseEvent| dir.set(dir.clockwise()))
+    };
+    let place_here = target.filter(|_| answer.is_none()).map(|pos| {
+        let place = place.clone();
+        Callback::from(move |_: MouseEvent| place(pos))
+    });
+    let discard = {
+        let answer = answer.clone();
+        Callback::from(move |_: MouseEvent| answer.set(Some(Answer::Discarded { right: !fits })))
+    };
+    let again = {
+        let (answer, target, refusal) = (answer.clone(), target.clone(), refusal.clone());
+        Callback::from(move |_: MouseEvent| {
+            answer.set(None);
+            target.set(None);
+            refusal.set(None);
+        })
+    };
+
+    let placement = target.map(|t| Placement::new(t, *dir));
+    let (ghost, ghost_ok) = match (&*answer, placement) {
+        (Some(Answer::Placed(p, _)), _) => (p.cells(domino).map(Vec::from).unwrap_or_default(), true),
+        (None, Some(p)) => (
+            p.cells(domino).map(Vec::from).unwrap_or_default(),
+            kingdom.check(domino, p).is_ok(),
+        ),
+        _ => (Vec::new(), true),
+    };
+    let marks: Vec<(Pos, &'static str)> = match &*answer {
+        Some(Answer::Placed(_, j)) if !j.is_best() => j
+            .best
+            .iter()
+            .flat_map(|p| [Some(p.first), p.second()])
+            .flatten()
+            .map(|pos| (pos, "kingdom__cell--best"))
+            .collect(),
+        _ => Vec::new(),
+    };
+    let verdict = answer.as_ref().map(|a| {
+        let (kind, text) = match a {
+            Answer::Placed(_, j) if j.is_best() => ("best", format!("The best placement: +{} points.", j.gain)),
+            Answer::Placed(_, j) => (
+                "worse",
+                format!(
+                    "That adds +{} points; the best adds +{} ({} more). The best squares are outlined.",
+                    j.gain,
+                    j.best_gain,
+                    j.best_gain - j.gain
+                ),
+            ),
+            Answer::Discarded { right: true } => ("best", "Right: this domino fits nowhere, so it is discarded.".into()),
+            Answer::Discarded { right: false } => ("worse", "It fits, so it may not be discarded: try placing it.".into()),
+        };
+        html! { <p class={classes!("puzzle__verdict", format!("puzzle__verdict--{kind}"))} data-puzzle-verdict={kind}>{ text }</p> }
+    });
+    html! {
+        <main class="puzzle" aria-label="Puzzle">
+            <h2 class="puzzle__question">{ format!("Where would you place domino {}?", props.domino) }</h2>
+            <div class="puzzle__hand"><DominoTile domino={props.domino} dir={*dir} /></div>
+            <StaticBoard kingdom={kingdom.clone()} {ghost} {ghost_ok} {marks} {onclick} />
+            <nav class="puzzle__controls">
+                if answer.is_none() {
+                    <button class="puzzle__rotate" onclick={rotate}>{ "Rotate ⟳" }</button>
+                    if let Some(onclick) = place_here {
+                        <button class="puzzle__place" {onclick}>{ "Place here" }</button>
+                    }
+                    <button class="puzzle__discard" onclick={discard}>{ "It fits nowhere" }</button>
+                } else {
+                    <button class="puzzle__again" onclick={again}>{ "Try again" }</button>
+                }
+            </nav>
+            if let Some(text) = (*refusal).clone() {
+                <p class="puzzle__refusal" data-puzzle-refusal="true">{ text }</p>
+            }
+            { for verdict }
+            if answer.is_none() && target.is_none() {
+                <p class="puzzle__help">{ "Click a square for the domino's first half, turn it with Rotate, then click again or press Place here." }</p>
+            }
+        </main>
+    }
+}

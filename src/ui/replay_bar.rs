@@ -1,0 +1,55 @@
+//! Stepping back and forth through a game; the boards and the score sheet follow.
+
+use web_sys::HtmlInputElement;
+use yew::prelude::*;
+
+use super::store::{Msg, StoreHandle};
+
+#[function_component(ReplayBar)]
+pub fn replay_bar() -> Html {
+    let store = use_context::<StoreHandle>().expect("store context");
+    let Some(session) = store.session.as_ref() else {
+        return html! {};
+    };
+    let Some(record) = session.replay.as_ref() else {
+        return html! {};
+    };
+    let at = session.game.history().len();
+    let last = record.actions.len();
+    let seek = |to: usize| {
+        let store = store.clone();
+        Callback::from(move |_: MouseEvent| store.dispatch(Msg::SeekReplay(to)))
+    };
+    let onslide = {
+        let store = store.clone();
+        Callback::from(move |e: InputEvent| {
+            let input: HtmlInputElement = e.target_unchecked_into();
+            if let Ok(to) = input.value().parse() {
+                store.dispatch(Msg::SeekReplay(to));
+            }
+        })
+    };
+    let play_on = {
+        let store = store.clone();
+        Callback::from(move |_: MouseEvent| store.dispatch(Msg::PlayFromHere))
+    };
+    let quit = {
+        let store = store.clone();
+        Callback::from(move |_: MouseEvent| store.dispatch(Msg::Quit))
+    };
+    html! {
+        <nav class="replay" aria-label="Replay">
+            <button class="replay__first" disabled={at == 0} onclick={seek(0)} aria-label="First move">{ "⏮" }</button>
+            <button class="replay__back" disabled={at == 0} onclick={seek(at.saturating_sub(1))} aria-label="Back one">{ "◀" }</button>
+            <span class="replay__position" data-replay-at={at.to_string()} data-replay-last={last.to_string()}>
+                { format!("Action {at} of {last}") }
+            </span>
+            <button class="replay__forward" disabled={at == last} onclick={seek(at + 1)} aria-label="Forward one">{ "▶" }</button>
+            <button class="replay__last" disabled={at == last} onclick={seek(last)} aria-label="Last move">{ "⏭" }</button>
+            <input class="replay__slider" type="range" min="0" max={last.to_string()} value={at.to_string()}
+                aria-label="Position in the game" oninput={onslide} />
+            <button class="replay__play-on" onclick={play_on}>{ "Play on from here" }</button>
+            <button class="replay__leave" onclick={quit}>{ "Leave" }</button>
+        </nav>
+    }
+}

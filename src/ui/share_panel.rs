@@ -1,0 +1,77 @@
+//! Sharing a game: a link that opens it at this point, and its record as text.
+
+use wasm_bindgen::{JsCast, JsValue};
+use yew::prelude::*;
+
+use super::store::StoreHandle;
+use crate::notation::{GameRecord, Link};
+
+/// The page's own address without query or fragment (the game's folder on any host).
+fn page_address() -> String {
+    web_sys::window()
+        .and_then(|w| {
+            let l = w.location();
+            Some(format!("{}{}", l.origin().ok()?, l.pathname().ok()?))
+        })
+        .unwrap_or_default()
+}
+
+/// Puts text on the clipboard where the browser allows it (secure pages); else nothing happens
+/// and the text stays selectable on screen.
+fn copy(text: &str) {
+    let Some(window) = web_sys::window() else { return };
+    let navigator = window.navigator();
+    let Ok(clipboard) = js_sys::Reflect::get(&navigator, &JsValue::from_str("clipboard")) else {
+        return;
+    };
+    if let Ok(write) = js_sys::Reflect::get(&clipboard, &JsValue::from_str("writeText")) {
+        if let Some(write) = write.dyn_ref::<js_sys::Function>() {
+            let _ = write.call1(&clipboard, &JsValue::from_str(text));
+        }
+    }
+}
+
+
+#[function_component(SharePanel)]
+pub fn share_panel() -> Html {
+    let store = use_context::<StoreHandle>().expect("store context");
+    let open = use_state(|| false);
+    let Some(session) = store.session.as_ref() else {
+        return html! {};
+    };
+    let record = session.replay.clone().unwrap_or_else(|| GameRecord::of(&session.game));
+    let link = if session.replay.is_some() {
+        Link::Replay { record: record.clone() }
+    } else {
+        Link::Game {
+            record: record.clone(),
+            seats: Some(session.seats.iter().map(|s| s.spec()).collect()),
+        }
+    };
+    let address = format!("{}#{}", page_address(), link);
+    let toggle = {
+        let open = open.clone();
+        let address = address.clone();
+        Callback::from(move |_: MouseEvent| {
+            if !*open {
+                copy(&address);
+            }
+            open.set(!*open);
+        })
+    };
+    html! {
+        <div class="share">
+            <button class="share__button" onclick={toggle}>{ if *open { "Hide link" } else { "Copy link" } }</button>
+            if *open {
+                <div class="share__panel">
+                    <label>{ "Link to this game at this point (copied where the browser allows):" }
+                        <input class="share__link" readonly=true value={address.clone()} data-share-link={address} />
+                    </label>
+                    <label>{ "Game record:" }
+                        <textarea class="share__record" readonly=true rows="3" data-export={record.to_string()} value={record.to_string()} />
+                    </label>
+                </div>
+            }
+        </div>
+    }
+}

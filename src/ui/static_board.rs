@@ -1,0 +1,58 @@
+//! A kingdom drawn read-only (board viewer, puzzle), with optional marks, a previewed domino and
+//! clicks on squares. Squares carry the same test hooks as the game's boards.
+
+use yew::prelude::*;
+
+use super::kingdom_board::{cell_face, frame};
+use super::tile::Tile;
+use crate::rules::{Kingdom, Pos, Square};
+
+#[derive(Properties, PartialEq)]
+pub struct StaticBoardProps {
+    pub kingdom: Kingdom,
+    /// Extra classes for some squares.
+    #[prop_or_default]
+    pub marks: Vec<(Pos, &'static str)>,
+    /// Squares previewed on top, and whether the preview is allowed.
+    #[prop_or_default]
+    pub ghost: Vec<(Pos, Square)>,
+    #[prop_or(true)]
+    pub ghost_ok: bool,
+    #[prop_or_default]
+    pub onclick: Option<Callback<Pos>>,
+}
+
+#[function_component(StaticBoard)]
+pub fn static_board(props: &StaticBoardProps) -> Html {
+    let kingdom = &props.kingdom;
+    let (rows, cols) = frame(kingdom);
+    let cell = |pos: Pos| -> Html {
+        let mut class = classes!("kingdom__cell");
+        let content = cell_face(kingdom, pos, "#7a4b1e", &mut class);
+        for (_, mark) in props.marks.iter().filter(|(p, _)| *p == pos) {
+            class.push(*mark);
+        }
+        let ghost = props.ghost.iter().find(|(p, _)| *p == pos).map(|&(_, square)| {
+            class.push(if props.ghost_ok { "kingdom__cell--ok" } else { "kingdom__cell--bad" });
+            html! { <span class="kingdom__ghost"><Tile {square} /></span> }
+        });
+        let square = kingdom.square(pos);
+        let onclick = props.onclick.clone().map(|cb| Callback::from(move |_: MouseEvent| cb.emit(pos)));
+        html! {
+            <div {class} data-player="0" data-row={pos.row.to_string()} data-col={pos.col.to_string()}
+                data-terrain={square.map(|s| s.terrain.name())}
+                data-crowns={square.map(|s| s.crowns.to_string())}
+                {onclick}>
+                { content }{ for ghost }
+            </div>
+        }
+    };
+    let style = format!("--rows: {}; --cols: {}; --king: #7a4b1e", rows.len(), cols.len());
+    html! {
+        <div class={classes!("kingdom", props.onclick.is_some().then_some("kingdom--placing"))}>
+            <div class="kingdom__grid" {style} role="grid">
+                { for rows.iter().flat_map(|&r| cols.iter().map(move |&c| Pos::new(r, c))).map(cell) }
+            </div>
+        </div>
+    }
+}
