@@ -7,13 +7,13 @@ use crate::rules::{
 };
 
 /// Weights of the judgement, tuned against Greedy in the arena.
-const ROOM_WEIGHT: f64 = 0.15;
+const ROOM_WEIGHT: f64 = 0.08;
 const ROOM_CAP: u32 = 4;
-const HOLE_PENALTY: f64 = 1.5;
+const HOLE_PENALTY: f64 = 2.0;
 const HARMONY_HOLE_PENALTY: f64 = 4.0;
-const DENIAL_WEIGHT: f64 = 0.25;
+const DENIAL_WEIGHT: f64 = 0.05;
 /// Lower numbers play earlier next round: a small preference.
-const ORDER_WEIGHT: f64 = 0.02;
+const ORDER_WEIGHT: f64 = 0.05;
 
 #[derive(Default)]
 pub struct HardPlayer {

@@ -119,6 +119,7 @@ pub fn puzzle_view(props: &PuzzleViewProps) -> Html {
     html! {
         <main class="puzzle" aria-label="Puzzle">
             <h2 class="puzzle__question">{ format!("Where would you place domino {}?", props.domino) }</h2>
+            { for verdict }
             <div class="puzzle__hand"><DominoTile domino={props.domino} dir={*dir} /></div>
             <StaticBoard kingdom={kingdom.clone()} {ghost} {ghost_ok} {marks} {onclick} />
             <nav class="puzzle__controls">
@@ -135,7 +136,6 @@ pub fn puzzle_view(props: &PuzzleViewProps) -> Html {
             if let Some(text) = (*refusal).clone() {
                 <p class="puzzle__refusal" data-puzzle-refusal="true">{ text }</p>
             }
-            { for verdict }
             if answer.is_none() && target.is_none() {
                 <p class="puzzle__help">{ "Click a square for the domino's first half, turn it with Rotate, then click again or press Place here." }</p>
             }

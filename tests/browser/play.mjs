@@ -136,3 +136,54 @@ export async function shownTotals(page) {
       .map(([, total]) => total),
   );
 }
+
+/** Waits until the person in `seat` (any seat for null) must act, or the game is over; true
+ *  while the game is on. */
+export async function waitForSeat(page, seat = 0, timeout = 120_000) {
+  await page.waitForFunction(
+    (s) =>
+      document.querySelector('[data-over]') ||
+      (document.querySelector(s === null ? '[data-to-move]' : `[data-to-move="${s}"]`) &&
+        (document.querySelector('[data-claimable]') || document.querySelector('[data-hand-domino]'))),
+    seat,
+    { timeout },
+  );
+  return !(await page.$('[data-over]'));
+}
+
+/** Plays `seat` (every person's seat for null) to the end of the game with clicks only:
+ *  claims, then a square clicked twice. Stops after `limit` placements; returns how many. */
+export async function playAsPerson(page, only = 0, limit = Infinity) {
+  let placements = 0;
+  while (placements < limit && (await waitForSeat(page, only))) {
+    const seat = only ?? (await toMove(page));
+    const claimable = page.locator('[data-claimable]');
+    if ((await claimable.count()) > 0) {
+      const target = claimable.first();
+      const number = await target.getAttribute('data-domino');
+      await target.locator('button').click();
+      await page.waitForFunction((n) => !document.querySelector(`[data-domino="${n}"][data-claimable]`), number);
+      continue;
+    }
+    const domino = Number(await page.getAttribute('[data-hand-domino]', 'data-hand-domino'));
+    const legal = await legalPlacements(page, seat, domino);
+    if (legal.length === 0) {
+      await page.click('.controls__discard');
+    } else {
+      const choice = legal[placements % legal.length];
+      await turnTo(page, choice.dir);
+      await cell(page, seat, choice.first).click();
+      await cell(page, seat, choice.first).click();
+      await landAt(page, seat, choice.first);
+    }
+    placements++;
+  }
+  return placements;
+}
+
+/** Records every request the page makes, to check none leaves the game's own host. */
+export function watchRequests(page) {
+  const urls = [];
+  page.on('request', (r) => urls.push(r.url()));
+  return urls;
+}

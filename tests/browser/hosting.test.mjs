@@ -1,0 +1,176 @@
+// Keeping, hosting and sharing: offline play after one visit, a sub-path host, shared links and
+// replays, the blog page's three embeds, and malformed links. No request may leave the host.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { serve } from './server.mjs';
+import { launch } from './browser.mjs';
+import {
+  ROOT, SHOTS, cli, setUp, playAsPerson, tableSnapshot, toMove, shownTotals, watchRequests,
+  legalPlacements,
+} from './play.mjs';
+
+const CSP_WATCH = `
+  window.__cspViolations = [];
+  document.addEventListener('securitypolicyviolation', (e) => window.__cspViolations.push(e.violatedDirective + ' ' + e.blockedURI));
+`;
+
+function onlyFrom(urls, origin) {
+  const foreign = urls.filter((u) => !u.startsWith(origin) && !u.startsWith('blob:') && !u.startsWith('data:'));
+  assert.deepEqual(foreign, [], 'requests to other hosts');
+}
+
+test('after one visit the game loads and plays with the network off', { timeout: 300_000 }, async () => {
+  const server = await serve(`${ROOT}dist`);
+  const browser = await launch();
+  try {
+    const page = browser.pages()[0] ?? (await browser.newPage());
+    const urls = watchRequests(page);
+    await page.addInitScript(CSP_WATCH);
+    await page.goto(server.url);
+    await page.waitForSelector('.setup__start');
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+      if (!navigator.serviceWorker.controller) {
+        await new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }));
+      }
+    });
+    await browser.setOffline(true);
+    await page.reload();
+    await setUp(page, { seats: [{ kind: 'human' }, { kind: 'computer' }], seed: 31, pace: 'fast' });
+    assert.equal(await playAsPerson(page, 0), 12);
+    const record = await page.getAttribute('[data-record]', 'data-record');
+    assert.deepEqual(await shownTotals(page), cli('replay', record).players.map((p) => p.total));
+    assert.equal(await page.$('[data-notice="problem"]'), null, 'the worker ran offline too');
+    assert.deepEqual(await page.evaluate(() => window.__cspViolations), []);
+    onlyFrom(urls, new URL(server.url).origin);
+  } finally {
+    await browser.close();
+    server.close();
+  }
+});
+
+test('the built folder plays from a sub-path', { timeout: 300_000 }, async () => {
+  const server = await serve(`${ROOT}dist`, '/games/kingdomino/');
+  const browser = await launch();
+  try {
+    const page = browser.pages()[0] ?? (await browser.newPage());
+    const urls = watchRequests(page);
+    const failures = [];
+    page.on('response', (r) => r.status() >= 400 && failures.push(`${r.status()} ${r.url()}`));
+    await page.addInitScript(CSP_WATCH);
+    await page.goto(server.url);
+    await setUp(page, { seats: [{ kind: 'human' }, { kind: 'computer' }], seed: 32, pace: 'fast' });
+    assert.equal(await playAsPerson(page, 0), 12);
+    assert.deepEqual(failures, []);
+    assert.ok(urls.every((u) => !u.startsWith(new URL(server.url).origin) || u.includes('/games/kingdomino/')));
+    assert.deepEqual(await page.evaluate(() => window.__cspViolations), []);
+    onlyFrom(urls, new URL(server.url).origin);
+  } finally {
+    await browser.close();
+    server.close();
+  }
+});
+
+test('a shared link lands on the same position, and a replay steps through it', { timeout: 300_000 }, async () => {
+  const server = await serve(`${ROOT}dist`);
+  const browser = await launch();
+  try {
+    const page = browser.pages()[0] ?? (await browser.newPage());
+    await page.goto(server.url);
+    await setUp(page, { seats: [{ kind: 'human' }, { kind: 'human' }], seed: 33 });
+    await playAsPerson(page, null, 2);
+    const before = await tableSnapshot(page);
+    const mover = await toMove(page);
+    await page.click('.share__button');
+    const link = await page.getAttribute('[data-share-link]', 'data-share-link');
+    assert.match(link, /#game=KD1_2_-_33_.+&seats=human,human$/);
+
+    const other = await browser.newPage();
+    await other.goto(link);
+    await other.waitForSelector('.banner');
+    assert.equal(await tableSnapshot(other), before);
+    assert.equal(await toMove(other), mover);
+
+    // The same game in the replay viewer: back to the start and forward again.
+    const record = await page.getAttribute('[data-export]', 'data-export');
+    await other.goto(`${server.url}#replay=${record}`);
+    await other.waitForSelector('[data-replay-at]');
+    const last = Number(await other.getAttribute('[data-replay-at]', 'data-replay-last'));
+    assert.equal(Number(await other.getAttribute('[data-replay-at]', 'data-replay-at')), last);
+    assert.equal(await tableSnapshot(other), before);
+    await other.click('.replay__first');
+    await other.waitForSelector('[data-replay-at="0"]');
+    assert.equal(await tableSnapshot(other), '');
+    assert.deepEqual(await shownTotals(other), [0, 0]);
+    for (let i = 1; i <= last; i++) {
+      await other.click('.replay__forward');
+      await other.waitForSelector(`[data-replay-at="${i}"]`);
+    }
+    assert.equal(await tableSnapshot(other), before);
+    await other.screenshot({ path: `${SHOTS}/replay.png` });
+  } finally {
+    await browser.close();
+    server.close();
+  }
+});
+
+test('the blog page embeds a game, a board and a puzzle that judges answers', { timeout: 120_000 }, async () => {
+  const server = await serve(`${ROOT}dist`);
+  const browser = await launch();
+  try {
+    const page = browser.pages()[0] ?? (await browser.newPage());
+    const urls = watchRequests(page);
+    await page.goto(`${server.url}examples/blog.html`);
+    const frame = async (id) => (await page.waitForSelector(`#${id}`)).contentFrame();
+    const game = await frame('embed-game');
+    await game.waitForSelector('.app--embed .banner');
+    const board = await frame('embed-board');
+    await board.waitForSelector('[data-board-total="21"]');
+    const puzzle = await frame('embed-puzzle');
+    await puzzle.waitForSelector('.puzzle__question');
+    // Nothing stored by merely showing the embeds.
+    assert.equal(await board.evaluate(() => localStorage.length), 0);
+
+    // Answer the puzzle with a legal placement (turned to match), judged against the best.
+    const legal = await legalPlacements(puzzle, 0, 45);
+    const choice = legal[legal.length - 1];
+    for (let i = 0; i < 4 && (await puzzle.getAttribute('.puzzle__hand .domino', 'data-dir')) !== choice.dir; i++) {
+      await puzzle.click('.puzzle__rotate');
+    }
+    const square = puzzle.locator(`[data-row="${choice.first.row}"][data-col="${choice.first.col}"]`);
+    await square.click();
+    await square.click();
+    const verdict = await puzzle.waitForSelector('[data-puzzle-verdict]');
+    assert.match(await verdict.textContent(), /points/);
+    await page.screenshot({ path: `${SHOTS}/blog.png`, fullPage: true });
+    onlyFrom(urls, new URL(server.url).origin);
+  } finally {
+    await browser.close();
+    server.close();
+  }
+});
+
+test('a malformed link or notation shows one clear line and the start screen', async () => {
+  const server = await serve(`${ROOT}dist`);
+  const browser = await launch();
+  try {
+    const page = browser.pages()[0] ?? (await browser.newPage());
+    for (const [fragment, why] of [
+      ['game=nonsense', /game record is not valid/],
+      ['kingdom=WCx', /row 1, cell 3/],
+      ['puzzle=C&domino=99', /not one of 1 to 48/],
+      ['what=ever', /names no game/],
+    ]) {
+      await page.goto(`${server.url}#${fragment}`);
+      const notice = await page.waitForSelector('[data-notice="problem"]');
+      const text = await notice.textContent();
+      assert.match(text, /cannot be opened/);
+      assert.match(text, why);
+      assert.ok(await page.isVisible('.setup__start'));
+      await page.goto('about:blank');
+    }
+  } finally {
+    await browser.close();
+    server.close();
+  }
+});
