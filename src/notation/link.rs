@@ -62,9 +62,12 @@ fn board(text: &str, pairs: &[(&str, &str)]) -> Result<Board, LinkError> {
     };
     let bonus = param(pairs, "bonus").unwrap_or("");
     if let Some(c) = bonus.chars().find(|c| !matches!(c, 'h' | 'm')) {
-        return Err(LinkError(format!("unknown bonus letter {c:?} (h for Harmony, m for Middle Kingdom)")));
+        return Err(LinkError(format!(
+            "unknown bonus letter {c:?} (h for Harmony, m for Middle Kingdom)"
+        )));
     }
-    let kingdom = parse_kingdom(text).map_err(|e| LinkError(format!("the kingdom is not valid ({e})")))?;
+    let kingdom =
+        parse_kingdom(text).map_err(|e| LinkError(format!("the kingdom is not valid ({e})")))?;
     kingdom
         .clone()
         .into_kingdom(size)
@@ -101,7 +104,8 @@ pub fn parse_link(fragment: &str) -> Result<Option<Link>, LinkError> {
         Ok(record)
     };
     let link = if let Some(text) = param(&pairs, "game") {
-        let seats = param(&pairs, "seats").map(|s| s.split(',').map(str::to_string).collect::<Vec<_>>());
+        let seats =
+            param(&pairs, "seats").map(|s| s.split(',').map(str::to_string).collect::<Vec<_>>());
         let record = record(text)?;
         if let Some(seats) = &seats {
             if seats.len() != record.setup.players as usize {
@@ -114,16 +118,26 @@ pub fn parse_link(fragment: &str) -> Result<Option<Link>, LinkError> {
         }
         Link::Game { record, seats }
     } else if let Some(text) = param(&pairs, "replay") {
-        Link::Replay { record: record(text)? }
+        Link::Replay {
+            record: record(text)?,
+        }
     } else if let Some(text) = param(&pairs, "kingdom") {
-        Link::Kingdom { board: board(text, &pairs)? }
+        Link::Kingdom {
+            board: board(text, &pairs)?,
+        }
     } else if let Some(text) = param(&pairs, "puzzle") {
-        let number = param(&pairs, "domino").ok_or_else(|| LinkError("a puzzle needs a domino".into()))?;
+        let number =
+            param(&pairs, "domino").ok_or_else(|| LinkError("a puzzle needs a domino".into()))?;
         let domino = DominoId::parse(number)
             .ok_or_else(|| LinkError(format!("domino {number:?} is not one of 1 to 48")))?;
-        Link::Puzzle { board: board(text, &pairs)?, domino }
+        Link::Puzzle {
+            board: board(text, &pairs)?,
+            domino,
+        }
     } else {
-        return Err(LinkError("it names no game, replay, kingdom or puzzle".into()));
+        return Err(LinkError(
+            "it names no game, replay, kingdom or puzzle".into(),
+        ));
     };
     Ok(Some(link))
 }

@@ -36,7 +36,10 @@ pub fn judge_placement(
     let mut all = Vec::new();
     kingdom.legal_placements(domino, &mut all);
     let best_gain = all.iter().map(|&p| gain_of(p)).max().unwrap_or(0);
-    let best = all.into_iter().filter(|&p| gain_of(p) == best_gain).collect();
+    let best = all
+        .into_iter()
+        .filter(|&p| gain_of(p) == best_gain)
+        .collect();
     Ok(Judgement {
         gain: gain_of(placement),
         best_gain,
@@ -66,6 +69,12 @@ mod tests {
         let j = judge_placement(&kingdom, domino, apart, none).unwrap();
         assert_eq!((j.gain, j.best_gain), (1, 3));
         assert!(!j.is_best() && j.best.contains(&join));
-        assert!(judge_placement(&kingdom, domino, Placement::new(Pos::new(3, 3), Dir::East), none).is_err());
+        assert!(judge_placement(
+            &kingdom,
+            domino,
+            Placement::new(Pos::new(3, 3), Dir::East),
+            none
+        )
+        .is_err());
     }
 }

@@ -11,8 +11,8 @@ use std::rc::Rc;
 use super::ai_client::AiClient;
 use super::board_viewer::BoardViewer;
 use super::game_screen::GameScreen;
-use super::puzzle_view::PuzzleView;
 use super::notice_bar::NoticeBar;
+use super::puzzle_view::PuzzleView;
 use super::save;
 use super::setup_screen::SetupScreen;
 use super::store::{Msg, Notice, NoticeKind, Store, StoreHandle, Viewer};
@@ -21,7 +21,11 @@ use super::store::{Msg, Notice, NoticeKind, Store, StoreHandle, Viewer};
 fn embedded() -> bool {
     web_sys::window()
         .and_then(|w| w.location().search().ok())
-        .is_some_and(|q| q.trim_start_matches('?').split('&').any(|kv| kv == "embed" || kv.starts_with("embed=")))
+        .is_some_and(|q| {
+            q.trim_start_matches('?')
+                .split('&')
+                .any(|kv| kv == "embed" || kv.starts_with("embed="))
+        })
 }
 
 fn fragment() -> String {
@@ -48,14 +52,20 @@ fn initial_store() -> Store {
     if link.trim_start_matches('#').is_empty() {
         return store;
     }
-    std::rc::Rc::new(store).reduce(Msg::Open(link)).as_ref().clone()
+    std::rc::Rc::new(store)
+        .reduce(Msg::Open(link))
+        .as_ref()
+        .clone()
 }
 
 /// Lets the service worker keep every file of this version for offline play.
 fn register_service_worker() {
-    let Some(window) = web_sys::window() else { return };
+    let Some(window) = web_sys::window() else {
+        return;
+    };
     let navigator = window.navigator();
-    let has_service_workers = js_sys::Reflect::has(&navigator, &"serviceWorker".into()).unwrap_or(false);
+    let has_service_workers =
+        js_sys::Reflect::has(&navigator, &"serviceWorker".into()).unwrap_or(false);
     if has_service_workers {
         let _ = navigator.service_worker().register("service-worker.js");
     }
@@ -91,11 +101,16 @@ pub fn app() -> Html {
     {
         let dispatcher = store.dispatcher();
         use_effect_with((), move |_| {
-            let listener = Closure::<dyn Fn()>::new(move || dispatcher.dispatch(Msg::Open(fragment())));
+            let listener =
+                Closure::<dyn Fn()>::new(move || dispatcher.dispatch(Msg::Open(fragment())));
             let window = web_sys::window().expect("a window");
-            let _ = window.add_event_listener_with_callback("hashchange", listener.as_ref().unchecked_ref());
+            let _ = window
+                .add_event_listener_with_callback("hashchange", listener.as_ref().unchecked_ref());
             move || {
-                let _ = window.remove_event_listener_with_callback("hashchange", listener.as_ref().unchecked_ref());
+                let _ = window.remove_event_listener_with_callback(
+                    "hashchange",
+                    listener.as_ref().unchecked_ref(),
+                );
             }
         });
     }
@@ -179,7 +194,9 @@ pub fn app() -> Html {
 
     let screen = match (&store.viewer, &store.session) {
         (Some(Viewer::Board(board)), _) => html! { <BoardViewer board={board.clone()} /> },
-        (Some(Viewer::Puzzle { board, domino }), _) => html! { <PuzzleView board={board.clone()} domino={*domino} /> },
+        (Some(Viewer::Puzzle { board, domino }), _) => {
+            html! { <PuzzleView board={board.clone()} domino={*domino} /> }
+        }
         (None, Some(_)) => html! { <GameScreen /> },
         (None, None) => html! { <SetupScreen /> },
     };

@@ -18,7 +18,9 @@ pub struct PuzzleViewProps {
 enum Answer {
     Placed(Placement, Judgement),
     /// The reader discarded: right exactly when nothing fits.
-    Discarded { right: bool },
+    Discarded {
+        right: bool,
+    },
 }
 
 #[function_component(PuzzleView)]
@@ -35,7 +37,12 @@ pub fn puzzle_view(props: &PuzzleViewProps) -> Html {
     let fits = kingdom.can_place(domino);
 
     let place = {
-        let (kingdom, answer, refusal, dir) = (kingdom.clone(), answer.clone(), refusal.clone(), dir.clone());
+        let (kingdom, answer, refusal, dir) = (
+            kingdom.clone(),
+            answer.clone(),
+            refusal.clone(),
+            dir.clone(),
+        );
         let bonuses = board.bonuses;
         move |first: Pos| {
             let placement = Placement::new(first, *dir);
@@ -82,7 +89,9 @@ pub fn puzzle_view(props: &PuzzleViewProps) -> Html {
 
     let placement = target.map(|t| Placement::new(t, *dir));
     let (ghost, ghost_ok) = match (&*answer, placement) {
-        (Some(Answer::Placed(p, _)), _) => (p.cells(domino).map(Vec::from).unwrap_or_default(), true),
+        (Some(Answer::Placed(p, _)), _) => {
+            (p.cells(domino).map(Vec::from).unwrap_or_default(), true)
+        }
         (None, Some(p)) => (
             p.cells(domino).map(Vec::from).unwrap_or_default(),
             kingdom.check(domino, p).is_ok(),

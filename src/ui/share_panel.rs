@@ -19,7 +19,9 @@ fn page_address() -> String {
 /// Puts text on the clipboard where the browser allows it (secure pages); else nothing happens
 /// and the text stays selectable on screen.
 fn copy(text: &str) {
-    let Some(window) = web_sys::window() else { return };
+    let Some(window) = web_sys::window() else {
+        return;
+    };
     let navigator = window.navigator();
     let Ok(clipboard) = js_sys::Reflect::get(&navigator, &JsValue::from_str("clipboard")) else {
         return;
@@ -31,7 +33,6 @@ fn copy(text: &str) {
     }
 }
 
-
 #[function_component(SharePanel)]
 pub fn share_panel() -> Html {
     let store = use_context::<StoreHandle>().expect("store context");
@@ -39,9 +40,14 @@ pub fn share_panel() -> Html {
     let Some(session) = store.session.as_ref() else {
         return html! {};
     };
-    let record = session.replay.clone().unwrap_or_else(|| GameRecord::of(&session.game));
+    let record = session
+        .replay
+        .clone()
+        .unwrap_or_else(|| GameRecord::of(&session.game));
     let link = if session.replay.is_some() {
-        Link::Replay { record: record.clone() }
+        Link::Replay {
+            record: record.clone(),
+        }
     } else {
         Link::Game {
             record: record.clone(),

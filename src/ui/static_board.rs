@@ -32,12 +32,23 @@ pub fn static_board(props: &StaticBoardProps) -> Html {
         for (_, mark) in props.marks.iter().filter(|(p, _)| *p == pos) {
             class.push(*mark);
         }
-        let ghost = props.ghost.iter().find(|(p, _)| *p == pos).map(|&(_, square)| {
-            class.push(if props.ghost_ok { "kingdom__cell--ok" } else { "kingdom__cell--bad" });
-            html! { <span class="kingdom__ghost"><Tile {square} /></span> }
-        });
+        let ghost = props
+            .ghost
+            .iter()
+            .find(|(p, _)| *p == pos)
+            .map(|&(_, square)| {
+                class.push(if props.ghost_ok {
+                    "kingdom__cell--ok"
+                } else {
+                    "kingdom__cell--bad"
+                });
+                html! { <span class="kingdom__ghost"><Tile {square} /></span> }
+            });
         let square = kingdom.square(pos);
-        let onclick = props.onclick.clone().map(|cb| Callback::from(move |_: MouseEvent| cb.emit(pos)));
+        let onclick = props
+            .onclick
+            .clone()
+            .map(|cb| Callback::from(move |_: MouseEvent| cb.emit(pos)));
         html! {
             <div {class} data-player="0" data-row={pos.row.to_string()} data-col={pos.col.to_string()}
                 data-terrain={square.map(|s| s.terrain.name())}
@@ -47,7 +58,11 @@ pub fn static_board(props: &StaticBoardProps) -> Html {
             </div>
         }
     };
-    let style = format!("--rows: {}; --cols: {}; --king: #7a4b1e", rows.len(), cols.len());
+    let style = format!(
+        "--rows: {}; --cols: {}; --king: #7a4b1e",
+        rows.len(),
+        cols.len()
+    );
     html! {
         <div class={classes!("kingdom", props.onclick.is_some().then_some("kingdom--placing"))}>
             <div class="kingdom__grid" {style} role="grid">
