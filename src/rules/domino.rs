@@ -4,6 +4,7 @@ use serde::{Deserialize, Serialize};
 use std::fmt;
 
 use super::kingdomino_box::KINGDOMINO_DOMINOES;
+use super::queendomino_box::QUEENDOMINO_DOMINOES;
 use super::Square;
 
 /// The boxes of the family. Each box numbers its own dominoes from 1, so a domino is known by
@@ -11,6 +12,7 @@ use super::Square;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub enum DominoBox {
     Kingdomino,
+    Queendomino,
 }
 
 impl DominoBox {
@@ -18,6 +20,7 @@ impl DominoBox {
     pub fn dominoes(self) -> &'static [Domino] {
         match self {
             DominoBox::Kingdomino => &KINGDOMINO_DOMINOES,
+            DominoBox::Queendomino => &QUEENDOMINO_DOMINOES,
         }
     }
 
@@ -25,6 +28,7 @@ impl DominoBox {
     pub const fn prefix(self) -> &'static str {
         match self {
             DominoBox::Kingdomino => "",
+            DominoBox::Queendomino => "Q",
         }
     }
 }
@@ -60,13 +64,17 @@ impl DominoId {
         self.domino().halves
     }
 
-    /// Parses the text form written by `Display` (`12` for Kingdomino's 12).
+    /// Parses the text form written by `Display` (`12` for Kingdomino's 12, `Q12` for
+    /// Queendomino's).
     pub fn parse(text: &str) -> Option<DominoId> {
-        let number: u8 = text.parse().ok()?;
-        if !text.bytes().all(|b| b.is_ascii_digit()) {
+        let (domino_box, digits) = match text.strip_prefix('Q') {
+            Some(rest) => (DominoBox::Queendomino, rest),
+            None => (DominoBox::Kingdomino, text),
+        };
+        if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
             return None;
         }
-        DominoId::kingdomino(number)
+        DominoId::new(domino_box, digits.parse().ok()?)
     }
 }
 

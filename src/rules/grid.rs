@@ -47,6 +47,11 @@ impl Grid {
         (((1u32 << width) - 1) << (lo + REACH)) as u16
     }
 
+    pub(crate) fn remove(&mut self, p: Pos) {
+        let (r, bit) = Grid::locate(p);
+        self.rows[r] &= !bit;
+    }
+
     /// The squares with rows in `rows` and columns in `cols` (inclusive, castle-relative).
     pub(crate) fn rect(rows: (i8, i8), cols: (i8, i8)) -> Grid {
         let bits = Grid::column_bits(cols);

@@ -312,6 +312,21 @@ impl Kingdom {
         self.max = Pos::new(self.max.row.max(p.row), self.max.col.max(p.col));
     }
 
+    /// Adds crowns to a square (a Queendomino building's crowns count as its town square's).
+    pub(crate) fn add_crowns(&mut self, p: Pos, crowns: u8) {
+        let cell = &mut self.squares[(p.row + REACH) as usize][(p.col + REACH) as usize];
+        let Some(square) = cell.as_mut() else { return };
+        square.crowns = (square.crowns + crowns).min(3);
+        let total = square.crowns;
+        for (plane, bit) in self.crown_planes.iter_mut().zip([1, 2]) {
+            if total & bit != 0 {
+                plane.insert(p);
+            } else {
+                plane.remove(p);
+            }
+        }
+    }
+
     /// Every terrain square with its position, row by row.
     pub fn squares(&self) -> impl Iterator<Item = (Pos, Square)> + '_ {
         (self.min.row..=self.max.row).flat_map(move |row| {

@@ -6,7 +6,9 @@
 //! [`ActionError`] and leaves the game unchanged.
 
 mod action;
+mod building;
 mod domino;
+mod estate;
 mod game;
 mod grid;
 mod judge;
@@ -17,6 +19,7 @@ mod outcome;
 mod placement;
 mod player;
 mod pos;
+mod queendomino_box;
 mod rng;
 mod score;
 mod setup;
@@ -26,7 +29,9 @@ mod terrain;
 mod view;
 
 pub use action::{Action, ActionError, Expected};
+pub use building::{BuildingId, BuildingKind, BuildingRules, BUILDINGS, BUILDING_TILES, SPOT_COSTS};
 pub use domino::{Domino, DominoBox, DominoId};
+pub use estate::{Estate, START_COINS, START_KNIGHTS};
 pub use game::Game;
 pub use judge::{judge_placement, Judgement};
 pub use kingdom::{Cell, Kingdom, PlacementError};

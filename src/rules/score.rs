@@ -1,6 +1,6 @@
 //! Counting a kingdom's points.
 
-use super::{Kingdom, Pos, Terrain};
+use super::{Estate, Kingdom, Pos, Terrain};
 use serde::{Deserialize, Serialize};
 
 /// Points for a kingdom that fills its whole grid (Harmony).
@@ -42,6 +42,12 @@ pub struct Score {
     pub largest_territory: u32,
     /// All crowns in the kingdom.
     pub crowns: u32,
+    /// Queendomino: one point per three coins left.
+    pub coins: u32,
+    /// Queendomino: the buildings' end-of-game points.
+    pub buildings: u32,
+    /// Queendomino: the Queen's extra crown on her host's largest territory.
+    pub queen: u32,
     pub total: u32,
 }
 
@@ -58,8 +64,23 @@ impl Kingdom {
             territories,
             harmony,
             middle_kingdom,
+            coins: 0,
+            buildings: 0,
+            queen: 0,
             total,
         }
+    }
+
+    /// A Queendomino score: the kingdom's territories (building crowns are on their squares
+    /// already), the buildings' points, a point per three coins, and the Queen's crown on her
+    /// host's largest territory (every largest one gains the same: its squares).
+    pub fn queendomino_score(&self, estate: &Estate, hosts_queen: bool, bonuses: Bonuses) -> Score {
+        let mut score = self.score(bonuses);
+        score.coins = estate.coins / 3;
+        score.buildings = estate.building_points(self);
+        score.queen = if hosts_queen { score.largest_territory } else { 0 };
+        score.total += score.coins + score.buildings + score.queen;
+        score
     }
 
     /// The kingdom's territories in reading order of their first square. The castle belongs to none.
