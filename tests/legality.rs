@@ -9,7 +9,7 @@ use std::collections::BTreeSet;
 use common::{all_placements, covered, naive_legal};
 use kingdomino::ai::RandomPlayer;
 use kingdomino::rules::{
-    Action, ActionError, DominoId, Game, GameSetup, Options, PlayerId, Rng, Step,
+    Action, ActionError, DominoId, Game, GameSetup, Options, PlayerId, Pos, Rng, Step,
 };
 
 fn setups(seed: u64) -> GameSetup {
@@ -121,6 +121,38 @@ fn generated_actions_are_exactly_the_accepted_ones() {
     }
     assert!(positions >= 3000, "{positions} positions checked");
     assert!(refused > 1_000_000);
+}
+
+/// The same property for Queendomino, whose turns add taxes, buildings, the Dragon and the last
+/// round's end of turn.
+#[test]
+fn queendomino_generated_actions_are_exactly_the_accepted_ones() {
+    let mut all = candidates();
+    let positions: Vec<Pos> = common::all_positions().collect();
+    all.extend(positions.iter().map(|&p| Action::Tax(p)));
+    for spot in 0..6 {
+        all.extend(positions.iter().map(|&at| Action::Build { spot, at }));
+        all.push(Action::Dragon { spot });
+    }
+    all.push(Action::EndTurn);
+    let mut legal = Vec::new();
+    let mut sample = Rng::new(7);
+    let mut positions_checked = 0;
+    for seed in 0..60 {
+        let mut game = Game::new(GameSetup::queendomino(2 + (seed % 3) as u8, seed)).unwrap();
+        let mut player = RandomPlayer::new(seed);
+        while let Some(a) = player.choose(game.table()) {
+            if sample.below(5) == 0 {
+                check_position(&mut game, &all, &mut legal);
+                positions_checked += 1;
+            }
+            game.play(a).unwrap();
+        }
+    }
+    assert!(
+        positions_checked >= 1000,
+        "{positions_checked} positions checked"
+    );
 }
 
 #[test]

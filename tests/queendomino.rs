@@ -3,7 +3,7 @@
 mod common;
 
 use common::kingdom;
-use kingdomino::rules::{BuildingId, BuildingKind, Bonuses, DominoBox, Estate, Pos, Terrain};
+use kingdomino::rules::{Bonuses, BuildingId, BuildingKind, DominoBox, Estate, Pos, Terrain};
 
 #[test]
 fn the_box_has_twenty_towns_and_kingdominos_crowns() {
@@ -45,13 +45,21 @@ fn the_rulebook_example_scores_71() {
     };
     let score = k.queendomino_score(&estate, true, Bonuses::default());
     let points = |terrain| -> u32 {
-        score.territories.iter().filter(|t| t.terrain == terrain).map(|t| t.points()).sum()
+        score
+            .territories
+            .iter()
+            .filter(|t| t.terrain == terrain)
+            .map(|t| t.points())
+            .sum()
     };
     assert_eq!(points(Terrain::Wheat), 3);
     assert_eq!(points(Terrain::Forest), 3);
     assert_eq!(points(Terrain::Lake), 6);
     assert_eq!(points(Terrain::Grassland), 12);
-    assert_eq!(score.queen, 4, "the Queen's crown on the 4-square grassland");
+    assert_eq!(
+        score.queen, 4,
+        "the Queen's crown on the 4-square grassland"
+    );
     assert_eq!(points(Terrain::Swamp), 1);
     assert_eq!(points(Terrain::Mine), 12);
     assert_eq!(points(Terrain::Town), 0);
@@ -61,5 +69,356 @@ fn the_rulebook_example_scores_71() {
     assert_eq!(score.buildings, 6 + 8 + 2 + 5 + 3 + 3);
     assert_eq!(score.total, 71);
     // Without the Queen: 4 points fewer.
-    assert_eq!(k.queendomino_score(&estate, false, Bonuses::default()).total, 67);
+    assert_eq!(
+        k.queendomino_score(&estate, false, Bonuses::default())
+            .total,
+        67
+    );
+}
+
+use std::collections::BTreeSet;
+
+use kingdomino::ai::RandomPlayer;
+use kingdomino::notation::GameRecord;
+use kingdomino::rules::{
+    Action, ActionError, BuildingRules, Dir, DominoId, Game, GameSetup, Placement, PlayerId, Step,
+    Table, SPOT_COSTS,
+};
+
+/// The buildings' points recomputed from the table, the slow way.
+fn naive_building_points(table: &Table, p: PlayerId) -> u32 {
+    let estate = &table.estates()[p.index()];
+    let kingdom = table.kingdom(p);
+    let knights = u32::from(estate.knights_in_hand) + estate.knights.len() as u32;
+    estate
+        .buildings
+        .iter()
+        .map(|(_, b)| {
+            let r: &BuildingRules = b.rules();
+            let territories = r.points_per_territory.map_or(0, |(terrain, per)| {
+                per * kingdom
+                    .territories()
+                    .iter()
+                    .filter(|t| t.terrain == terrain)
+                    .count() as u32
+            });
+            r.points
+                + territories
+                + r.points_per_tower * u32::from(estate.towers)
+                + r.points_per_knight * knights
+        })
+        .sum()
+}
+
+fn check_invariants(game: &Game) {
+    let table = game.table();
+    let view = game.view(None);
+    let board = table.builders_board();
+    let built: usize = table.estates().iter().map(|e| e.buildings.len()).sum();
+    let on_board = board.spots.iter().flatten().count();
+    assert_eq!(
+        built + on_board + board.burned.len() + board.pile_len,
+        32,
+        "buildings conserved"
+    );
+    assert_eq!(view.unseen_buildings.len(), board.pile_len);
+    let most = table.estates().iter().map(|e| e.towers).max().unwrap();
+    match table.queen() {
+        None => assert_eq!(most, 0, "someone with towers hosts the Queen"),
+        Some(host) => assert_eq!(
+            table.estates()[host.index()].towers,
+            most,
+            "the host has the most towers"
+        ),
+    }
+    for p in table.players() {
+        let e = &table.estates()[p.index()];
+        let granted_knights: u32 = e
+            .buildings
+            .iter()
+            .map(|(_, b)| u32::from(b.rules().knights))
+            .sum();
+        let granted_towers: u32 = e
+            .buildings
+            .iter()
+            .map(|(_, b)| u32::from(b.rules().towers))
+            .sum();
+        assert_eq!(e.knights_owned(), 1 + granted_knights, "knights conserved");
+        assert_eq!(u32::from(e.towers), granted_towers, "towers conserved");
+        for (at, _) in &e.buildings {
+            assert_eq!(
+                table.kingdom(p).square(*at).map(|s| s.terrain),
+                Some(Terrain::Town)
+            );
+        }
+        let distinct: BTreeSet<_> = e.knights.iter().collect();
+        assert_eq!(distinct.len(), e.knights.len(), "one knight a square");
+    }
+}
+
+fn run_games(players: u8, games: u64) {
+    for seed in 0..games {
+        let mut game = Game::new(GameSetup::queendomino(players, seed)).unwrap();
+        let mut player = RandomPlayer::new(seed ^ 77);
+        let mut steps = 0;
+        while let Some(action) = player.choose(game.table()) {
+            game.play_unchecked(action);
+            steps += 1;
+            if steps % 16 == 0 {
+                check_invariants(&game);
+            }
+        }
+        check_invariants(&game);
+        let table = game.table();
+        let scores = &table.finished_deals()[0];
+        let mut dominoes = BTreeSet::new();
+        for p in table.players() {
+            let k = table.kingdom(p);
+            let (min, max) = k.bounds();
+            let size = table.setup().kingdom_size() as i8;
+            assert!(max.row - min.row < size && max.col - min.col < size);
+            for (d, _) in k.placed() {
+                assert!(dominoes.insert(*d));
+            }
+            let e = &table.estates()[p.index()];
+            let queen = if table.queen() == Some(p) {
+                k.score(Default::default()).largest_territory
+            } else {
+                0
+            };
+            let expected = common::naive_points(k, false, false)
+                + naive_building_points(table, p)
+                + e.coins / 3
+                + queen;
+            assert_eq!(scores[p.index()].total, expected, "seed {seed} player {p}");
+        }
+        for d in table.discarded() {
+            assert!(dominoes.insert(*d));
+        }
+        assert_eq!(dominoes.len(), 48);
+    }
+}
+
+#[test]
+fn ten_thousand_two_player_games_on_7x7() {
+    run_games(2, 10_000);
+}
+
+#[test]
+fn ten_thousand_three_player_games() {
+    run_games(3, 10_000);
+}
+
+#[test]
+fn ten_thousand_four_player_games() {
+    run_games(4, 10_000);
+}
+
+#[test]
+fn two_players_build_7x7_kingdoms_with_all_48_dominoes() {
+    let setup = GameSetup::queendomino(2, 1);
+    assert_eq!(
+        (
+            setup.kingdom_size(),
+            setup.deck_len(),
+            setup.kings_per_player()
+        ),
+        (7, 48, 2)
+    );
+    let game = Game::new(setup).unwrap();
+    assert!(game
+        .table()
+        .estates()
+        .iter()
+        .all(|e| e.coins == 7 && e.knights_in_hand == 1));
+    assert!(game
+        .table()
+        .builders_board()
+        .spots
+        .iter()
+        .all(Option::is_some));
+    assert_eq!(game.table().builders_board().pile_len, 26);
+    assert_eq!(SPOT_COSTS, [5, 4, 3, 2, 1, 0]);
+    assert!(GameSetup::queendomino(2, 1)
+        .with_options(kingdomino::rules::Options {
+            mighty_duel: true,
+            ..Default::default()
+        })
+        .validate()
+        .is_err());
+}
+
+/// Every refusal named by the rules, found in seeded games and checked to change nothing.
+#[test]
+fn illegal_extras_are_refused_with_their_reason() {
+    let mut seen = BTreeSet::new();
+    let mut actions = Vec::new();
+    for seed in 0..300 {
+        let mut game = Game::new(GameSetup::queendomino(3, seed)).unwrap();
+        let mut player = RandomPlayer::new(seed);
+        while let Some(action) = player.choose(game.table()) {
+            let table = game.table().clone();
+            if matches!(table.step(), Step::Claim { .. } | Step::Finish { .. }) {
+                let p = table.to_move().unwrap();
+                let e = &table.estates()[p.index()];
+                let before = game.clone();
+                let mut expect = |a: Action, err: ActionError| {
+                    assert_eq!(game.play(a), Err(err), "{a:?}");
+                    assert_eq!(game, before);
+                    seen.insert(
+                        format!("{err:?}")
+                            .split([' ', '{', '('])
+                            .next()
+                            .unwrap()
+                            .to_string(),
+                    );
+                };
+                let far = Pos::new(6, 6);
+                expect(Action::Tax(far), ActionError::TaxNotOnNewDomino { at: far });
+                if let Some([a, _]) = table.turn().just_placed {
+                    if e.knights_in_hand == 0 && !e.knights.contains(&a) {
+                        expect(Action::Tax(a), ActionError::NoKnightInGuard);
+                    }
+                    if e.knights.contains(&a) {
+                        expect(Action::Tax(a), ActionError::KnightAlreadyThere { at: a });
+                    }
+                }
+                if table.turn().built {
+                    expect(
+                        Action::Build { spot: 0, at: far },
+                        ActionError::AlreadyBuilt,
+                    );
+                } else {
+                    for spot in 0..6u8 {
+                        let board = table.builders_board();
+                        if board.spots[spot as usize].is_none() {
+                            expect(
+                                Action::Build { spot, at: far },
+                                ActionError::EmptySpot { spot },
+                            );
+                        } else {
+                            expect(
+                                Action::Build {
+                                    spot,
+                                    at: Pos::CASTLE,
+                                },
+                                ActionError::NotAFreeTown { at: Pos::CASTLE },
+                            );
+                            let cost = board.cost(spot, table.queen() == Some(p));
+                            if let Some(town) = e.free_towns(table.kingdom(p)).next() {
+                                if cost > e.coins {
+                                    expect(
+                                        Action::Build { spot, at: town },
+                                        ActionError::CannotAfford {
+                                            cost,
+                                            coins: e.coins,
+                                        },
+                                    );
+                                }
+                            }
+                        }
+                    }
+                }
+                if table.builders_board().dragon_used {
+                    expect(Action::Dragon { spot: 0 }, ActionError::DragonAlreadyUsed);
+                } else if table.queen() == Some(p) {
+                    expect(
+                        Action::Dragon { spot: 0 },
+                        ActionError::QueenHostCannotBribe,
+                    );
+                }
+                if matches!(table.step(), Step::Claim { .. }) {
+                    expect(
+                        Action::EndTurn,
+                        ActionError::WrongStep {
+                            expected: kingdomino::rules::Expected::Claim,
+                        },
+                    );
+                }
+                // Generated extras are accepted; the legal list and the checks agree.
+                table.legal_actions(&mut actions);
+                for &a in &actions {
+                    assert!(table.check(a).is_ok(), "{a:?}");
+                }
+            }
+            game.play(action).unwrap();
+        }
+    }
+    for kind in [
+        "TaxNotOnNewDomino",
+        "NoKnightInGuard",
+        "KnightAlreadyThere",
+        "AlreadyBuilt",
+        "EmptySpot",
+        "NotAFreeTown",
+        "CannotAfford",
+        "DragonAlreadyUsed",
+        "QueenHostCannotBribe",
+        "WrongStep",
+    ] {
+        assert!(seen.contains(kind), "never saw {kind}: {seen:?}");
+    }
+    // Kingdomino has none of these actions.
+    let mut kd = Game::new(GameSetup::kingdomino(2, 1)).unwrap();
+    assert_eq!(
+        kd.play(Action::Dragon { spot: 0 }),
+        Err(ActionError::NotInThisGame)
+    );
+}
+
+#[test]
+fn taxing_pays_the_territory_and_income_buildings_pay_per_collection() {
+    // Find a tax in a seeded game and check the coins against the territory under the knight.
+    let mut checked = 0;
+    for seed in 0..50 {
+        let mut game = Game::new(GameSetup::queendomino(2, seed)).unwrap();
+        let mut player = RandomPlayer::new(seed);
+        while let Some(action) = player.choose(game.table()) {
+            if let Action::Tax(at) = action {
+                let p = game.table().to_move().unwrap();
+                let before = game.table().estates()[p.index()].clone();
+                let k = game.table().kingdom(p).clone();
+                let squares = k
+                    .territories()
+                    .into_iter()
+                    .find(|t| k.territory_contains(t, at))
+                    .unwrap()
+                    .squares;
+                game.play(action).unwrap();
+                let after = &game.table().estates()[p.index()];
+                assert_eq!(after.coins, before.coins + before.tax_for(squares));
+                assert_eq!(after.knights_in_hand + 1, before.knights_in_hand);
+                checked += 1;
+            } else {
+                game.play(action).unwrap();
+            }
+        }
+    }
+    assert!(checked > 100);
+}
+
+#[test]
+fn queendomino_records_round_trip_and_replay() {
+    for seed in 0..50 {
+        let mut game = Game::new(GameSetup::queendomino(2 + (seed % 3) as u8, seed)).unwrap();
+        RandomPlayer::new(seed).play_out(&mut game);
+        let text = GameRecord::of(&game).to_string();
+        assert!(text.starts_with("QD1_"));
+        let record: GameRecord = text.parse().unwrap();
+        assert_eq!(record.replay().unwrap(), game);
+    }
+    let _ = (
+        Dir::East,
+        DominoId::parse("Q45").unwrap(),
+        Placement::new(Pos::CASTLE, Dir::East),
+    );
+}
+
+#[test]
+fn the_hidden_building_pile_is_not_in_any_view() {
+    let mut game = Game::new(GameSetup::queendomino(3, 4)).unwrap();
+    let mut other = game.clone();
+    other.reshuffle_pile(99);
+    assert_eq!(game.view(Some(PlayerId(0))), other.view(Some(PlayerId(0))));
+    RandomPlayer::new(1).play_out(&mut game);
 }

@@ -29,7 +29,7 @@ fn deal_end(before: &Table, last: Action) -> (Vec<Kingdom>, Vec<DominoId>) {
     match last {
         Action::Place(p) => kingdoms[owner.index()].place(d.domino(), p).unwrap(),
         Action::Discard => discarded.push(d),
-        Action::Claim(_) => panic!("a deal ends with a placement or a discard"),
+        other => panic!("a Kingdomino deal ends with a placement or a discard, not {other:?}"),
     }
     (kingdoms, discarded)
 }

@@ -1,6 +1,7 @@
 //! A greedy player: the placement worth the most points now, and the domino whose best
 //! placement would be worth the most in its own kingdom.
 
+use super::extras::best_extra;
 use super::{Bot, Budget, Clock};
 use crate::rules::{Action, Domino, DominoId, Expected, Kingdom, Placement, PlayerView, Table};
 
@@ -29,8 +30,15 @@ impl GreedyPlayer {
                     None => Action::Discard,
                 })
             }
+            Expected::Finish => {
+                table.legal_actions(&mut self.actions);
+                Some(best_extra(table, &self.actions).unwrap_or(Action::EndTurn))
+            }
             Expected::Claim => {
                 table.legal_actions(&mut self.actions);
+                if let Some(extra) = best_extra(table, &self.actions) {
+                    return Some(extra);
+                }
                 let claims: Vec<DominoId> = self
                     .actions
                     .iter()

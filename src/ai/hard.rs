@@ -1,6 +1,7 @@
 //! A heuristic player: points now, plus room for crowned territories to grow, minus squares that
 //! can never be filled; when claiming, also what the domino would be worth to the others.
 
+use super::extras::best_extra;
 use super::{Bot, Budget, Clock};
 use crate::rules::{
     Action, Domino, DominoId, Expected, Kingdom, Placement, PlayerId, PlayerView, Table, Terrain,
@@ -87,8 +88,15 @@ impl HardPlayer {
                     None => Action::Discard,
                 })
             }
+            Expected::Finish => {
+                table.legal_actions(&mut self.actions);
+                Some(best_extra(table, &self.actions).unwrap_or(Action::EndTurn))
+            }
             Expected::Claim => {
                 table.legal_actions(&mut self.actions);
+                if let Some(extra) = best_extra(table, &self.actions) {
+                    return Some(extra);
+                }
                 let claims: Vec<DominoId> = self
                     .actions
                     .iter()

@@ -3,6 +3,7 @@
 
 mod bot;
 mod expert;
+mod extras;
 mod greedy;
 mod hard;
 mod level;

@@ -1,6 +1,7 @@
 //! The cheap informed playout the Expert uses to finish an imagined game: every placement takes
 //! the most points now (ties broken at random); claims are half random, half the most crowns.
 
+use super::extras::best_extra;
 use super::Clock;
 use crate::rules::{Action, Game, GameSetup, Placement, Rng, Step};
 
@@ -19,6 +20,10 @@ impl Playout {
                 Step::Over => return,
                 Step::Place { .. } => self.place(game, rng),
                 Step::FirstClaims { .. } | Step::Claim { .. } => self.claim(game, rng),
+                Step::Finish { .. } => {
+                    game.table().legal_actions(&mut self.actions);
+                    best_extra(game.table(), &self.actions).unwrap_or(Action::EndTurn)
+                }
             };
             game.play_unchecked(action);
         }
@@ -53,6 +58,10 @@ impl Playout {
 
     fn claim(&mut self, game: &Game, rng: &mut Rng) -> Action {
         game.table().legal_actions(&mut self.actions);
+        if let Some(extra) = best_extra(game.table(), &self.actions) {
+            return extra;
+        }
+        self.actions.retain(|a| matches!(a, Action::Claim(_)));
         if rng.below(2) == 0 {
             return self.actions[rng.below(self.actions.len())];
         }

@@ -15,6 +15,7 @@ use crate::rules::{
 };
 
 const TAG: &str = "KD1";
+const QUEENDOMINO_TAG: &str = "QD1";
 
 /// A whole game as data: replaying the actions on the setup rebuilds it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -49,7 +50,7 @@ impl fmt::Display for RecordError {
             RecordError::Setup(e) => write!(f, "the record's setup is not playable: {e}"),
             RecordError::BadAction { index, token } => write!(
                 f,
-                "action {index} ({token:?}) is not an action: expected k<domino>, r<row>c<col><n|e|s|w> or x"
+                "action {index} ({token:?}) is not an action: expected k<domino>, r<row>c<col><n|e|s|w>, x, n<row>c<col>, b<spot>r<row>c<col>, d<spot> or e"
             ),
             RecordError::Refused { index, token, error } => {
                 write!(f, "action {index} ({token}) is refused: {error}")
@@ -89,12 +90,51 @@ pub fn action_token(action: Action) -> String {
         Action::Claim(d) => format!("k{d}"),
         Action::Place(p) => format!("r{}c{}{}", p.first.row, p.first.col, p.dir.letter()),
         Action::Discard => "x".to_string(),
+        Action::Tax(p) => format!("n{}c{}", p.row, p.col),
+        Action::Build { spot, at } => format!("b{spot}r{}c{}", at.row, at.col),
+        Action::Dragon { spot } => format!("d{spot}"),
+        Action::EndTurn => "e".to_string(),
+    }
+}
+
+/// `<row>c<col>`, each a whole number that may be negative.
+fn parse_pos(text: &str) -> Option<Pos> {
+    let (row, col) = text.split_once('c')?;
+    let number = |s: &str| -> Option<i8> {
+        let digits = s.strip_prefix('-').unwrap_or(s);
+        if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+            return None;
+        }
+        s.parse().ok()
+    };
+    Some(Pos::new(number(row)?, number(col)?))
+}
+
+fn parse_spot(text: &str) -> Option<u8> {
+    match text.as_bytes() {
+        [d @ b'0'..=b'5'] => Some(d - b'0'),
+        _ => None,
     }
 }
 
 fn parse_action(token: &str) -> Option<Action> {
-    if token == "x" {
-        return Some(Action::Discard);
+    match token {
+        "x" => return Some(Action::Discard),
+        "e" => return Some(Action::EndTurn),
+        _ => {}
+    }
+    if let Some(rest) = token.strip_prefix('n') {
+        return parse_pos(rest).map(Action::Tax);
+    }
+    if let Some(rest) = token.strip_prefix('d') {
+        return parse_spot(rest).map(|spot| Action::Dragon { spot });
+    }
+    if let Some(rest) = token.strip_prefix('b') {
+        let (spot, at) = rest.split_once('r')?;
+        return Some(Action::Build {
+            spot: parse_spot(spot)?,
+            at: parse_pos(at)?,
+        });
     }
     if let Some(number) = token.strip_prefix('k') {
         return DominoId::parse(number).map(Action::Claim);
@@ -133,9 +173,14 @@ impl fmt::Display for GameRecord {
             options.push('-');
         }
         let actions: Vec<String> = self.actions.iter().map(|&a| action_token(a)).collect();
+        let tag = if self.setup.is_queendomino() {
+            QUEENDOMINO_TAG
+        } else {
+            TAG
+        };
         write!(
             f,
-            "{TAG}_{}_{}_{}_{}",
+            "{tag}_{}_{}_{}_{}",
             self.setup.players,
             options,
             self.setup.seed,
@@ -150,9 +195,15 @@ impl FromStr for GameRecord {
     fn from_str(text: &str) -> Result<GameRecord, RecordError> {
         let malformed = |why: &str| RecordError::Malformed(why.to_string());
         let fields: Vec<&str> = text.trim().split('_').collect();
-        if fields.first() != Some(&TAG) {
-            return Err(malformed("it must start with KD1_"));
-        }
+        let variant = match fields.first() {
+            Some(&TAG) => Variant::Kingdomino,
+            Some(&QUEENDOMINO_TAG) => Variant::Queendomino,
+            _ => {
+                return Err(malformed(
+                    "it must start with KD1_ (Kingdomino) or QD1_ (Queendomino)",
+                ))
+            }
+        };
         let [_, players, options, seed, actions] = fields[..] else {
             return Err(malformed(
                 "expected five fields separated by '_': KD1, players, options, seed, actions",
@@ -192,7 +243,7 @@ impl FromStr for GameRecord {
                 .collect::<Result<_, _>>()?
         };
         let setup = GameSetup {
-            variant: Variant::Kingdomino,
+            variant,
             players,
             options: o,
             seed,

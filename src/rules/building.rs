@@ -57,7 +57,13 @@ pub struct BuildingRules {
     pub provisional: bool,
 }
 
-const fn rules(kind: BuildingKind, name: &'static str, count: u8, knights: u8, towers: u8) -> BuildingRules {
+const fn rules(
+    kind: BuildingKind,
+    name: &'static str,
+    count: u8,
+    knights: u8,
+    towers: u8,
+) -> BuildingRules {
     BuildingRules {
         kind,
         name,
@@ -97,13 +103,34 @@ use BuildingKind as K;
 
 /// The seventeen kinds; 32 tiles in all.
 pub static BUILDINGS: [BuildingRules; 17] = [
-    provisional(per_territory(rules(K::Bakery, "Bakery", 2, 0, 0), Terrain::Wheat)),
-    provisional(per_territory(rules(K::Sawmill, "Sawmill", 2, 0, 0), Terrain::Forest)),
-    provisional(per_territory(rules(K::Fishmonger, "Fishmonger's", 2, 1, 0), Terrain::Lake)),
-    provisional(per_territory(rules(K::WeavingShop, "Weaving Shop", 2, 1, 0), Terrain::Grassland)),
-    per_territory(rules(K::MagicSchool, "Magic School", 2, 1, 1), Terrain::Swamp),
-    provisional(per_territory(rules(K::Foundry, "Foundry", 2, 1, 0), Terrain::Mine)),
-    provisional(per_territory(rules(K::Church, "Church", 2, 0, 0), Terrain::Town)),
+    provisional(per_territory(
+        rules(K::Bakery, "Bakery", 2, 0, 0),
+        Terrain::Wheat,
+    )),
+    provisional(per_territory(
+        rules(K::Sawmill, "Sawmill", 2, 0, 0),
+        Terrain::Forest,
+    )),
+    provisional(per_territory(
+        rules(K::Fishmonger, "Fishmonger's", 2, 1, 0),
+        Terrain::Lake,
+    )),
+    provisional(per_territory(
+        rules(K::WeavingShop, "Weaving Shop", 2, 1, 0),
+        Terrain::Grassland,
+    )),
+    per_territory(
+        rules(K::MagicSchool, "Magic School", 2, 1, 1),
+        Terrain::Swamp,
+    ),
+    provisional(per_territory(
+        rules(K::Foundry, "Foundry", 2, 1, 0),
+        Terrain::Mine,
+    )),
+    provisional(per_territory(
+        rules(K::Church, "Church", 2, 0, 0),
+        Terrain::Town,
+    )),
     BuildingRules {
         points_per_knight: 1,
         ..rules(K::TrainingCamp, "Training Camp", 2, 1, 0)
@@ -128,7 +155,10 @@ pub static BUILDINGS: [BuildingRules; 17] = [
         coins_per_tower: 1,
         ..points(rules(K::Barn, "Barn", 1, 0, 1), 2)
     },
-    provisional(points(rules(K::FortifiedCastle, "Fortified Castle", 1, 0, 3), 2)),
+    provisional(points(
+        rules(K::FortifiedCastle, "Fortified Castle", 1, 0, 3),
+        2,
+    )),
 ];
 
 /// Spots on the builders board, from the pile out, and what each costs.
@@ -143,7 +173,10 @@ pub const BUILDING_TILES: usize = 32;
 
 impl BuildingKind {
     pub fn rules(self) -> &'static BuildingRules {
-        BUILDINGS.iter().find(|r| r.kind == self).expect("every kind has rules")
+        BUILDINGS
+            .iter()
+            .find(|r| r.kind == self)
+            .expect("every kind has rules")
     }
 }
 
@@ -155,7 +188,9 @@ impl BuildingId {
 
     /// The first tile of a kind.
     pub fn first_of(kind: BuildingKind) -> BuildingId {
-        BuildingId::all().find(|b| b.kind() == kind).expect("every kind has a tile")
+        BuildingId::all()
+            .find(|b| b.kind() == kind)
+            .expect("every kind has a tile")
     }
 
     pub fn kind(self) -> BuildingKind {
@@ -182,7 +217,9 @@ mod tests {
     fn the_box_holds_32_tiles_18_knights_and_15_towers() {
         let tiles: u32 = BUILDINGS.iter().map(|r| u32::from(r.count)).sum();
         assert_eq!(tiles as usize, BUILDING_TILES);
-        let knights: u32 = BuildingId::all().map(|b| u32::from(b.rules().knights)).sum();
+        let knights: u32 = BuildingId::all()
+            .map(|b| u32::from(b.rules().knights))
+            .sum();
         let towers: u32 = BuildingId::all().map(|b| u32::from(b.rules().towers)).sum();
         // 22 knights in the box, 4 of them the players' starting knights.
         assert_eq!((knights, towers), (18, 15));

@@ -44,7 +44,10 @@ impl Estate {
     }
 
     pub fn building_at(&self, pos: Pos) -> Option<BuildingId> {
-        self.buildings.iter().find(|(p, _)| *p == pos).map(|(_, b)| *b)
+        self.buildings
+            .iter()
+            .find(|(p, _)| *p == pos)
+            .map(|(_, b)| *b)
     }
 
     /// Town squares of `kingdom` with no building yet.
@@ -63,7 +66,8 @@ impl Estate {
             .iter()
             .map(|(_, b)| {
                 let r = b.rules();
-                r.coins_per_knight * self.knights_owned() + r.coins_per_tower * u32::from(self.towers)
+                r.coins_per_knight * self.knights_owned()
+                    + r.coins_per_tower * u32::from(self.towers)
             })
             .sum();
         squares + income

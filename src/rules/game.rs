@@ -1,9 +1,9 @@
 //! A whole game: the public table plus the hidden draw pile, driven by actions.
 
-use super::table::Step;
+use super::table::{Step, TurnState};
 use super::{
-    Action, ActionError, DominoId, GameSetup, Kingdom, LineSlot, PlayerId, PlayerView, Rng,
-    SetupError, Table,
+    Action, ActionError, BuildersBoard, BuildingId, DominoId, Estate, GameSetup, Kingdom, LineSlot,
+    PlayerId, PlayerView, Pos, Rng, SetupError, Table,
 };
 
 /// A game in progress. It is the only holder of the draw pile's order; players and computer
@@ -25,6 +25,8 @@ pub struct Game {
     table: Table,
     /// Drawn from the end.
     pile: Vec<DominoId>,
+    /// Queendomino's hidden pile of buildings, drawn from the end.
+    building_pile: Vec<BuildingId>,
     rng: Rng,
     history: Vec<Action>,
 }
@@ -46,8 +48,13 @@ impl Game {
                 pile_len: 0,
                 deal: 0,
                 finished_deals: Vec::new(),
+                estates: Vec::new(),
+                builders: BuildersBoard::default(),
+                queen: None,
+                turn: TurnState::default(),
             },
             pile: Vec::new(),
+            building_pile: Vec::new(),
             rng: Rng::new(setup.seed),
             history: Vec::with_capacity(2 * setup.deck_len() * usize::from(setup.deal_count()) + 8),
         };
@@ -62,10 +69,15 @@ impl Game {
     pub fn from_view(view: &PlayerView, pile: Vec<DominoId>, seed: u64) -> Game {
         debug_assert_eq!(pile.len(), view.table.pile_len());
         debug_assert!(pile.iter().all(|d| view.unseen.contains(d)));
+        let mut rng = Rng::new(seed);
+        let mut building_pile = view.unseen_buildings.clone();
+        rng.shuffle(&mut building_pile);
+        building_pile.truncate(view.table.builders.pile_len);
         Game {
             table: view.table.clone(),
             pile,
-            rng: Rng::new(seed),
+            building_pile,
+            rng,
             history: Vec::new(),
         }
     }
@@ -73,7 +85,9 @@ impl Game {
     /// Reorders the hidden draw pile, and nothing else: for tests that what no player can see
     /// never changes what a computer player does.
     pub fn reshuffle_pile(&mut self, seed: u64) {
-        Rng::new(seed).shuffle(&mut self.pile);
+        let mut rng = Rng::new(seed);
+        rng.shuffle(&mut self.pile);
+        rng.shuffle(&mut self.building_pile);
     }
 
     /// The public state.
@@ -134,19 +148,79 @@ impl Game {
                 line_slot.taken = true;
                 let domino = line_slot.domino;
                 let owner = line_slot.king.expect("placing king");
+                self.table.turn.just_placed = None;
                 match action {
                     Action::Place(p) => {
-                        self.table.kingdoms[owner.index()].place_unchecked(domino.domino(), p)
+                        self.table.kingdoms[owner.index()].place_unchecked(domino.domino(), p);
+                        self.table.turn.just_placed = p.second().map(|second| [p.first, second]);
                     }
                     _ => self.table.discarded.push(domino),
                 }
-                if self.table.next.is_empty() {
-                    self.advance(slot);
-                } else {
+                if !self.table.next.is_empty() {
                     self.table.step = Step::Claim { slot };
+                } else if self.table.setup.is_queendomino() {
+                    self.table.step = Step::Finish { slot };
+                } else {
+                    self.advance(slot);
                 }
             }
+            (Action::EndTurn, Step::Finish { slot }) => self.advance(slot),
+            (Action::Tax(at), _) => self.tax(at),
+            (Action::Build { spot, at }, _) => self.build(spot, at),
+            (Action::Dragon { spot }, _) => {
+                let p = self.table.to_move().expect("someone bribes");
+                self.table.estates[p.index()].coins -= 1;
+                let burned = self.table.builders.spots[spot as usize]
+                    .take()
+                    .expect("a building");
+                self.table.builders.burned.push(burned);
+                self.table.builders.dragon_used = true;
+            }
             _ => unreachable!("play_unchecked was given an action of the wrong step"),
+        }
+    }
+
+    /// A knight from the guard taxes the territory under it.
+    fn tax(&mut self, at: Pos) {
+        let p = self.table.to_move().expect("someone taxes");
+        let squares = self.table.kingdoms[p.index()]
+            .territories()
+            .into_iter()
+            .find(|t| self.table.kingdoms[p.index()].territory_contains(t, at))
+            .map_or(0, |t| t.squares);
+        let estate = &mut self.table.estates[p.index()];
+        estate.coins += estate.tax_for(squares);
+        estate.knights_in_hand -= 1;
+        estate.knights.push(at);
+        self.table.turn.taxed += 1;
+    }
+
+    /// Buys a building onto a town square: its knights, towers and crowns come with it, and the
+    /// Queen moves to whoever now has the most towers, ties included.
+    fn build(&mut self, spot: u8, at: Pos) {
+        let p = self.table.to_move().expect("someone builds");
+        let cost = self.table.builders.cost(spot, self.table.queen == Some(p));
+        let building = self.table.builders.spots[spot as usize]
+            .take()
+            .expect("a building");
+        let rules = building.rules();
+        let estate = &mut self.table.estates[p.index()];
+        estate.coins -= cost;
+        estate.buildings.push((at, building));
+        estate.knights_in_hand += rules.knights;
+        estate.towers += rules.towers;
+        let towers = estate.towers;
+        self.table.kingdoms[p.index()].add_crowns(at, rules.crowns);
+        self.table.turn.built = true;
+        let most = self
+            .table
+            .estates
+            .iter()
+            .map(|e| e.towers)
+            .max()
+            .unwrap_or(0);
+        if rules.towers > 0 && towers == most {
+            self.table.queen = Some(p);
         }
     }
 
@@ -163,6 +237,14 @@ impl Game {
         }
         self.table.discarded.clear();
         self.table.next.clear();
+        if setup.is_queendomino() {
+            self.table.estates = vec![Estate::new(); setup.players as usize];
+            self.table.builders = BuildersBoard::default();
+            self.table.queen = None;
+            self.building_pile = BuildingId::all().collect();
+            self.rng.shuffle(&mut self.building_pile);
+            self.table.builders.new_round(&mut self.building_pile);
+        }
         let mut first = std::mem::take(&mut self.table.current);
         self.draw_line(&mut first);
         self.table.current = first;
@@ -203,6 +285,10 @@ impl Game {
         let mut next = std::mem::take(&mut self.table.next);
         self.draw_line(&mut next);
         self.table.next = next;
+        if self.table.setup.is_queendomino() {
+            self.table.builders.new_round(&mut self.building_pile);
+        }
+        self.table.turn = TurnState::default();
         self.table.step = Step::Place { slot: 0 };
     }
 
@@ -212,6 +298,7 @@ impl Game {
             .iter()
             .position(|s| s.king.is_some() && !s.taken);
         if let Some(offset) = next_king {
+            self.table.turn = TurnState::default();
             self.table.step = Step::Place {
                 slot: after + 1 + offset as u8,
             };

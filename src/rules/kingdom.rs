@@ -312,6 +312,30 @@ impl Kingdom {
         self.max = Pos::new(self.max.row.max(p.row), self.max.col.max(p.col));
     }
 
+    /// True when `p` belongs to `territory` (same terrain, connected to its anchor).
+    pub fn territory_contains(&self, territory: &super::Territory, p: Pos) -> bool {
+        if self.square(p).map(|s| s.terrain) != Some(territory.terrain) {
+            return false;
+        }
+        let mut seen = vec![territory.anchor];
+        let mut i = 0;
+        while i < seen.len() {
+            let q = seen[i];
+            if q == p {
+                return true;
+            }
+            for n in q.neighbours() {
+                if !seen.contains(&n)
+                    && self.square(n).map(|s| s.terrain) == Some(territory.terrain)
+                {
+                    seen.push(n);
+                }
+            }
+            i += 1;
+        }
+        false
+    }
+
     /// Adds crowns to a square (a Queendomino building's crowns count as its town square's).
     pub(crate) fn add_crowns(&mut self, p: Pos, crowns: u8) {
         let cell = &mut self.squares[(p.row + REACH) as usize][(p.col + REACH) as usize];

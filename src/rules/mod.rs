@@ -6,6 +6,7 @@
 //! [`ActionError`] and leaves the game unchanged.
 
 mod action;
+mod builders_board;
 mod building;
 mod domino;
 mod estate;
@@ -29,7 +30,10 @@ mod terrain;
 mod view;
 
 pub use action::{Action, ActionError, Expected};
-pub use building::{BuildingId, BuildingKind, BuildingRules, BUILDINGS, BUILDING_TILES, SPOT_COSTS};
+pub use builders_board::BuildersBoard;
+pub use building::{
+    BuildingId, BuildingKind, BuildingRules, BUILDINGS, BUILDING_TILES, SPOT_COSTS,
+};
 pub use domino::{Domino, DominoBox, DominoId};
 pub use estate::{Estate, START_COINS, START_KNIGHTS};
 pub use game::Game;
@@ -44,6 +48,6 @@ pub use rng::Rng;
 pub use score::{Bonuses, Score, Territory, HARMONY_BONUS, MIDDLE_KINGDOM_BONUS};
 pub use setup::{GameSetup, Options, SetupError, Variant};
 pub use square::{Square, MAX_CROWNS};
-pub use table::{Step, Table};
+pub use table::{Step, Table, TurnState};
 pub use terrain::Terrain;
 pub use view::PlayerView;

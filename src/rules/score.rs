@@ -78,7 +78,11 @@ impl Kingdom {
         let mut score = self.score(bonuses);
         score.coins = estate.coins / 3;
         score.buildings = estate.building_points(self);
-        score.queen = if hosts_queen { score.largest_territory } else { 0 };
+        score.queen = if hosts_queen {
+            score.largest_territory
+        } else {
+            0
+        };
         score.total += score.coins + score.buildings + score.queen;
         score
     }

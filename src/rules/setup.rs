@@ -10,6 +10,8 @@ use super::{Bonuses, DominoBox};
 pub enum Variant {
     #[default]
     Kingdomino,
+    /// Towns, knights, coins, buildings, the Queen and the Dragon.
+    Queendomino,
 }
 
 /// Optional rules; they combine freely where the player count allows.
@@ -38,19 +40,28 @@ pub struct GameSetup {
 /// Why a setup cannot be played.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SetupError {
-    PlayerCount { players: u8 },
-    MightyDuelNeedsTwoPlayers { players: u8 },
+    PlayerCount {
+        players: u8,
+    },
+    MightyDuelNeedsTwoPlayers {
+        players: u8,
+    },
+    /// Queendomino's two-player game is 7x7 already.
+    NoMightyDuelInQueendomino,
 }
 
 impl fmt::Display for SetupError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             SetupError::PlayerCount { players } => {
-                write!(f, "Kingdomino is played by 2 to 4 players, not {players}")
+                write!(f, "the game is played by 2 to 4 players, not {players}")
             }
             SetupError::MightyDuelNeedsTwoPlayers { players } => {
                 write!(f, "the Mighty Duel is for 2 players, not {players}")
             }
+            SetupError::NoMightyDuelInQueendomino => f.write_str(
+                "Queendomino's 2-player game is played 7x7 already: no Mighty Duel option",
+            ),
         }
     }
 }
@@ -78,20 +89,38 @@ impl GameSetup {
         if !(2..=4).contains(&players) {
             return Err(SetupError::PlayerCount { players });
         }
+        if self.options.mighty_duel && self.variant == Variant::Queendomino {
+            return Err(SetupError::NoMightyDuelInQueendomino);
+        }
         if self.options.mighty_duel && players != 2 {
             return Err(SetupError::MightyDuelNeedsTwoPlayers { players });
         }
         Ok(())
     }
 
+    /// A Queendomino setup without options.
+    pub fn queendomino(players: u8, seed: u64) -> GameSetup {
+        GameSetup {
+            variant: Variant::Queendomino,
+            ..GameSetup::kingdomino(players, seed)
+        }
+    }
+
+    pub fn is_queendomino(&self) -> bool {
+        self.variant == Variant::Queendomino
+    }
+
     /// The box the dominoes come from.
     pub fn domino_box(&self) -> DominoBox {
-        DominoBox::Kingdomino
+        match self.variant {
+            Variant::Kingdomino => DominoBox::Kingdomino,
+            Variant::Queendomino => DominoBox::Queendomino,
+        }
     }
 
     /// The side of each kingdom's square.
     pub fn kingdom_size(&self) -> u8 {
-        if self.options.mighty_duel {
+        if self.options.mighty_duel || (self.is_queendomino() && self.players == 2) {
             7
         } else {
             5
@@ -114,7 +143,7 @@ impl GameSetup {
 
     /// Dominoes dealt for one game: 24 of the 48 with 2 players (all 48 in the Mighty Duel).
     pub fn deck_len(&self) -> usize {
-        if self.players == 2 && !self.options.mighty_duel {
+        if self.players == 2 && !self.options.mighty_duel && !self.is_queendomino() {
             24
         } else {
             48

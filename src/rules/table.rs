@@ -1,6 +1,9 @@
 //! Everything on the table that every player can see, and the legality of actions.
 
-use super::{Action, ActionError, Expected, GameSetup, Kingdom, LineSlot, PlayerId, Score};
+use super::{
+    Action, ActionError, BuildersBoard, Estate, Expected, GameSetup, Kingdom, LineSlot, PlayerId,
+    Pos, Score,
+};
 use serde::{Deserialize, Serialize};
 
 /// Where the game stands.
@@ -14,11 +17,25 @@ pub enum Step {
     Place {
         slot: u8,
     },
-    /// The king on this slot of the current line claims a domino on the next line.
+    /// The king on this slot of the current line claims a domino on the next line (in
+    /// Queendomino, it may tax, build and bribe the Dragon first).
     Claim {
         slot: u8,
     },
+    /// Queendomino's last round: the king on this slot may tax, build and bribe, then ends its turn.
+    Finish {
+        slot: u8,
+    },
     Over,
+}
+
+/// What the king to move has done this turn (Queendomino).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TurnState {
+    /// The squares of the domino just placed (none after a discard).
+    pub just_placed: Option<[Pos; 2]>,
+    pub taxed: u8,
+    pub built: bool,
 }
 
 /// The public part of a game: what every player may see. It holds no hidden information, so
@@ -35,6 +52,11 @@ pub struct Table {
     pub(crate) pile_len: usize,
     pub(crate) deal: u8,
     pub(crate) finished_deals: Vec<Vec<Score>>,
+    /// Queendomino: each player's coins, knights, towers and buildings (empty in Kingdomino).
+    pub(crate) estates: Vec<Estate>,
+    pub(crate) builders: BuildersBoard,
+    pub(crate) queen: Option<PlayerId>,
+    pub(crate) turn: TurnState,
 }
 
 use super::DominoId;
@@ -103,7 +125,9 @@ impl Table {
     pub fn to_move(&self) -> Option<PlayerId> {
         match self.step {
             Step::FirstClaims { next } => Some(self.pick_order[next as usize]),
-            Step::Place { slot } | Step::Claim { slot } => self.current[slot as usize].king,
+            Step::Place { slot } | Step::Claim { slot } | Step::Finish { slot } => {
+                self.current[slot as usize].king
+            }
             Step::Over => None,
         }
     }
@@ -113,6 +137,7 @@ impl Table {
         match self.step {
             Step::FirstClaims { .. } | Step::Claim { .. } => Some(Expected::Claim),
             Step::Place { .. } => Some(Expected::Place),
+            Step::Finish { .. } => Some(Expected::Finish),
             Step::Over => None,
         }
     }
@@ -148,6 +173,13 @@ impl Table {
                         .filter(|s| s.king.is_none())
                         .map(|s| Action::Claim(s.domino)),
                 );
+                if matches!(self.step, Step::Claim { .. }) {
+                    self.queendomino_extras(out);
+                }
+            }
+            Step::Finish { .. } => {
+                out.push(Action::EndTurn);
+                self.queendomino_extras(out);
             }
             Step::Place { slot } => {
                 let slot = self.current[slot as usize];
@@ -183,6 +215,19 @@ impl Table {
                 let (kingdom, domino) = self.placing(slot);
                 Ok(kingdom.check(domino.domino(), placement)?)
             }
+            (Action::EndTurn, Step::Finish { .. }) => Ok(()),
+            (Action::Tax(_) | Action::Build { .. } | Action::Dragon { .. }, _)
+                if !self.setup.is_queendomino() =>
+            {
+                Err(ActionError::NotInThisGame)
+            }
+            (Action::Tax(at), Step::Claim { .. } | Step::Finish { .. }) => self.check_tax(at),
+            (Action::Build { spot, at }, Step::Claim { .. } | Step::Finish { .. }) => {
+                self.check_build(spot, at)
+            }
+            (Action::Dragon { spot }, Step::Claim { .. } | Step::Finish { .. }) => {
+                self.check_dragon(spot)
+            }
             (Action::Discard, Step::Place { slot }) => {
                 let (kingdom, domino) = self.placing(slot);
                 if kingdom.can_place(domino.domino()) {
@@ -213,6 +258,147 @@ impl Table {
     /// Each player's score in the deal being played, as it stands.
     pub fn scores(&self) -> Vec<Score> {
         let bonuses = self.setup.bonuses();
-        self.kingdoms.iter().map(|k| k.score(bonuses)).collect()
+        if self.setup.is_queendomino() {
+            self.players()
+                .map(|p| {
+                    let k = &self.kingdoms[p.index()];
+                    k.queendomino_score(&self.estates[p.index()], self.queen == Some(p), bonuses)
+                })
+                .collect()
+        } else {
+            self.kingdoms.iter().map(|k| k.score(bonuses)).collect()
+        }
+    }
+
+    /// Queendomino: each player's coins, knights, towers and buildings.
+    pub fn estates(&self) -> &[Estate] {
+        &self.estates
+    }
+
+    pub fn builders_board(&self) -> &BuildersBoard {
+        &self.builders
+    }
+
+    /// Queendomino: who hosts the Queen (whoever has the most towers, ties going to the latest).
+    pub fn queen(&self) -> Option<PlayerId> {
+        self.queen
+    }
+
+    pub fn turn(&self) -> TurnState {
+        self.turn
+    }
+
+    /// Taxes, buildings and bribes open to the king to move (Queendomino only).
+    fn queendomino_extras(&self, out: &mut Vec<Action>) {
+        let Some(p) = self.to_move().filter(|_| self.setup.is_queendomino()) else {
+            return;
+        };
+        let estate = &self.estates[p.index()];
+        if estate.knights_in_hand > 0 && self.turn.taxed < 2 {
+            if let Some(squares) = self.turn.just_placed {
+                out.extend(
+                    squares
+                        .iter()
+                        .filter(|q| !estate.knights.contains(q))
+                        .map(|&q| Action::Tax(q)),
+                );
+            }
+        }
+        if !self.turn.built {
+            let towns: Vec<Pos> = estate.free_towns(&self.kingdoms[p.index()]).collect();
+            for (spot, building) in self.builders.spots.iter().enumerate() {
+                let cost = self.builders.cost(spot as u8, self.queen == Some(p));
+                if building.is_some() && cost <= estate.coins {
+                    out.extend(towns.iter().map(|&at| Action::Build {
+                        spot: spot as u8,
+                        at,
+                    }));
+                }
+            }
+        }
+        if !self.builders.dragon_used && self.queen != Some(p) && estate.coins >= 1 {
+            for (spot, building) in self.builders.spots.iter().enumerate() {
+                if building.is_some() {
+                    out.push(Action::Dragon { spot: spot as u8 });
+                }
+            }
+        }
+    }
+
+    fn mover_estate(&self) -> (PlayerId, &Estate) {
+        let p = self.to_move().expect("someone is to move");
+        (p, &self.estates[p.index()])
+    }
+
+    fn check_tax(&self, at: Pos) -> Result<(), ActionError> {
+        let (_, estate) = self.mover_estate();
+        if !self.turn.just_placed.is_some_and(|sq| sq.contains(&at)) {
+            return Err(ActionError::TaxNotOnNewDomino { at });
+        }
+        if estate.knights.contains(&at) {
+            return Err(ActionError::KnightAlreadyThere { at });
+        }
+        if estate.knights_in_hand == 0 {
+            return Err(ActionError::NoKnightInGuard);
+        }
+        Ok(())
+    }
+
+    fn check_build(&self, spot: u8, at: Pos) -> Result<(), ActionError> {
+        let (p, estate) = self.mover_estate();
+        if self.turn.built {
+            return Err(ActionError::AlreadyBuilt);
+        }
+        if self
+            .builders
+            .spots
+            .get(spot as usize)
+            .copied()
+            .flatten()
+            .is_none()
+        {
+            return Err(ActionError::EmptySpot { spot });
+        }
+        if !estate
+            .free_towns(&self.kingdoms[p.index()])
+            .any(|t| t == at)
+        {
+            return Err(ActionError::NotAFreeTown { at });
+        }
+        let cost = self.builders.cost(spot, self.queen == Some(p));
+        if cost > estate.coins {
+            return Err(ActionError::CannotAfford {
+                cost,
+                coins: estate.coins,
+            });
+        }
+        Ok(())
+    }
+
+    fn check_dragon(&self, spot: u8) -> Result<(), ActionError> {
+        let (p, estate) = self.mover_estate();
+        if self.builders.dragon_used {
+            return Err(ActionError::DragonAlreadyUsed);
+        }
+        if self.queen == Some(p) {
+            return Err(ActionError::QueenHostCannotBribe);
+        }
+        if self
+            .builders
+            .spots
+            .get(spot as usize)
+            .copied()
+            .flatten()
+            .is_none()
+        {
+            return Err(ActionError::EmptySpot { spot });
+        }
+        if estate.coins < 1 {
+            return Err(ActionError::CannotAfford {
+                cost: 1,
+                coins: estate.coins,
+            });
+        }
+        Ok(())
     }
 }

@@ -1,6 +1,6 @@
 //! What one player (or a spectator) may know of a game.
 
-use super::{DominoId, PlayerId, Table};
+use super::{BuildingId, DominoId, PlayerId, Table};
 use serde::{Deserialize, Serialize};
 
 /// A player's view: the public table and the dominoes not yet seen. The order of the draw pile
@@ -12,6 +12,8 @@ pub struct PlayerView {
     pub table: Table,
     /// Dominoes of the box that have not appeared this deal, in number order.
     pub unseen: Vec<DominoId>,
+    /// Queendomino: building tiles still in the pile (or, as far as anyone knows, could be).
+    pub unseen_buildings: Vec<BuildingId>,
 }
 
 impl PlayerView {
@@ -40,10 +42,26 @@ impl PlayerView {
             .map(|d| d.id)
             .filter(|id| seen.binary_search(id).is_err())
             .collect();
+        let unseen_buildings = if table.setup().is_queendomino() {
+            let board = table.builders_board();
+            BuildingId::all()
+                .filter(|b| !board.spots.contains(&Some(*b)))
+                .filter(|b| !board.burned.contains(b))
+                .filter(|b| {
+                    !table
+                        .estates()
+                        .iter()
+                        .any(|e| e.buildings.iter().any(|(_, x)| x == b))
+                })
+                .collect()
+        } else {
+            Vec::new()
+        };
         PlayerView {
             viewer,
             table,
             unseen,
+            unseen_buildings,
         }
     }
 }

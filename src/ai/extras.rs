@@ -1,0 +1,63 @@
+//! Queendomino's optional actions judged quickly: tax where it pays most, build what gives the
+//! most for its price, leave the Dragon alone. Used by Greedy, Hard and the Expert's playouts.
+
+use crate::rules::{Action, Table};
+
+/// Roughly what a building is worth to its buyer, in points, net of its price.
+fn build_value(table: &Table, spot: u8) -> i64 {
+    let Some(p) = table.to_move() else {
+        return i64::MIN;
+    };
+    let Some(building) = table.builders_board().spots[spot as usize] else {
+        return i64::MIN;
+    };
+    let r = building.rules();
+    let estate = &table.estates()[p.index()];
+    let territories = table.kingdom(p).territories();
+    let per_territory = r.points_per_territory.map_or(0, |(terrain, points)| {
+        points * territories.iter().filter(|t| t.terrain == terrain).count() as u32
+    });
+    let value = r.points
+        + per_territory
+        + 2 * u32::from(r.crowns)
+        + 2 * u32::from(r.knights)
+        + 2 * u32::from(r.towers)
+        + r.points_per_tower * (u32::from(estate.towers) + 2)
+        + r.points_per_knight * (estate.knights_owned() + 2);
+    let cost = table.builders_board().cost(spot, table.queen() == Some(p));
+    i64::from(value) - i64::from(cost) / 2
+}
+
+/// The optional action worth taking now, if any, among `legal`.
+pub(crate) fn best_extra(table: &Table, legal: &[Action]) -> Option<Action> {
+    let p = table.to_move()?;
+    let kingdom = table.kingdom(p);
+    let tax = legal
+        .iter()
+        .filter_map(|a| match a {
+            Action::Tax(at) => {
+                let squares = kingdom
+                    .territories()
+                    .into_iter()
+                    .find(|t| kingdom.territory_contains(t, *at))
+                    .map_or(0, |t| t.squares);
+                Some((*a, squares))
+            }
+            _ => None,
+        })
+        .max_by_key(|(_, squares)| *squares);
+    if let Some((action, squares)) = tax {
+        if squares >= 2 {
+            return Some(action);
+        }
+    }
+    legal
+        .iter()
+        .filter_map(|a| match a {
+            Action::Build { spot, .. } => Some((*a, build_value(table, *spot))),
+            _ => None,
+        })
+        .filter(|(_, v)| *v > 0)
+        .max_by_key(|(_, v)| *v)
+        .map(|(a, _)| a)
+}
