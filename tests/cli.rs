@@ -98,6 +98,18 @@ fn play_prints_a_record_that_replays_to_the_same_scores() {
 }
 
 #[test]
+fn queendomino_games_play_and_replay() {
+    let out = ok(&["play", "--players", "3", "--seed", "4", "--queendomino"]);
+    let (record, scores) = out.split_once('\n').unwrap();
+    assert!(record.starts_with("QD1_3_-_4_kQ"), "{record}");
+    assert_eq!(ok(&["replay", record]), scores);
+    assert!(
+        refused(&["play", "--players", "2", "--queendomino", "--mighty-duel"])
+            .contains("7x7 already")
+    );
+}
+
+#[test]
 fn replay_of_a_game_in_progress_says_so() {
     let out = ok(&["replay", "KD1_3_-_1_"]);
     assert!(out.starts_with(r#"{"over":false,"#), "{out}");

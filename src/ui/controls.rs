@@ -45,6 +45,9 @@ pub fn controls() -> Html {
         Action::Place(_) => "Hint: the Expert would place it where the board glows.".to_string(),
         Action::Claim(d) => format!("Hint: the Expert would claim domino {d}."),
         Action::Discard => "Hint: discard it.".to_string(),
+        Action::Tax(_) | Action::Build { .. } | Action::Dragon { .. } | Action::EndTurn => {
+            "Hint: end the turn.".to_string()
+        }
     });
     let new_game = {
         let store = store.clone();

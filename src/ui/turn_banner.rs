@@ -28,6 +28,7 @@ pub fn turn_banner() -> Html {
                     "choose a domino from the first line".into()
                 }
                 (Expected::Claim, _) => "claim a domino on the next line".into(),
+                (Expected::Finish, _) => "finish the turn".into(),
             };
             let who = if seat.is_human() {
                 seat.name.clone()

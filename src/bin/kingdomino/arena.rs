@@ -74,11 +74,11 @@ fn play(setup: GameSetup, lineup: &[Level], budget: Budget, seed: u64) -> Vec<Se
 }
 
 pub fn arena(words: &[String]) -> Result<String, String> {
-    let usage = "kingdomino arena --players expert,greedy[,...] --games N [--seed S] [--budget 300|1s] [--threads T] [--mighty-duel] [--harmony] [--middle-kingdom]";
+    let usage = "kingdomino arena --players expert,greedy[,...] --games N [--seed S] [--budget 300|1s] [--threads T] [--queendomino] [--mighty-duel] [--harmony] [--middle-kingdom]";
     let args = Args::parse(
         words,
         &["players", "games", "seed", "budget", "threads"],
-        &["mighty-duel", "harmony", "middle-kingdom"],
+        &["mighty-duel", "harmony", "middle-kingdom", "queendomino"],
     )?;
     args.expect_positional(0, usage)?;
     let lineup: Vec<Level> = args
@@ -98,7 +98,12 @@ pub fn arena(words: &[String]) -> Result<String, String> {
         dynasty: false,
     };
     let n = lineup.len();
-    let base = GameSetup::kingdomino(n as u8, seed).with_options(options);
+    let base = if args.switch("queendomino") {
+        GameSetup::queendomino(n as u8, seed)
+    } else {
+        GameSetup::kingdomino(n as u8, seed)
+    }
+    .with_options(options);
     Game::new(base).map_err(|e| e.to_string())?;
     if deals == 0 || threads == 0 {
         return Err("--games and --threads must be at least 1".into());

@@ -69,20 +69,35 @@ fn options(args: &Args) -> Options {
     }
 }
 
-const OPTION_SWITCHES: [&str; 4] = ["mighty-duel", "harmony", "middle-kingdom", "dynasty"];
+const OPTION_SWITCHES: [&str; 5] = [
+    "mighty-duel",
+    "harmony",
+    "middle-kingdom",
+    "dynasty",
+    "queendomino",
+];
+
+/// Kingdomino, or Queendomino with `--queendomino`.
+pub fn setup_of(args: &Args, players: u8, seed: u64) -> GameSetup {
+    let setup = if args.switch("queendomino") {
+        GameSetup::queendomino(players, seed)
+    } else {
+        GameSetup::kingdomino(players, seed)
+    };
+    setup.with_options(options(args))
+}
 
 pub fn play(words: &[String]) -> Result<String, String> {
     let args = Args::parse(words, &["players", "seed"], &OPTION_SWITCHES)?;
     args.expect_positional(
         0,
-        "kingdomino play --players N [--seed S] [--mighty-duel] [--harmony] [--middle-kingdom] [--dynasty]",
+        "kingdomino play --players N [--seed S] [--queendomino] [--mighty-duel] [--harmony] [--middle-kingdom] [--dynasty]",
     )?;
     if !args.has("players") {
         return Err("play needs --players N (2 to 4)".into());
     }
     let seed = args.number("seed", clock_seed())?;
-    let setup =
-        GameSetup::kingdomino(args.number("players", 0u8)?, seed).with_options(options(&args));
+    let setup = setup_of(&args, args.number("players", 0u8)?, seed);
     let mut game = Game::new(setup).map_err(|e| e.to_string())?;
     RandomPlayer::new(seed ^ 0x005E_ED0F_C0DE).play_out(&mut game);
     Ok(format!(
@@ -112,7 +127,7 @@ pub fn bench(words: &[String]) -> Result<String, String> {
     args.expect_positional(0, "kingdomino bench [--players N] [--seconds S] [options]")?;
     let players = args.number("players", 4u8)?;
     let seconds: f64 = args.number("seconds", 2.0)?;
-    let setup = GameSetup::kingdomino(players, 0).with_options(options(&args));
+    let setup = setup_of(&args, players, 0);
     Game::new(setup).map_err(|e| e.to_string())?;
 
     let mut player = RandomPlayer::new(1);

@@ -12,11 +12,11 @@ use std::process::ExitCode;
 const HELP: &str = "usage: kingdomino COMMAND ...
   score [--harmony] [--middle-kingdom] [--size 5|7] KINGDOM   score a kingdom (JSON)
   legal KINGDOM DOMINO [--size 5|7]                             every legal placement (JSON)
-  play --players N [--seed S] [--mighty-duel] [--harmony] [--middle-kingdom] [--dynasty]
+  play --players N [--seed S] [--queendomino] [--mighty-duel] [--harmony] [--middle-kingdom] [--dynasty]
                                                                 a random game: record, then scores
   replay RECORD                                                 check a game record, print scores (JSON)
   bench [--players N] [--seconds S]                             random games per second
-  arena --players expert,greedy[,..] --games N [--seed S] [--budget 300|1s] [--threads T]
+  arena --players expert,greedy[,..] --games N [--seed S] [--budget 300|1s] [--threads T] [--queendomino]
                                                                 bots against each other, paired deals";
 
 fn main() -> ExitCode {
