@@ -3,8 +3,10 @@
 
 use yew::prelude::*;
 
+use super::builders_board::BuildersBoard;
 use super::controls::Controls;
 use super::draft_line::DraftLine;
+use super::estate_panel::EstatePanel;
 use super::hand::Hand;
 use super::kingdom_board::KingdomBoard;
 use super::replay_bar::ReplayBar;
@@ -39,10 +41,11 @@ pub fn game_screen() -> Html {
             <TurnBanner />
             <ReplayBar />
             <div class="game__layout">
-                <div class="game__draft"><DraftLine /></div>
+                <div class="game__draft"><DraftLine /><BuildersBoard /></div>
                 <div class="game__main">
                     if !over { <KingdomBoard player={focus} /> }
                     <Hand />
+                    <EstatePanel />
                     <Controls />
                     <SharePanel />
                 </div>

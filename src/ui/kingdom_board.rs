@@ -8,6 +8,7 @@ use web_sys::{KeyboardEvent, MouseEvent, WheelEvent};
 use yew::prelude::*;
 
 use super::art::Castle;
+use super::building_tile::BuildingTile;
 use super::store::{Msg, StoreHandle};
 use super::tile::Tile;
 use crate::rules::{Action, Cell, Kingdom, PlayerId, Pos, Square, Table};
@@ -137,14 +138,39 @@ pub fn kingdom_board(props: &KingdomBoardProps) -> Html {
             html! { <span class="kingdom__ghost"><Tile {square} /></span> }
         });
         let square = kingdom.square(pos);
-        let onclick = placing_here.then(|| {
+        let estate = table.estates().get(player.index());
+        let building = estate.and_then(|e| e.building_at(pos));
+        let knight = estate.is_some_and(|e| e.knights.contains(&pos));
+        let free_town =
+            square.is_some_and(|s| s.terrain == crate::rules::Terrain::Town) && building.is_none();
+        let build_here = store
+            .selected_spot
+            .filter(|_| free_town && session.human_to_move() && table.to_move() == Some(player));
+        if build_here.is_some() {
+            class.push("kingdom__cell--build-target");
+        }
+        let extras = html! {
+            <>
+                if let Some(b) = building { <span class="kingdom__building"><BuildingTile building={b} compact=true /></span> }
+                if knight { <span class="kingdom__knight" data-knight="true" title="A knight">{ "♞" }</span> }
+            </>
+        };
+        let build_click = build_here.map(|spot| {
             let store = store.clone();
             Callback::from(move |_: MouseEvent| {
-                if store.target == Some(pos) {
-                    store.dispatch(Msg::PlaceAt(pos));
-                } else {
-                    store.dispatch(Msg::Target(Some(pos)));
-                }
+                store.dispatch(Msg::Play(Action::Build { spot, at: pos }))
+            })
+        });
+        let onclick = build_click.or_else(|| {
+            placing_here.then(|| {
+                let store = store.clone();
+                Callback::from(move |_: MouseEvent| {
+                    if store.target == Some(pos) {
+                        store.dispatch(Msg::PlaceAt(pos));
+                    } else {
+                        store.dispatch(Msg::Target(Some(pos)));
+                    }
+                })
             })
         });
         html! {
@@ -154,8 +180,9 @@ pub fn kingdom_board(props: &KingdomBoardProps) -> Html {
                 data-col={pos.col.to_string()}
                 data-terrain={square.map(|s| s.terrain.name())}
                 data-crowns={square.map(|s| s.crowns.to_string())}
+                data-building={building.map(|b| format!("{:?}", b.kind()))}
                 {onclick}>
-                { content }{ for ghost }
+                { content }{ extras }{ for ghost }
             </div>
         }
     };
@@ -214,6 +241,7 @@ pub fn kingdom_board(props: &KingdomBoardProps) -> Html {
             <h3 class="kingdom__title">
                 <span class="kingdom__swatch" style={format!("background: {}", seat.css_colour())}></span>
                 { &seat.name }
+                if table.queen() == Some(player) { <span class="kingdom__queen" title="Hosts the Queen">{ " ♛" }</span> }
             </h3>
             <div class="kingdom__grid" {style}
                 tabindex={placing_here.then_some("0")}

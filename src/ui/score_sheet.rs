@@ -48,6 +48,9 @@ pub fn breakdown(score: &Score) -> Html {
                 <li class="sheet__territory">{ format!("{} without crowns score nothing", plural(crownless, "square")) }</li>
             }
             if score.harmony > 0 { <li>{ format!("Harmony: +{}", score.harmony) }</li> }
+            if score.buildings > 0 { <li data-sheet-buildings={score.buildings.to_string()}>{ format!("Buildings: +{}", score.buildings) }</li> }
+            if score.coins > 0 { <li data-sheet-coins={score.coins.to_string()}>{ format!("Coins (one point per three): +{}", score.coins) }</li> }
+            if score.queen > 0 { <li data-sheet-queen={score.queen.to_string()}>{ format!("The Queen's crown: +{}", score.queen) }</li> }
             if score.middle_kingdom > 0 { <li>{ format!("Middle Kingdom: +{}", score.middle_kingdom) }</li> }
         </ul>
     }

@@ -13,6 +13,7 @@ use crate::rules::{GameSetup, Options, Variant};
 
 #[derive(Clone, PartialEq)]
 struct Form {
+    variant: Variant,
     players: usize,
     seats: Vec<Seat>,
     options: Options,
@@ -57,6 +58,7 @@ fn random_seed() -> u64 {
 pub fn setup_screen() -> Html {
     let store = use_context::<StoreHandle>().expect("store context");
     let form = use_state(|| Form {
+        variant: Variant::Kingdomino,
         players: 2,
         seats: Seat::defaults(4),
         options: Options::default(),
@@ -68,7 +70,7 @@ pub fn setup_screen() -> Html {
         Callback::from(move |e: Event| {
             let mut next = (*form).clone();
             f(&mut next, &e);
-            if next.players != 2 {
+            if next.players != 2 || next.variant == Variant::Queendomino {
                 next.options.mighty_duel = false;
             }
             form.set(next);
@@ -93,7 +95,7 @@ pub fn setup_screen() -> Html {
                 },
             };
             let setup = GameSetup {
-                variant: Variant::Kingdomino,
+                variant: form.variant,
                 players: form.players as u8,
                 options: form.options,
                 seed,
@@ -201,6 +203,12 @@ pub fn setup_screen() -> Html {
             <p class="setup__intro">{ "Draft dominoes, build a five-by-five kingdom around your castle, and score every territory by its squares times its crowns." }</p>
             { for resume }
             <form class="setup__form" {onsubmit}>
+                <label class="setup__variant">{ "Game " }
+                    <select name="variant" onchange={update(Box::new(|f, e| f.variant = if input_value(e) == "queendomino" { Variant::Queendomino } else { Variant::Kingdomino }))}>
+                        <option value="kingdomino" selected={form.variant == Variant::Kingdomino}>{ "Kingdomino" }</option>
+                        <option value="queendomino" selected={form.variant == Variant::Queendomino}>{ "Queendomino (towns, knights, buildings, the Queen and the Dragon)" }</option>
+                    </select>
+                </label>
                 <label class="setup__players">{ "Players " }
                     <select name="players" onchange={update(Box::new(|f, e| f.players = input_value(e).parse().unwrap_or(2)))}>
                         { for (2..=4).map(|n| html! { <option value={n.to_string()} selected={form.players == n}>{ n }</option> }) }
@@ -209,7 +217,7 @@ pub fn setup_screen() -> Html {
                 { for seat_rows }
                 <fieldset class="setup__options">
                     <legend>{ "Variants" }</legend>
-                    { option("mighty-duel", "Mighty Duel (2 players, 7×7, all 48 dominoes)", o.mighty_duel, form.players != 2, |o, v| o.mighty_duel = v) }
+                    { option("mighty-duel", "Mighty Duel (2 players, 7×7, all 48 dominoes)", o.mighty_duel, form.players != 2 || form.variant == Variant::Queendomino, |o, v| o.mighty_duel = v) }
                     { option("harmony", "Harmony (+5 for a kingdom without gaps)", o.harmony, false, |o, v| o.harmony = v) }
                     { option("middle-kingdom", "Middle Kingdom (+10 for a centred castle)", o.middle_kingdom, false, |o, v| o.middle_kingdom = v) }
                     { option("dynasty", "Dynasty (three games, totals decide)", o.dynasty, false, |o, v| o.dynasty = v) }

@@ -128,6 +128,10 @@ pub struct Store {
     pub reader_played: bool,
     /// A board or puzzle opened from a link, instead of a game.
     pub viewer: Option<Viewer>,
+    /// Queendomino: the builders-board spot picked to build from (click alternative to dragging).
+    pub selected_spot: Option<u8>,
+    /// Queendomino: a bribe of the Dragon waiting for confirmation.
+    pub confirm_dragon: Option<u8>,
 }
 
 /// What a link can show besides a game.
@@ -172,6 +176,10 @@ pub enum Msg {
     /// Lay the domino in hand with its first half at the position.
     PlaceAt(Pos),
     ToggleFits,
+    /// Queendomino: pick (or drop) a building to build by clicking a town square next.
+    SelectSpot(Option<u8>),
+    /// Queendomino: ask to confirm (or cancel) bribing the Dragon for a spot.
+    AskDragon(Option<u8>),
     Quit,
     /// Open a link's fragment, or a pasted record or link.
     Open(String),
@@ -200,6 +208,8 @@ impl Store {
             embed: false,
             reader_played: false,
             viewer: None,
+            selected_spot: None,
+            confirm_dragon: None,
         }
     }
 
@@ -249,6 +259,8 @@ impl Store {
                 self.notice = None;
                 self.target = None;
                 self.hint = None;
+                self.selected_spot = None;
+                self.confirm_dragon = None;
             }
             Err(e) => {
                 self.notice = Some(Notice {
@@ -419,6 +431,8 @@ impl Reducible for Store {
                 }
             }
             Msg::ToggleFits => next.show_fits = !next.show_fits,
+            Msg::SelectSpot(spot) => next.selected_spot = spot,
+            Msg::AskDragon(spot) => next.confirm_dragon = spot,
             Msg::Quit => {
                 next.session = None;
                 next.viewer = None;

@@ -167,6 +167,7 @@ export async function playAsPerson(page, only = 0, limit = Infinity) {
     }
     const domino = Number(await page.getAttribute('[data-hand-domino]', 'data-hand-domino'));
     const legal = await legalPlacements(page, seat, domino);
+    // (Kingdomino only: Queendomino's turns have more steps; see queendomino.test.mjs.)
     if (legal.length === 0) {
       await page.click('.controls__discard');
     } else {

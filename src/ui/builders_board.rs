@@ -1,0 +1,167 @@
+//! Queendomino's builders board: six buildings for sale with their prices, the pile, and the
+//! Dragon. A person builds by dragging a building onto a free town square (or clicking it, then
+//! the square), and bribes the Dragon with a confirmation.
+
+use web_sys::PointerEvent;
+use yew::prelude::*;
+
+use super::building_tile::BuildingTile;
+use super::pointer::{capture, square_at};
+use super::store::{Msg, StoreHandle};
+use crate::rules::{Action, SPOT_COSTS};
+
+#[derive(Clone, Copy, PartialEq)]
+struct Drag {
+    spot: u8,
+    pointer: i32,
+    x: i32,
+    y: i32,
+}
+
+#[function_component(BuildersBoard)]
+pub fn builders_board() -> Html {
+    let store = use_context::<StoreHandle>().expect("store context");
+    let drag = use_state(|| None::<Drag>);
+    let Some(session) = store.session.as_ref() else {
+        return html! {};
+    };
+    let table = session.table();
+    if !table.setup().is_queendomino() {
+        return html! {};
+    }
+    let board = table.builders_board();
+    let mut legal = Vec::new();
+    table.legal_actions(&mut legal);
+    let person = session.human_to_move();
+    let me = table.to_move();
+    let host = me.is_some() && table.queen() == me;
+    let can_build = |spot: u8| {
+        person
+            && legal
+                .iter()
+                .any(|a| matches!(a, Action::Build { spot: s, .. } if *s == spot))
+    };
+    let can_burn = |spot: u8| person && legal.contains(&Action::Dragon { spot });
+
+    let spots = board.spots.iter().enumerate().map(|(i, building)| {
+        let spot = i as u8;
+        let price = board.cost(spot, host);
+        let buildable = can_build(spot);
+        let selected = store.selected_spot == Some(spot);
+        let onclick = buildable.then(|| {
+            let store = store.clone();
+            Callback::from(move |_: MouseEvent| {
+                store.dispatch(Msg::SelectSpot(if selected { None } else { Some(spot) }))
+            })
+        });
+        let drag_handlers = buildable.then(|| {
+            let down = {
+                let drag = drag.clone();
+                Callback::from(move |e: PointerEvent| {
+                    e.prevent_default();
+                    capture(&e, "[data-building-spot]");
+                    drag.set(Some(Drag { spot, pointer: e.pointer_id(), x: e.client_x(), y: e.client_y() }));
+                })
+            };
+            let moved = {
+                let drag = drag.clone();
+                Callback::from(move |e: PointerEvent| {
+                    if let Some(d) = *drag {
+                        if d.pointer == e.pointer_id() {
+                            drag.set(Some(Drag { x: e.client_x(), y: e.client_y(), ..d }));
+                        }
+                    }
+                })
+            };
+            let up = {
+                let drag = drag.clone();
+                let store = store.clone();
+                Callback::from(move |e: PointerEvent| {
+                    let Some(d) = *drag else { return };
+                    drag.set(None);
+                    let Some(p) = me else { return };
+                    match square_at(e.client_x(), e.client_y(), p) {
+                        Some(at) => store.dispatch(Msg::Play(Action::Build { spot: d.spot, at })),
+                        None => {
+                            // A click without moving selects the building instead.
+                            let moved = (e.client_x() - d.x).abs() + (e.client_y() - d.y).abs();
+                            if moved < 6 {
+                                store.dispatch(Msg::SelectSpot(Some(d.spot)));
+                            }
+                        }
+                    }
+                })
+            };
+            (down, moved, up)
+        });
+        let (onpointerdown, onpointermove, onpointerup) = match drag_handlers {
+            Some((d, m, u)) => (Some(d), Some(m), Some(u)),
+            None => (None, None, None),
+        };
+        let burn = can_burn(spot).then(|| {
+            let store = store.clone();
+            Callback::from(move |_: MouseEvent| store.dispatch(Msg::AskDragon(Some(spot))))
+        });
+        html! {
+            <li class={classes!("builders__spot", buildable.then_some("builders__spot--buildable"), selected.then_some("builders__spot--selected"))}
+                data-spot={spot.to_string()} data-price={price.to_string()}>
+                <span class="builders__price" title={format!("Costs {price} coins (printed {})", SPOT_COSTS[i])}>{ price }</span>
+                if let Some(b) = building {
+                    <span class="builders__tile" data-building-spot={spot.to_string()}
+                        data-buildable={buildable.then_some("true")}
+                        {onclick} {onpointerdown} {onpointermove} {onpointerup}>
+                        <BuildingTile building={*b} />
+                    </span>
+                    if let Some(onclick) = burn {
+                        <button class="builders__burn" {onclick} title="Bribe the Dragon: 1 coin to burn this building">{ "Burn" }</button>
+                    }
+                } else {
+                    <span class="builders__empty">{ "—" }</span>
+                }
+            </li>
+        }
+    });
+    let confirm = store.confirm_dragon.and_then(|spot| {
+        let building = board.spots[spot as usize]?;
+        let yes = {
+            let store = store.clone();
+            Callback::from(move |_: MouseEvent| store.dispatch(Msg::Play(Action::Dragon { spot })))
+        };
+        let no = {
+            let store = store.clone();
+            Callback::from(move |_: MouseEvent| store.dispatch(Msg::AskDragon(None)))
+        };
+        Some(html! {
+            <div class="builders__confirm" role="dialog" aria-label="Bribe the Dragon">
+                { format!("Pay the Dragon 1 coin to burn the {}?", building.rules().name) }
+                <button class="builders__confirm-yes" onclick={yes}>{ "Burn it" }</button>
+                <button onclick={no}>{ "Keep it" }</button>
+            </div>
+        })
+    });
+    let floating = drag.and_then(|d| board.spots[d.spot as usize].map(|b| (d, b))).map(|(d, b)| html! {
+        <span key="float" class="builders__float" style={format!("left: {}px; top: {}px", d.x, d.y)}>
+            <BuildingTile building={b} compact=true />
+        </span>
+    });
+    html! {
+        <section class="builders" aria-label="Builders board">
+            <h3 class="builders__title">{ "Builders" }
+                <span class="builders__pile" data-building-pile={board.pile_len.to_string()}>{ format!(" · {} in the pile", board.pile_len) }</span>
+                <span class="builders__dragon" data-dragon={if board.dragon_used { "used" } else { "cave" }}>
+                    { if board.dragon_used { " · the Dragon has flown this round" } else { " · the Dragon waits in its cave" } }
+                </span>
+            </h3>
+            <ol class="builders__spots">{ for spots }</ol>
+            if store.selected_spot.is_some() {
+                <p class="builders__help">{ "Now click a free town square of your kingdom." }</p>
+            }
+            { for confirm }
+            <p class="builders__note">
+                { "* The knights and towers these buildings give are not confirmed by any source we could find: provisional values." }
+            </p>
+            // Always present, so that the tiles keep their elements (and the pointer) mid-drag.
+            <div class="builders__float-layer">{ for floating }</div>
+        </section>
+    }
+}

@@ -1,0 +1,150 @@
+//! Queendomino holdings at a glance: coins, knights (placed and in the guard), towers and the
+//! Queen. The person to move taxes by dragging a knight onto the domino just placed (the coins
+//! it would bring show before the drop) or with the buttons.
+
+use web_sys::PointerEvent;
+use yew::prelude::*;
+
+use super::pointer::{capture, square_at};
+use super::store::{Msg, StoreHandle};
+use crate::rules::{Action, PlayerId, Pos, Table};
+
+/// The coins a knight would bring at `at` for the player to move.
+pub fn tax_preview(table: &Table, player: PlayerId, at: Pos) -> u32 {
+    let kingdom = table.kingdom(player);
+    let squares = kingdom
+        .territories()
+        .into_iter()
+        .find(|t| kingdom.territory_contains(t, at))
+        .map_or(0, |t| t.squares);
+    table.estates()[player.index()].tax_for(squares)
+}
+
+#[derive(Clone, Copy, PartialEq)]
+struct Drag {
+    pointer: i32,
+    x: i32,
+    y: i32,
+    over: Option<Pos>,
+}
+
+#[function_component(EstatePanel)]
+pub fn estate_panel() -> Html {
+    let store = use_context::<StoreHandle>().expect("store context");
+    let drag = use_state(|| None::<Drag>);
+    let Some(session) = store.session.as_ref() else {
+        return html! {};
+    };
+    let table = session.table();
+    if !table.setup().is_queendomino() {
+        return html! {};
+    }
+    let mut legal = Vec::new();
+    table.legal_actions(&mut legal);
+    let person = session.human_to_move();
+    let me = table.to_move();
+    let taxes: Vec<Pos> = legal
+        .iter()
+        .filter_map(|a| match a {
+            Action::Tax(at) if person => Some(*at),
+            _ => None,
+        })
+        .collect();
+
+    let rows = table.players().map(|p| {
+        let e = &table.estates()[p.index()];
+        let seat = &session.seats[p.index()];
+        html! {
+            <tr class={classes!("estate__row", (me == Some(p)).then_some("estate__row--to-move"))}>
+                <td><span class="estate__swatch" style={format!("background: {}", seat.css_colour())}></span>{ &seat.name }
+                    if table.queen() == Some(p) { <span class="estate__queen" data-queen={p.0.to_string()} title="Hosts the Queen">{ " ♛" }</span> }
+                </td>
+                <td data-coins-player={p.0.to_string()}>{ e.coins }</td>
+                <td data-knights-player={p.0.to_string()}>{ format!("{} + {}", e.knights.len(), e.knights_in_hand) }</td>
+                <td data-towers-player={p.0.to_string()}>{ e.towers }</td>
+            </tr>
+        }
+    });
+
+    let tax_buttons = taxes.iter().map(|&at| {
+        let store = store.clone();
+        let coins = me.map_or(0, |p| tax_preview(table, p, at));
+        let onclick = Callback::from(move |_: MouseEvent| store.dispatch(Msg::Play(Action::Tax(at))));
+        html! {
+            <button class="estate__tax" {onclick} data-tax-row={at.row.to_string()} data-tax-col={at.col.to_string()}>
+                { format!("Knight to row {}, column {}: +{coins} coins", at.row, at.col) }
+            </button>
+        }
+    });
+    let knight = (!taxes.is_empty()).then(|| {
+        let player = me.expect("someone taxes");
+        let onpointerdown = {
+            let drag = drag.clone();
+            Callback::from(move |e: PointerEvent| {
+                e.prevent_default();
+                capture(&e, "[data-knight-hand]");
+                drag.set(Some(Drag { pointer: e.pointer_id(), x: e.client_x(), y: e.client_y(), over: None }));
+            })
+        };
+        let onpointermove = {
+            let drag = drag.clone();
+            Callback::from(move |e: PointerEvent| {
+                if let Some(d) = *drag {
+                    if d.pointer == e.pointer_id() {
+                        let over = square_at(e.client_x(), e.client_y(), player);
+                        drag.set(Some(Drag { x: e.client_x(), y: e.client_y(), over, ..d }));
+                    }
+                }
+            })
+        };
+        let onpointerup = {
+            let drag = drag.clone();
+            let store = store.clone();
+            Callback::from(move |e: PointerEvent| {
+                if drag.is_none() {
+                    return;
+                }
+                drag.set(None);
+                if let Some(at) = square_at(e.client_x(), e.client_y(), player) {
+                    store.dispatch(Msg::Play(Action::Tax(at)));
+                }
+            })
+        };
+        let floating = drag.map(|d| {
+            let label = match d.over {
+                Some(at) if taxes.contains(&at) => format!("+{} coins", tax_preview(table, player, at)),
+                Some(_) => "only on the new domino".to_string(),
+                None => String::new(),
+            };
+            html! {
+                <span key="float" class="estate__float" style={format!("left: {}px; top: {}px", d.x, d.y)} data-tax-preview={label.clone()}>
+                    { "♞ " }{ label }
+                </span>
+            }
+        });
+        html! {
+            <div class="estate__guard">
+                <span key="knight" class="estate__knight" data-knight-hand="true" title="Drag a knight onto the domino just placed to collect tax"
+                    {onpointerdown} {onpointermove} {onpointerup}>{ "♞" }</span>
+                <span key="help">{ "Tax: drag a knight onto the new domino, or" }</span>
+                { for floating }
+            </div>
+        }
+    });
+    let end_turn = (person && legal.contains(&Action::EndTurn)).then(|| {
+        let store = store.clone();
+        let onclick =
+            Callback::from(move |_: MouseEvent| store.dispatch(Msg::Play(Action::EndTurn)));
+        html! { <button class="estate__end-turn" {onclick}>{ "End the turn" }</button> }
+    });
+    html! {
+        <section class="estate" aria-label="Coins, knights and towers">
+            <table class="estate__table">
+                <thead><tr><th>{ "Player" }</th><th>{ "Coins" }</th><th title="placed + in the guard">{ "Knights" }</th><th>{ "Towers" }</th></tr></thead>
+                <tbody>{ for rows }</tbody>
+            </table>
+            { for knight }
+            <div class="estate__actions">{ for tax_buttons }{ for end_turn }</div>
+        </section>
+    }
+}

@@ -1,0 +1,101 @@
+// A 2-player Queendomino game at one screen, played to the end by dragging dominoes, knights
+// and buildings; the final score sheet must agree with the command-line tool's replay.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { serve } from './server.mjs';
+import { launch } from './browser.mjs';
+import {
+  ROOT, SHOTS, cli, setUp, legalPlacements, cell, landAt, turnTo, drag, toMove, isOver, shownTotals,
+} from './play.mjs';
+
+test('a 2-player Queendomino game with drag and drop for placing, taxing and building', { timeout: 300_000 }, async () => {
+  const server = await serve(`${ROOT}dist`);
+  const browser = await launch();
+  try {
+    const page = browser.pages()[0] ?? (await browser.newPage());
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(server.url);
+    await page.waitForSelector('.setup__start');
+    await page.selectOption('select[name=variant]', 'queendomino');
+    await setUp(page, { seats: [{ kind: 'human' }, { kind: 'human' }], seed: 2027 });
+    await page.waitForSelector('.builders');
+
+    let taxes = 0;
+    let builds = 0;
+    let placements = 0;
+    while (!(await isOver(page))) {
+      const player = await toMove(page);
+      const claimable = page.locator('[data-claimable]');
+      const hand = await page.$('[data-hand-domino]');
+      if (hand) {
+        const domino = (await hand.getAttribute('data-hand-domino'));
+        const legal = await legalPlacements(page, player, `Q${domino}`, 7);
+        if (legal.length === 0) {
+          await page.click('.controls__discard');
+        } else {
+          const choice = legal[(placements * 3) % legal.length];
+          await turnTo(page, choice.dir);
+          await drag(page, page.locator('[data-hand-domino] [data-half="0"]'), cell(page, player, choice.first));
+          await landAt(page, player, choice.first);
+        }
+        placements++;
+        continue;
+      }
+      // After placing: tax by dragging a knight onto the new domino, with the coins shown first.
+      const tax = await page.$('.estate__tax');
+      if (tax) {
+        const at = { row: Number(await tax.getAttribute('data-tax-row')), col: Number(await tax.getAttribute('data-tax-col')) };
+        const coinsBefore = Number(await page.textContent(`[data-coins-player="${player}"]`));
+        let preview = '';
+        await drag(page, page.locator('[data-knight-hand]'), cell(page, player, at), async () => {
+          preview = await page.getAttribute('[data-tax-preview]', 'data-tax-preview');
+        });
+        assert.match(preview, /^\+\d+ coins$/);
+        const gained = Number(preview.slice(1).split(' ')[0]);
+        await page.waitForFunction(
+          ([p, c]) => Number(document.querySelector(`[data-coins-player="${p}"]`).textContent) === c,
+          [player, coinsBefore + gained],
+        );
+        taxes++;
+        continue;
+      }
+      // Build by dragging an affordable building onto a free town square.
+      const town = page.locator(`.kingdom:not(.kingdom--compact) [data-player="${player}"][data-terrain="town"]:not([data-building])`);
+      const building = page.locator('[data-buildable] ').first();
+      if ((await page.$('[data-buildable]')) && (await town.count()) > 0) {
+        const target = town.first();
+        const spot = await building.getAttribute('data-building-spot');
+        const [row, col] = [await target.getAttribute('data-row'), await target.getAttribute('data-col')];
+        await drag(page, building, cell(page, player, { row, col }));
+        await page.waitForFunction(
+          ([p, r, c]) => document.querySelector(`[data-player="${p}"][data-row="${r}"][data-col="${c}"][data-building]`),
+          [player, row, col],
+        );
+        assert.ok(spot !== null);
+        builds++;
+        continue;
+      }
+      if ((await claimable.count()) > 0) {
+        const n = await claimable.first().getAttribute('data-domino');
+        await claimable.first().locator('button').click();
+        await page.waitForFunction((d) => !document.querySelector(`[data-domino="${d}"][data-claimable]`), n);
+        continue;
+      }
+      await page.click('.estate__end-turn');
+      await page.waitForFunction((p) => document.querySelector('[data-over]') || document.querySelector('[data-to-move]')?.dataset.toMove !== String(p) || !document.querySelector('.estate__end-turn'), player);
+    }
+    assert.equal(placements, 48, 'two players lay 24 dominoes each');
+    assert.ok(taxes > 5, `taxes: ${taxes}`);
+    assert.ok(builds > 2, `buildings: ${builds}`);
+    const record = await page.getAttribute('[data-record]', 'data-record');
+    assert.match(record, /^QD1_2_/);
+    const replay = cli('replay', record);
+    assert.deepEqual(await shownTotals(page), replay.players.map((p) => p.total));
+    await page.screenshot({ path: `${SHOTS}/queendomino-final.png`, fullPage: true });
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+    server.close();
+  }
+});
