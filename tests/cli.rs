@@ -48,6 +48,27 @@ fn score_prints_the_breakdown() {
 }
 
 #[test]
+fn score_counts_queendomino_buildings_coins_and_the_queen() {
+    // The rulebook's example, buildings written on their town squares: 71.
+    let example = "W1WWF1F/T[Sm]G1G1T[Ch]M2/F1G1CL2M1/T[Tv]GT[Su]LM1/T[Bt]FT[Gt]LS1";
+    let out = ok(&[
+        "score",
+        "--queendomino",
+        "--coins",
+        "11",
+        "--queen",
+        example,
+    ]);
+    assert!(out.starts_with(r#"{"total":71,"#), "{out}");
+    assert!(
+        out.ends_with(r#""queendomino":{"coins":3,"buildings":27,"queen":4}}"#),
+        "{out}"
+    );
+    assert!(refused(&["score", example]).contains("--queendomino"));
+    assert!(refused(&["score", "--queendomino", "W[Ch]C"]).contains("only on town squares"));
+}
+
+#[test]
 fn legal_lists_every_distinct_placement_in_text_coordinates() {
     // Domino 1 is wheat/wheat: 12 ways round a lone castle, each listed once.
     let out = ok(&["legal", "C", "1"]);

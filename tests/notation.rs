@@ -241,3 +241,67 @@ fn replaying_checks_every_action() {
     );
     assert!(e.to_string().contains("action 2"));
 }
+
+#[test]
+fn queendomino_marks_buildings_and_knights() {
+    use kingdomino::notation::write_kingdom_with;
+    use kingdomino::rules::BuildingKind;
+    let parsed = parse_kingdom("T[Ch]W1+C/T[Qt]+").unwrap();
+    assert_eq!(
+        parsed.buildings,
+        vec![
+            (Pos::new(0, -2), BuildingKind::Church),
+            (Pos::new(1, -2), BuildingKind::QueensTower)
+        ]
+    );
+    assert_eq!(parsed.knights, vec![Pos::new(0, -1), Pos::new(1, -2)]);
+    // The Queen's Tower's crown counts on its square.
+    let kingdom = parsed.clone().into_kingdom(5).unwrap();
+    assert_eq!(kingdom.square(Pos::new(1, -2)).unwrap().crowns, 1);
+    let estate = parsed.estate(4);
+    assert_eq!(
+        (estate.towers, estate.coins, estate.knights_in_hand),
+        (1, 4, 0)
+    );
+    assert_eq!(
+        write_kingdom_with(&kingdom, Some(&estate)),
+        "T[Ch]W1+C/T[Qt]+"
+    );
+    for (text, problem) in [
+        ("W[Ch]C", NotationProblem::BuildingNotOnTown),
+        ("T[Zz]C", NotationProblem::UnknownBuilding("Zz".into())),
+        (".+C", NotationProblem::MarkWithoutSquare),
+        ("C[Ch]", NotationProblem::MarkWithoutSquare),
+    ] {
+        assert_eq!(parse_kingdom(text).unwrap_err().problem, problem, "{text}");
+    }
+}
+
+#[test]
+fn queendomino_kingdoms_from_games_survive_the_trip() {
+    use kingdomino::notation::write_kingdom_with;
+    for seed in 0..200 {
+        let mut game = Game::new(GameSetup::queendomino(2 + (seed % 3) as u8, seed)).unwrap();
+        RandomPlayer::new(seed).play_out(&mut game);
+        let table = game.table();
+        for p in table.players() {
+            let (k, e) = (table.kingdom(p), &table.estates()[p.index()]);
+            let text = write_kingdom_with(k, Some(e));
+            let parsed = parse_kingdom(&text).unwrap();
+            let again = parsed.clone().into_kingdom(k.size()).unwrap();
+            assert_eq!(
+                again.squares().collect::<Vec<_>>(),
+                k.squares().collect::<Vec<_>>(),
+                "{text}"
+            );
+            let estate = parsed.estate(e.coins);
+            assert_eq!(estate.building_points(&again), e.building_points(k));
+            assert_eq!(estate.towers, e.towers);
+            let mut knights = estate.knights.clone();
+            let mut expected = e.knights.clone();
+            knights.sort();
+            expected.sort();
+            assert_eq!(knights, expected);
+        }
+    }
+}

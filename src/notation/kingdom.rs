@@ -1,10 +1,12 @@
 //! The kingdom notation: rows top to bottom separated by `/`; each cell a terrain letter
 //! (`W F L G S M T`) with an optional crown digit 0-3, `C` for the castle or `.` for empty.
 //! Spaces are ignored and short rows are padded with empty cells: `W1WF1../LCF../L2`.
+//! Queendomino adds two marks after a square: `[Ch]`, a building (two-letter code) on a town
+//! square, and `+`, a knight standing there: `T[Gt]W1+C`.
 
 use std::fmt;
 
-use crate::rules::{Kingdom, Pos, Square, Terrain, MAX_CROWNS};
+use crate::rules::{BuildingKind, Estate, Kingdom, Pos, Square, Terrain, MAX_CROWNS};
 
 /// The widest and tallest board the notation accepts.
 pub const MAX_SIDE: usize = 7;
@@ -14,6 +16,9 @@ pub const MAX_SIDE: usize = 7;
 pub struct ParsedKingdom {
     /// Terrain squares measured from the castle.
     pub squares: Vec<(Pos, Square)>,
+    /// Queendomino buildings on town squares, and squares with a knight.
+    pub buildings: Vec<(Pos, BuildingKind)>,
+    pub knights: Vec<Pos>,
     /// Where the castle stands in the text: (row, cell), from 0.
     pub castle_at: (usize, usize),
 }
@@ -29,6 +34,10 @@ pub enum NotationProblem {
     NoCastle,
     TooWide,
     TooTall,
+    UnknownBuilding(String),
+    BuildingNotOnTown,
+    /// A `[..]` or `+` that follows no terrain square.
+    MarkWithoutSquare,
     /// The occupied squares span more than the kingdom's size allows.
     TooLarge {
         rows: usize,
@@ -67,6 +76,20 @@ impl fmt::Display for NotationError {
                 write!(f, "{at}: {n} crowns; a square has at most {MAX_CROWNS}")
             }
             NotationProblem::CrownsOnCastle => write!(f, "{at}: the castle carries no crowns"),
+            NotationProblem::UnknownBuilding(code) => write!(
+                f,
+                "{at}: unknown building {code:?}; the codes are {}",
+                BuildingKind::ALL.map(|k| k.code()).join(" ")
+            ),
+            NotationProblem::BuildingNotOnTown => {
+                write!(f, "{at}: buildings stand only on town squares (T)")
+            }
+            NotationProblem::MarkWithoutSquare => {
+                write!(
+                    f,
+                    "{at}: a building [..] or knight + must follow a terrain square"
+                )
+            }
             NotationProblem::SecondCastle => write!(f, "{at}: a second castle; a kingdom has one"),
             NotationProblem::NoCastle => f.write_str("the kingdom has no castle (C)"),
             NotationProblem::TooWide => {
@@ -85,9 +108,16 @@ impl fmt::Display for NotationError {
 
 impl std::error::Error for NotationError {}
 
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Mark {
+    Building(BuildingKind),
+    Knight,
+}
+
 /// Reads a kingdom text.
 pub fn parse_kingdom(text: &str) -> Result<ParsedKingdom, NotationError> {
     let mut cells: Vec<((usize, usize), Square)> = Vec::new();
+    let mut marks: Vec<((usize, usize), Mark)> = Vec::new();
     let mut castle_at = None;
     let (mut row, mut cell) = (0usize, 0usize);
     let mut chars = text
@@ -154,23 +184,95 @@ pub fn parse_kingdom(text: &str) -> Result<ParsedKingdom, NotationError> {
                     }
                 }
                 cells.push(((row, cell), Square { terrain, crowns }));
+                if let Some(&(o, '[')) = chars.peek() {
+                    chars.next();
+                    let mut code = String::new();
+                    for (_, c) in chars.by_ref() {
+                        if c == ']' {
+                            break;
+                        }
+                        code.push(c);
+                    }
+                    let kind = BuildingKind::from_code(&code).ok_or_else(|| {
+                        error(NotationProblem::UnknownBuilding(code.clone()), row, cell, o)
+                    })?;
+                    if terrain != Terrain::Town {
+                        return Err(error(NotationProblem::BuildingNotOnTown, row, cell, o));
+                    }
+                    marks.push(((row, cell), Mark::Building(kind)));
+                }
+                if let Some(&(_, '+')) = chars.peek() {
+                    chars.next();
+                    marks.push(((row, cell), Mark::Knight));
+                }
+            }
+        }
+        if let Some(&(o, '[' | '+')) = chars.peek() {
+            if !matches!(c, 'W' | 'F' | 'L' | 'G' | 'S' | 'M' | 'T') {
+                return Err(error(NotationProblem::MarkWithoutSquare, row, cell, o));
             }
         }
         cell += 1;
     }
     let end = text.chars().count();
     let castle_at = castle_at.ok_or_else(|| error(NotationProblem::NoCastle, row, cell, end))?;
+    let at =
+        |(r, c): (usize, usize)| Pos::new(r as i8 - castle_at.0 as i8, c as i8 - castle_at.1 as i8);
     let squares = cells
         .into_iter()
-        .map(|((r, c), square)| {
-            let pos = Pos::new(r as i8 - castle_at.0 as i8, c as i8 - castle_at.1 as i8);
-            (pos, square)
+        .map(|(rc, square)| (at(rc), square))
+        .collect();
+    let buildings = marks
+        .iter()
+        .filter_map(|&(rc, m)| match m {
+            Mark::Building(kind) => Some((at(rc), kind)),
+            Mark::Knight => None,
         })
         .collect();
-    Ok(ParsedKingdom { squares, castle_at })
+    let knights = marks
+        .iter()
+        .filter(|(_, m)| *m == Mark::Knight)
+        .map(|&(rc, _)| at(rc))
+        .collect();
+    Ok(ParsedKingdom {
+        squares,
+        buildings,
+        knights,
+        castle_at,
+    })
 }
 
 impl ParsedKingdom {
+    /// The Queendomino estate the marks describe: its buildings (the first tiles of their kinds),
+    /// the towers they carry, the knights, and `coins`; knights in the guard are those the
+    /// buildings and the starting knight give beyond the ones on the board.
+    pub fn estate(&self, coins: u32) -> Estate {
+        let mut used: Vec<crate::rules::BuildingId> = Vec::new();
+        let buildings: Vec<_> = self
+            .buildings
+            .iter()
+            .map(|&(p, kind)| {
+                let id = crate::rules::BuildingId::all()
+                    .find(|b| b.kind() == kind && !used.contains(b))
+                    .unwrap_or(crate::rules::BuildingId::first_of(kind));
+                used.push(id);
+                (p, id)
+            })
+            .collect();
+        let towers = buildings.iter().map(|(_, b)| b.rules().towers).sum();
+        let granted: usize = 1 + buildings
+            .iter()
+            .map(|(_, b)| b.rules().knights as usize)
+            .sum::<usize>();
+        Estate {
+            coins,
+            knights_in_hand: granted.saturating_sub(self.knights.len()) as u8,
+            knights: self.knights.clone(),
+            towers,
+            buildings,
+        }
+    }
+
     /// The kingdom, held to a `size` x `size` limit (counting the castle).
     pub fn into_kingdom(self, size: u8) -> Result<Kingdom, NotationError> {
         let mut kingdom = Kingdom::new(size);
@@ -192,6 +294,9 @@ impl ParsedKingdom {
         for (p, square) in self.squares {
             kingdom.put(p, square);
         }
+        for (p, kind) in self.buildings {
+            kingdom.add_crowns(p, kind.rules().crowns);
+        }
         Ok(kingdom)
     }
 }
@@ -199,6 +304,12 @@ impl ParsedKingdom {
 /// Writes a kingdom in the notation: its occupied bounds, row by row, with trailing empty cells
 /// left out and crown digits only where there are crowns.
 pub fn write_kingdom(kingdom: &Kingdom) -> String {
+    write_kingdom_with(kingdom, None)
+}
+
+/// Like [`write_kingdom`], with a Queendomino estate's buildings and knights marked. A building's
+/// crowns are written on its square as well, so reading gives the same kingdom back.
+pub fn write_kingdom_with(kingdom: &Kingdom, estate: Option<&Estate>) -> String {
     let (min, max) = kingdom.bounds();
     let mut rows = Vec::new();
     for row in min.row..=max.row {
@@ -214,8 +325,16 @@ pub fn write_kingdom(kingdom: &Kingdom) -> String {
                 text.extend(std::iter::repeat_n('.', pending_empty));
                 pending_empty = 0;
                 text.push(square.terrain.letter());
-                if square.crowns > 0 {
-                    text.push(char::from(b'0' + square.crowns));
+                let building = estate.and_then(|e| e.building_at(p));
+                let printed = square.crowns - building.map_or(0, |b| b.rules().crowns);
+                if printed > 0 {
+                    text.push(char::from(b'0' + printed));
+                }
+                if let Some(b) = building {
+                    text.push_str(&format!("[{}]", b.kind().code()));
+                }
+                if estate.is_some_and(|e| e.knights.contains(&p)) {
+                    text.push('+');
                 }
             } else {
                 pending_empty += 1;

@@ -2,7 +2,8 @@
 //!
 //! - `#game=<record>[&seats=human,expert,...]`: a game at the point the record reaches, to play on;
 //! - `#replay=<record>`: the same game in the replay viewer;
-//! - `#kingdom=<kingdom>[&size=7][&bonus=h|m|hm]`: a read-only board with its score breakdown;
+//! - `#kingdom=<kingdom>[&size=7][&bonus=h|m|hm][&coins=N][&queen]`: a read-only board with its
+//!   score breakdown (Queendomino when it shows buildings or knights, or names coins or the Queen);
 //! - `#puzzle=<kingdom>&domino=<n>[&size=7][&bonus=...]`: where would you place this domino?
 
 use std::fmt;
@@ -36,6 +37,19 @@ pub struct Board {
     pub kingdom: ParsedKingdom,
     pub size: u8,
     pub bonuses: Bonuses,
+    /// Queendomino: coins left (`coins=N`) and whether the kingdom hosts the Queen (`queen`).
+    pub coins: u32,
+    pub queen: bool,
+}
+
+impl Board {
+    /// Scored as Queendomino: it shows buildings or knights, or names coins or the Queen.
+    pub fn is_queendomino(&self) -> bool {
+        !self.kingdom.buildings.is_empty()
+            || !self.kingdom.knights.is_empty()
+            || self.coins > 0
+            || self.queen
+    }
 }
 
 /// Why a link cannot be opened; the message is one line for the reader.
@@ -72,10 +86,18 @@ fn board(text: &str, pairs: &[(&str, &str)]) -> Result<Board, LinkError> {
         .clone()
         .into_kingdom(size)
         .map_err(|e| LinkError(format!("the kingdom is not valid ({e})")))?;
+    let coins = match param(pairs, "coins") {
+        None => 0,
+        Some(n) => n
+            .parse()
+            .map_err(|_| LinkError(format!("coins is a whole number, not {n:?}")))?,
+    };
     Ok(Board {
         text: text.to_string(),
         kingdom,
         size,
+        coins,
+        queen: pairs.iter().any(|(k, _)| *k == "queen"),
         bonuses: Bonuses {
             harmony: bonus.contains('h'),
             middle_kingdom: bonus.contains('m'),
@@ -157,6 +179,12 @@ impl fmt::Display for Link {
             if !bonus.is_empty() {
                 write!(f, "&bonus={bonus}")?;
             }
+            if b.coins > 0 {
+                write!(f, "&coins={}", b.coins)?;
+            }
+            if b.queen {
+                write!(f, "&queen")?;
+            }
             Ok(())
         };
         match self {
@@ -192,6 +220,7 @@ mod tests {
             "kingdom=W1WF1../LCF../L2",
             "kingdom=C&size=7&bonus=hm",
             "puzzle=W1C&domino=19&bonus=h",
+            "kingdom=T[Ch]W1+C&coins=11&queen",
         ] {
             let link = parse_link(text).unwrap().unwrap();
             assert_eq!(link.to_string(), text);

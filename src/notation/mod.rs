@@ -6,6 +6,8 @@ mod kingdom;
 mod link;
 mod record;
 
-pub use kingdom::{parse_kingdom, write_kingdom, NotationError, NotationProblem, ParsedKingdom};
+pub use kingdom::{
+    parse_kingdom, write_kingdom, write_kingdom_with, NotationError, NotationProblem, ParsedKingdom,
+};
 pub use link::{parse_link, Board, Link, LinkError};
 pub use record::{GameRecord, RecordError};

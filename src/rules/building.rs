@@ -172,6 +172,53 @@ pub struct BuildingId(pub u8);
 pub const BUILDING_TILES: usize = 32;
 
 impl BuildingKind {
+    pub const ALL: [BuildingKind; 17] = [
+        BuildingKind::Bakery,
+        BuildingKind::Sawmill,
+        BuildingKind::Fishmonger,
+        BuildingKind::WeavingShop,
+        BuildingKind::MagicSchool,
+        BuildingKind::Foundry,
+        BuildingKind::Church,
+        BuildingKind::TrainingCamp,
+        BuildingKind::SmallTavern,
+        BuildingKind::BigTavern,
+        BuildingKind::Guardtower,
+        BuildingKind::TravellingCastle,
+        BuildingKind::Statue,
+        BuildingKind::QueensTower,
+        BuildingKind::Safe,
+        BuildingKind::Barn,
+        BuildingKind::FortifiedCastle,
+    ];
+
+    /// The two-letter code of the kingdom notation (`T[Ch]` is a town square with a Church).
+    pub const fn code(self) -> &'static str {
+        match self {
+            BuildingKind::Bakery => "Bk",
+            BuildingKind::Sawmill => "Sm",
+            BuildingKind::Fishmonger => "Fi",
+            BuildingKind::WeavingShop => "Ws",
+            BuildingKind::MagicSchool => "Ms",
+            BuildingKind::Foundry => "Fo",
+            BuildingKind::Church => "Ch",
+            BuildingKind::TrainingCamp => "Tc",
+            BuildingKind::SmallTavern => "St",
+            BuildingKind::BigTavern => "Bt",
+            BuildingKind::Guardtower => "Gt",
+            BuildingKind::TravellingCastle => "Tv",
+            BuildingKind::Statue => "Su",
+            BuildingKind::QueensTower => "Qt",
+            BuildingKind::Safe => "Sf",
+            BuildingKind::Barn => "Ba",
+            BuildingKind::FortifiedCastle => "Fc",
+        }
+    }
+
+    pub fn from_code(code: &str) -> Option<BuildingKind> {
+        BuildingKind::ALL.into_iter().find(|k| k.code() == code)
+    }
+
     pub fn rules(self) -> &'static BuildingRules {
         BUILDINGS
             .iter()

@@ -17,10 +17,16 @@ pub fn board_viewer(props: &BoardViewerProps) -> Html {
     let Ok(kingdom) = board.kingdom.clone().into_kingdom(board.size) else {
         return html! { <p>{ "This kingdom does not fit its size." }</p> };
     };
-    let score = kingdom.score(board.bonuses);
+    let estate = board
+        .is_queendomino()
+        .then(|| board.kingdom.estate(board.coins));
+    let score = match &estate {
+        Some(e) => kingdom.queendomino_score(e, board.queen, board.bonuses),
+        None => kingdom.score(board.bonuses),
+    };
     html! {
         <main class="viewer" aria-label="Kingdom and score">
-            <StaticBoard kingdom={kingdom.clone()} />
+            <StaticBoard kingdom={kingdom.clone()} {estate} />
             <section class="viewer__score">
                 <h2 class="viewer__total">
                     { "Score: " }<span data-board-total={score.total.to_string()}>{ score.total }</span>

@@ -45,9 +45,22 @@ pub fn controls() -> Html {
         Action::Place(_) => "Hint: the Expert would place it where the board glows.".to_string(),
         Action::Claim(d) => format!("Hint: the Expert would claim domino {d}."),
         Action::Discard => "Hint: discard it.".to_string(),
-        Action::Tax(_) | Action::Build { .. } | Action::Dragon { .. } | Action::EndTurn => {
-            "Hint: end the turn.".to_string()
-        }
+        Action::Tax(at) => format!(
+            "Hint: tax with a knight at row {}, column {}.",
+            at.row, at.col
+        ),
+        Action::Build { spot, at } => format!(
+            "Hint: build from spot {} (price {}) on row {}, column {}.",
+            spot + 1,
+            crate::rules::SPOT_COSTS[spot as usize],
+            at.row,
+            at.col
+        ),
+        Action::Dragon { spot } => format!(
+            "Hint: bribe the Dragon to burn the building on spot {}.",
+            spot + 1
+        ),
+        Action::EndTurn => "Hint: end the turn.".to_string(),
     });
     let new_game = {
         let store = store.clone();

@@ -3,9 +3,10 @@
 
 use yew::prelude::*;
 
+use super::building_tile::BuildingTile;
 use super::kingdom_board::{cell_face, frame};
 use super::tile::Tile;
-use crate::rules::{Kingdom, Pos, Square};
+use crate::rules::{Estate, Kingdom, Pos, Square};
 
 #[derive(Properties, PartialEq)]
 pub struct StaticBoardProps {
@@ -20,6 +21,9 @@ pub struct StaticBoardProps {
     pub ghost_ok: bool,
     #[prop_or_default]
     pub onclick: Option<Callback<Pos>>,
+    /// Queendomino buildings and knights to draw.
+    #[prop_or_default]
+    pub estate: Option<Estate>,
 }
 
 #[function_component(StaticBoard)]
@@ -45,6 +49,11 @@ pub fn static_board(props: &StaticBoardProps) -> Html {
                 html! { <span class="kingdom__ghost"><Tile {square} /></span> }
             });
         let square = kingdom.square(pos);
+        let building = props.estate.as_ref().and_then(|e| e.building_at(pos));
+        let knight = props
+            .estate
+            .as_ref()
+            .is_some_and(|e| e.knights.contains(&pos));
         let onclick = props
             .onclick
             .clone()
@@ -53,8 +62,12 @@ pub fn static_board(props: &StaticBoardProps) -> Html {
             <div {class} data-player="0" data-row={pos.row.to_string()} data-col={pos.col.to_string()}
                 data-terrain={square.map(|s| s.terrain.name())}
                 data-crowns={square.map(|s| s.crowns.to_string())}
+                data-building={building.map(|b| format!("{:?}", b.kind()))}
                 {onclick}>
-                { content }{ for ghost }
+                { content }
+                if let Some(b) = building { <span class="kingdom__building"><BuildingTile building={b} compact=true /></span> }
+                if knight { <span class="kingdom__knight" data-knight="true">{ "♞" }</span> }
+                { for ghost }
             </div>
         }
     };

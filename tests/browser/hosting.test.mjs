@@ -174,3 +174,18 @@ test('a malformed link or notation shows one clear line and the start screen', a
     server.close();
   }
 });
+
+test('a Queendomino board link shows its buildings and scores the rulebook example', async () => {
+  const server = await serve(`${ROOT}dist`);
+  const browser = await launch();
+  try {
+    const page = browser.pages()[0] ?? (await browser.newPage());
+    const example = 'W1WWF1F/T[Sm]G1G1T[Ch]M2/F1G1CL2M1/T[Tv]GT[Su]LM1/T[Bt]FT[Gt]LS1';
+    await page.goto(`${server.url}?embed#kingdom=${example}&coins=11&queen`);
+    await page.waitForSelector('[data-board-total="71"]');
+    assert.equal(await page.locator('[data-building]').count(), 6);
+  } finally {
+    await browser.close();
+    server.close();
+  }
+});

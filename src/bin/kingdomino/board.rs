@@ -22,12 +22,21 @@ struct BonusesJson {
 }
 
 #[derive(Serialize)]
+struct QueendominoJson {
+    coins: u32,
+    buildings: u32,
+    queen: u32,
+}
+
+#[derive(Serialize)]
 struct ScoreJson {
     total: u32,
     territories: Vec<TerritoryJson>,
     bonuses: BonusesJson,
     largest_territory: u32,
     crowns: u32,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    queendomino: Option<QueendominoJson>,
 }
 
 impl From<&Score> for ScoreJson {
@@ -50,6 +59,7 @@ impl From<&Score> for ScoreJson {
             },
             largest_territory: s.largest_territory,
             crowns: s.crowns,
+            queendomino: None,
         }
     }
 }
@@ -71,15 +81,35 @@ fn read_kingdom(text: &str, size: u8) -> Result<(Kingdom, (usize, usize)), Strin
 }
 
 pub fn score(words: &[String]) -> Result<String, String> {
-    let usage = "kingdomino score [--harmony] [--middle-kingdom] [--size 5|7] KINGDOM";
-    let args = Args::parse(words, &["size"], &["harmony", "middle-kingdom"])?;
+    let usage = "kingdomino score [--harmony] [--middle-kingdom] [--size 5|7] [--queendomino [--coins N] [--queen]] KINGDOM";
+    let args = Args::parse(
+        words,
+        &["size", "coins"],
+        &["harmony", "middle-kingdom", "queendomino", "queen"],
+    )?;
     let text = &args.expect_positional(1, usage)?[0];
-    let (kingdom, _) = read_kingdom(text, size(&args)?)?;
-    let score = kingdom.score(Bonuses {
+    let bonuses = Bonuses {
         harmony: args.switch("harmony"),
         middle_kingdom: args.switch("middle-kingdom"),
+    };
+    let parsed = parse_kingdom(text).map_err(|e| format!("bad kingdom: {e}"))?;
+    let estate = parsed.estate(args.number("coins", 0)?);
+    let (kingdom, _) = read_kingdom(text, size(&args)?)?;
+    if !args.switch("queendomino") {
+        if !parsed.buildings.is_empty() || !parsed.knights.is_empty() {
+            return Err("buildings and knights belong to Queendomino: add --queendomino".into());
+        }
+        let score = kingdom.score(bonuses);
+        return Ok(serde_json::to_string(&ScoreJson::from(&score)).expect("plain data serialises"));
+    }
+    let score = kingdom.queendomino_score(&estate, args.switch("queen"), bonuses);
+    let mut json = ScoreJson::from(&score);
+    json.queendomino = Some(QueendominoJson {
+        coins: score.coins,
+        buildings: score.buildings,
+        queen: score.queen,
     });
-    Ok(serde_json::to_string(&ScoreJson::from(&score)).expect("plain data serialises"))
+    Ok(serde_json::to_string(&json).expect("plain data serialises"))
 }
 
 #[derive(Serialize)]
