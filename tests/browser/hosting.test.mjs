@@ -183,7 +183,7 @@ test('a Queendomino board link shows its buildings and scores the rulebook examp
     const example = 'W1WWF1F/T[Sm]G1G1T[Ch]M2/F1G1CL2M1/T[Tv]GT[Su]LM1/T[Bt]FT[Gt]LS1';
     await page.goto(`${server.url}?embed#kingdom=${example}&coins=11&queen`);
     await page.waitForSelector('[data-board-total="71"]');
-    assert.equal(await page.locator('[data-building]').count(), 6);
+    assert.equal(await page.locator('[data-row][data-building]').count(), 6);
   } finally {
     await browser.close();
     server.close();
