@@ -422,3 +422,48 @@ fn the_hidden_building_pile_is_not_in_any_view() {
     assert_eq!(game.view(Some(PlayerId(0))), other.view(Some(PlayerId(0))));
     RandomPlayer::new(1).play_out(&mut game);
 }
+
+/// The Queen moves the moment a builder's towers equal (or pass) the most at the table, from
+/// wherever she is; and nobody hosts her before the first tower.
+#[test]
+fn the_queen_moves_on_ties() {
+    let mut moved_on_tie = 0;
+    for seed in 0..400 {
+        let mut game = Game::new(GameSetup::queendomino(3, seed)).unwrap();
+        let mut player = RandomPlayer::new(seed);
+        while let Some(action) = player.choose(game.table()) {
+            let before = game.table().clone();
+            game.play(action).unwrap();
+            let Action::Build { spot, .. } = action else {
+                assert_eq!(
+                    game.table().queen(),
+                    before.queen(),
+                    "only building moves the Queen"
+                );
+                continue;
+            };
+            let builder = before.to_move().unwrap();
+            let towers = before.builders_board().spots[spot as usize]
+                .unwrap()
+                .rules()
+                .towers;
+            let mine = before.estates()[builder.index()].towers + towers;
+            let most_other = before
+                .players()
+                .filter(|&p| p != builder)
+                .map(|p| before.estates()[p.index()].towers)
+                .max()
+                .unwrap();
+            let queen = game.table().queen();
+            if towers > 0 && mine >= most_other {
+                assert_eq!(queen, Some(builder));
+                if mine == most_other && before.queen().is_some_and(|q| q != builder) {
+                    moved_on_tie += 1;
+                }
+            } else {
+                assert_eq!(queen, before.queen());
+            }
+        }
+    }
+    assert!(moved_on_tie > 10, "ties seen: {moved_on_tie}");
+}
