@@ -22,12 +22,7 @@ fn play(setup: GameSetup, lineup: &[Level], budget: Budget, seed: u64) -> Vec<f6
         game.play(action).expect("bots play legal actions");
     }
     let outcome = game.table().outcome();
-    let winners = outcome.winners().len() as f64;
-    outcome
-        .standings
-        .iter()
-        .map(|s| if s.rank == 1 { 1.0 / winners } else { 0.0 })
-        .collect()
+    outcome.standings.iter().map(|s| outcome.share(s)).collect()
 }
 
 /// `a`'s share over paired deals, each played with both seatings.

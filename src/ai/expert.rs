@@ -43,19 +43,10 @@ pub struct ExpertSearch {
 /// margin over the best opponent, so that search prefers bigger wins and smaller losses.
 fn rewards(table: &Table) -> [f64; MAX_PLAYERS] {
     let outcome = table.outcome();
-    let winners = outcome.winners().len() as f64;
     let mut r = [0.0; MAX_PLAYERS];
     for s in &outcome.standings {
-        let best_other = outcome
-            .standings
-            .iter()
-            .filter(|o| o.player != s.player)
-            .map(|o| o.total)
-            .max()
-            .unwrap_or(0);
-        let margin = f64::from(s.total) - f64::from(best_other);
-        let share = if s.rank == 1 { 1.0 / winners } else { 0.0 };
-        r[s.player.index()] = 0.75 * share + 0.25 * (0.5 + 0.5 * (margin / 20.0).tanh());
+        let margin = outcome.margin(s) as f64;
+        r[s.player.index()] = 0.75 * outcome.share(s) + 0.25 * (0.5 + 0.5 * (margin / 20.0).tanh());
     }
     r
 }

@@ -1,7 +1,7 @@
 //! Queendomino's optional actions judged quickly: tax where it pays most, build what gives the
 //! most for its price, leave the Dragon alone. Used by Greedy, Hard and the Expert's playouts.
 
-use crate::rules::{Action, Table};
+use crate::rules::{Action, DominoId, Table};
 
 /// Roughly what a building is worth to its buyer, in points, net of its price.
 fn build_value(table: &Table, spot: u8) -> i64 {
@@ -26,6 +26,17 @@ fn build_value(table: &Table, spot: u8) -> i64 {
         + r.points_per_knight * (estate.knights_owned() + 2);
     let cost = table.builders_board().cost(spot, table.queen() == Some(p));
     i64::from(value) - i64::from(cost) / 2
+}
+
+/// The dominoes a list of legal actions offers to claim.
+pub(crate) fn claims_in(legal: &[Action]) -> Vec<DominoId> {
+    legal
+        .iter()
+        .filter_map(|a| match a {
+            Action::Claim(d) => Some(*d),
+            _ => None,
+        })
+        .collect()
 }
 
 /// The optional action worth taking now, if any, among `legal`.

@@ -1,7 +1,7 @@
 //! A greedy player: the placement worth the most points now, and the domino whose best
 //! placement would be worth the most in its own kingdom.
 
-use super::extras::best_extra;
+use super::extras::{best_extra, claims_in};
 use super::{Bot, Budget, Clock};
 use crate::rules::{Action, Domino, DominoId, Expected, Kingdom, Placement, PlayerView, Table};
 
@@ -39,14 +39,7 @@ impl GreedyPlayer {
                 if let Some(extra) = best_extra(table, &self.actions) {
                     return Some(extra);
                 }
-                let claims: Vec<DominoId> = self
-                    .actions
-                    .iter()
-                    .filter_map(|a| match a {
-                        Action::Claim(d) => Some(*d),
-                        _ => None,
-                    })
-                    .collect();
+                let claims = claims_in(&self.actions);
                 let mut best: Option<(DominoId, i64)> = None;
                 for d in claims {
                     let gain = self

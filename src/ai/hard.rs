@@ -1,7 +1,7 @@
 //! A heuristic player: points now, plus room for crowned territories to grow, minus squares that
 //! can never be filled; when claiming, also what the domino would be worth to the others.
 
-use super::extras::best_extra;
+use super::extras::{best_extra, claims_in};
 use super::{Bot, Budget, Clock};
 use crate::rules::{
     Action, Domino, DominoId, Expected, Kingdom, Placement, PlayerId, PlayerView, Table, Terrain,
@@ -97,14 +97,7 @@ impl HardPlayer {
                 if let Some(extra) = best_extra(table, &self.actions) {
                     return Some(extra);
                 }
-                let claims: Vec<DominoId> = self
-                    .actions
-                    .iter()
-                    .filter_map(|a| match a {
-                        Action::Claim(d) => Some(*d),
-                        _ => None,
-                    })
-                    .collect();
+                let claims = claims_in(&self.actions);
                 let others: Vec<PlayerId> = table.players().filter(|&p| p != me).collect();
                 let mut best: Option<(DominoId, f64)> = None;
                 for d in claims {

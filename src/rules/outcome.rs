@@ -23,6 +23,27 @@ pub struct Outcome {
 }
 
 impl Outcome {
+    /// A player's share of the victory: 1 for a sole winner, split on a shared victory, else 0.
+    pub fn share(&self, standing: &Standing) -> f64 {
+        if standing.rank == 1 {
+            1.0 / self.standings.iter().filter(|s| s.rank == 1).count() as f64
+        } else {
+            0.0
+        }
+    }
+
+    /// Points ahead of the best other player (negative when behind).
+    pub fn margin(&self, standing: &Standing) -> i64 {
+        let best_other = self
+            .standings
+            .iter()
+            .filter(|o| o.player != standing.player)
+            .map(|o| o.total)
+            .max()
+            .unwrap_or(0);
+        i64::from(standing.total) - i64::from(best_other)
+    }
+
     /// The players ranked first: more than one is a shared victory.
     pub fn winners(&self) -> Vec<PlayerId> {
         self.standings

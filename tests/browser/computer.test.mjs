@@ -5,21 +5,8 @@ import assert from 'node:assert/strict';
 import { serve } from './server.mjs';
 import { launch } from './browser.mjs';
 import {
-  ROOT, SHOTS, cli, setUp, legalPlacements, cell, landAt, turnTo, toMove, shownTotals, tableSnapshot,
+  ROOT, SHOTS, cli, setUp, waitForSeat, legalPlacements, cell, landAt, turnTo, toMove, shownTotals, tableSnapshot,
 } from './play.mjs';
-
-/** Waits until the person (seat 0) must act, or the game is over. */
-async function waitForPerson(page) {
-  await page.waitForFunction(
-    () =>
-      document.querySelector('[data-over]') ||
-      (document.querySelector('[data-to-move="0"]') &&
-        (document.querySelector('[data-claimable]') || document.querySelector('[data-hand-domino]'))),
-    null,
-    { timeout: 60_000 },
-  );
-  return !(await page.$('[data-over]'));
-}
 
 async function pile(page) {
   return page.getAttribute('[data-pile]', 'data-pile');
@@ -39,7 +26,7 @@ test('a 4-player game against the computer survives a reload', { timeout: 300_00
     let placements = 0;
     let reloaded = false;
     let undone = false;
-    while (await waitForPerson(page)) {
+    while (await waitForSeat(page, 0)) {
       assert.equal(await toMove(page), 0);
       const claimable = page.locator('[data-claimable]');
       if ((await claimable.count()) > 0) {

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { serve } from './server.mjs';
 import { launch } from './browser.mjs';
 import {
-  ROOT, SHOTS, cli, setUp, legalPlacements, cell, landAt, turnTo, drag, toMove, shownTotals,
+  ROOT, SHOTS, cli, setUp, waitForSeat, legalPlacements, cell, landAt, turnTo, drag, toMove, shownTotals,
 } from './play.mjs';
 
 const LONG_TASKS = `
@@ -19,18 +19,6 @@ const LONG_TASKS = `
     for (const e of list.getEntries()) window.__longTasks.push(Math.round(e.duration));
   }).observe({ type: 'longtask', buffered: true });
 `;
-
-async function waitForPerson(page) {
-  await page.waitForFunction(
-    () =>
-      document.querySelector('[data-over]') ||
-      (document.querySelector('[data-to-move="0"]') &&
-        (document.querySelector('[data-claimable]') || document.querySelector('[data-hand-domino]'))),
-    null,
-    { timeout: 120_000 },
-  );
-  return !(await page.$('[data-over]'));
-}
 
 test('a person against three Experts: smooth page, legal moves, legal hints', { timeout: 400_000 }, async () => {
   const server = await serve(`${ROOT}dist`);
@@ -49,7 +37,7 @@ test('a person against three Experts: smooth page, legal moves, legal hints', { 
     let hinted = false;
     let placements = 0;
     while (true) {
-      if (!(await waitForPerson(page))) break;
+      if (!(await waitForSeat(page, 0))) break;
       const claimable = page.locator('[data-claimable]');
       if ((await claimable.count()) > 0) {
         const target = claimable.first();

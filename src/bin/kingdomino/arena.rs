@@ -52,23 +52,13 @@ fn play(setup: GameSetup, lineup: &[Level], budget: Budget, seed: u64) -> Vec<Se
         game.play(action).expect("bots only play legal actions");
     }
     let outcome = game.table().outcome();
-    let winners = outcome.winners().len() as f64;
     outcome
         .standings
         .iter()
-        .map(|s| {
-            let best_other = outcome
-                .standings
-                .iter()
-                .filter(|o| o.player != s.player)
-                .map(|o| o.total)
-                .max()
-                .unwrap_or(0);
-            SeatResult {
-                share: if s.rank == 1 { 1.0 / winners } else { 0.0 },
-                score: s.total,
-                margin: i64::from(s.total) - i64::from(best_other),
-            }
+        .map(|s| SeatResult {
+            share: outcome.share(s),
+            score: s.total,
+            margin: outcome.margin(s),
         })
         .collect()
 }
