@@ -4,72 +4,8 @@
 //! Totals (checked by a test): squares per terrain wheat 26, forest 22, lake 18, grassland 14,
 //! swamp 10, mine 6; crowns 5, 6, 6, 6, 6, 10; 96 squares and 39 crowns in all.
 
-use super::{Domino, DominoBox, DominoId, Square, Terrain};
-
-const F0: Square = Square {
-    terrain: Terrain::Forest,
-    crowns: 0,
-};
-const F1: Square = Square {
-    terrain: Terrain::Forest,
-    crowns: 1,
-};
-const G0: Square = Square {
-    terrain: Terrain::Grassland,
-    crowns: 0,
-};
-const G1: Square = Square {
-    terrain: Terrain::Grassland,
-    crowns: 1,
-};
-const G2: Square = Square {
-    terrain: Terrain::Grassland,
-    crowns: 2,
-};
-const L0: Square = Square {
-    terrain: Terrain::Lake,
-    crowns: 0,
-};
-const L1: Square = Square {
-    terrain: Terrain::Lake,
-    crowns: 1,
-};
-const M0: Square = Square {
-    terrain: Terrain::Mine,
-    crowns: 0,
-};
-const M1: Square = Square {
-    terrain: Terrain::Mine,
-    crowns: 1,
-};
-const M2: Square = Square {
-    terrain: Terrain::Mine,
-    crowns: 2,
-};
-const M3: Square = Square {
-    terrain: Terrain::Mine,
-    crowns: 3,
-};
-const S0: Square = Square {
-    terrain: Terrain::Swamp,
-    crowns: 0,
-};
-const S1: Square = Square {
-    terrain: Terrain::Swamp,
-    crowns: 1,
-};
-const S2: Square = Square {
-    terrain: Terrain::Swamp,
-    crowns: 2,
-};
-const W0: Square = Square {
-    terrain: Terrain::Wheat,
-    crowns: 0,
-};
-const W1: Square = Square {
-    terrain: Terrain::Wheat,
-    crowns: 1,
-};
+use super::square::faces::*;
+use super::{Domino, DominoBox, DominoId, Square};
 
 const fn d(number: u8, first: Square, second: Square) -> Domino {
     Domino {

@@ -2,76 +2,8 @@
 //! a building may later stand on them. The crowned squares are exactly Kingdomino's; twenty
 //! crownless squares became towns. (Numbering from a scanned table: see the project notes.)
 
-use super::{Domino, DominoBox, DominoId, Square, Terrain};
-
-const F0: Square = Square {
-    terrain: Terrain::Forest,
-    crowns: 0,
-};
-const F1: Square = Square {
-    terrain: Terrain::Forest,
-    crowns: 1,
-};
-const G0: Square = Square {
-    terrain: Terrain::Grassland,
-    crowns: 0,
-};
-const G1: Square = Square {
-    terrain: Terrain::Grassland,
-    crowns: 1,
-};
-const G2: Square = Square {
-    terrain: Terrain::Grassland,
-    crowns: 2,
-};
-const L0: Square = Square {
-    terrain: Terrain::Lake,
-    crowns: 0,
-};
-const L1: Square = Square {
-    terrain: Terrain::Lake,
-    crowns: 1,
-};
-const M0: Square = Square {
-    terrain: Terrain::Mine,
-    crowns: 0,
-};
-const M1: Square = Square {
-    terrain: Terrain::Mine,
-    crowns: 1,
-};
-const M2: Square = Square {
-    terrain: Terrain::Mine,
-    crowns: 2,
-};
-const M3: Square = Square {
-    terrain: Terrain::Mine,
-    crowns: 3,
-};
-const S0: Square = Square {
-    terrain: Terrain::Swamp,
-    crowns: 0,
-};
-const S1: Square = Square {
-    terrain: Terrain::Swamp,
-    crowns: 1,
-};
-const S2: Square = Square {
-    terrain: Terrain::Swamp,
-    crowns: 2,
-};
-const T0: Square = Square {
-    terrain: Terrain::Town,
-    crowns: 0,
-};
-const W0: Square = Square {
-    terrain: Terrain::Wheat,
-    crowns: 0,
-};
-const W1: Square = Square {
-    terrain: Terrain::Wheat,
-    crowns: 1,
-};
+use super::square::faces::*;
+use super::{Domino, DominoBox, DominoId, Square};
 
 const fn d(number: u8, first: Square, second: Square) -> Domino {
     Domino {

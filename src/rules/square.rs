@@ -40,3 +40,28 @@ impl fmt::Display for Square {
         }
     }
 }
+
+/// Every face printed on the family's dominoes, named by notation letter and crowns (`M3`), for
+/// the box tables.
+#[rustfmt::skip]
+pub(crate) mod faces {
+    use super::{Square, Terrain};
+
+    pub const F0: Square = Square { terrain: Terrain::Forest, crowns: 0 };
+    pub const F1: Square = Square { terrain: Terrain::Forest, crowns: 1 };
+    pub const G0: Square = Square { terrain: Terrain::Grassland, crowns: 0 };
+    pub const G1: Square = Square { terrain: Terrain::Grassland, crowns: 1 };
+    pub const G2: Square = Square { terrain: Terrain::Grassland, crowns: 2 };
+    pub const L0: Square = Square { terrain: Terrain::Lake, crowns: 0 };
+    pub const L1: Square = Square { terrain: Terrain::Lake, crowns: 1 };
+    pub const M0: Square = Square { terrain: Terrain::Mine, crowns: 0 };
+    pub const M1: Square = Square { terrain: Terrain::Mine, crowns: 1 };
+    pub const M2: Square = Square { terrain: Terrain::Mine, crowns: 2 };
+    pub const M3: Square = Square { terrain: Terrain::Mine, crowns: 3 };
+    pub const S0: Square = Square { terrain: Terrain::Swamp, crowns: 0 };
+    pub const S1: Square = Square { terrain: Terrain::Swamp, crowns: 1 };
+    pub const S2: Square = Square { terrain: Terrain::Swamp, crowns: 2 };
+    pub const T0: Square = Square { terrain: Terrain::Town, crowns: 0 };
+    pub const W0: Square = Square { terrain: Terrain::Wheat, crowns: 0 };
+    pub const W1: Square = Square { terrain: Terrain::Wheat, crowns: 1 };
+}

@@ -349,16 +349,7 @@ impl Table {
         if self.turn.built {
             return Err(ActionError::AlreadyBuilt);
         }
-        if self
-            .builders
-            .spots
-            .get(spot as usize)
-            .copied()
-            .flatten()
-            .is_none()
-        {
-            return Err(ActionError::EmptySpot { spot });
-        }
+        self.for_sale(spot)?;
         if !estate
             .free_towns(&self.kingdoms[p.index()])
             .any(|t| t == at)
@@ -375,6 +366,14 @@ impl Table {
         Ok(())
     }
 
+    /// A building is for sale on `spot`, or the spot is empty.
+    fn for_sale(&self, spot: u8) -> Result<(), ActionError> {
+        match self.builders.spots.get(spot as usize).copied().flatten() {
+            Some(_) => Ok(()),
+            None => Err(ActionError::EmptySpot { spot }),
+        }
+    }
+
     fn check_dragon(&self, spot: u8) -> Result<(), ActionError> {
         let (p, estate) = self.mover_estate();
         if self.builders.dragon_used {
@@ -383,16 +382,7 @@ impl Table {
         if self.queen == Some(p) {
             return Err(ActionError::QueenHostCannotBribe);
         }
-        if self
-            .builders
-            .spots
-            .get(spot as usize)
-            .copied()
-            .flatten()
-            .is_none()
-        {
-            return Err(ActionError::EmptySpot { spot });
-        }
+        self.for_sale(spot)?;
         if estate.coins < 1 {
             return Err(ActionError::CannotAfford {
                 cost: 1,
