@@ -43,10 +43,10 @@ fn checked(e: &Event) -> bool {
 
 fn level_label(level: Level) -> &'static str {
     match level {
-        Level::Random => "Random (any legal move)",
-        Level::Greedy => "Greedy (most points now)",
-        Level::Hard => "Hard (plans ahead)",
-        Level::Expert => "Expert (searches, about a second a move)",
+        Level::Random => "Random",
+        Level::Greedy => "Greedy",
+        Level::Hard => "Hard",
+        Level::Expert => "Expert (about 1 s a move)",
     }
 }
 
@@ -206,7 +206,7 @@ pub fn setup_screen() -> Html {
                 <label class="setup__variant">{ "Game " }
                     <select name="variant" onchange={update(Box::new(|f, e| f.variant = if input_value(e) == "queendomino" { Variant::Queendomino } else { Variant::Kingdomino }))}>
                         <option value="kingdomino" selected={form.variant == Variant::Kingdomino}>{ "Kingdomino" }</option>
-                        <option value="queendomino" selected={form.variant == Variant::Queendomino}>{ "Queendomino (towns, knights, buildings, the Queen and the Dragon)" }</option>
+                        <option value="queendomino" selected={form.variant == Variant::Queendomino}>{ "Queendomino" }</option>
                     </select>
                 </label>
                 <label class="setup__players">{ "Players " }
