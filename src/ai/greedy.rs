@@ -1,9 +1,9 @@
 //! A greedy player: the placement worth the most points now, and the domino whose best
 //! placement would be worth the most in its own kingdom.
 
-use super::extras::{best_extra, claims_in};
+use super::one_step::{decide, OneStepJudge};
 use super::{Bot, Budget, Clock};
-use crate::rules::{Action, Domino, DominoId, Expected, Kingdom, Placement, PlayerView, Table};
+use crate::rules::{Action, Domino, DominoId, Kingdom, Placement, PlayerView, Table};
 
 /// Picks the action that gains the most points at once. Deterministic: ties go to the first
 /// placement generated and to the lower-numbered domino (which also plays earlier next round).
@@ -20,38 +20,7 @@ impl GreedyPlayer {
 
     /// The chosen action for the player to move, or `None` once the game is over.
     pub fn choose(&mut self, table: &Table) -> Option<Action> {
-        let player = table.to_move()?;
-        let kingdom = table.kingdom(player);
-        match table.expected()? {
-            Expected::Place => {
-                let domino = table.domino_to_place()?.domino();
-                Some(match self.best_placement(kingdom, domino, table) {
-                    Some((p, _)) => Action::Place(p),
-                    None => Action::Discard,
-                })
-            }
-            Expected::Finish => {
-                table.legal_actions(&mut self.actions);
-                Some(best_extra(table, &self.actions).unwrap_or(Action::EndTurn))
-            }
-            Expected::Claim => {
-                table.legal_actions(&mut self.actions);
-                if let Some(extra) = best_extra(table, &self.actions) {
-                    return Some(extra);
-                }
-                let claims = claims_in(&self.actions);
-                let mut best: Option<(DominoId, i64)> = None;
-                for d in claims {
-                    let gain = self
-                        .best_placement(kingdom, d.domino(), table)
-                        .map_or(-1, |(_, g)| g);
-                    if best.is_none_or(|(_, g)| gain > g) {
-                        best = Some((d, gain));
-                    }
-                }
-                best.map(|(d, _)| Action::Claim(d))
-            }
-        }
+        decide(self, table)
     }
 
     /// The placement that adds the most points, and how many.
@@ -74,6 +43,27 @@ impl GreedyPlayer {
             }
         }
         best
+    }
+}
+
+impl OneStepJudge for GreedyPlayer {
+    fn actions(&mut self) -> &mut Vec<Action> {
+        &mut self.actions
+    }
+
+    fn placement(&mut self, table: &Table) -> Option<Placement> {
+        let kingdom = table.kingdom(table.to_move()?);
+        let domino = table.domino_to_place()?.domino();
+        self.best_placement(kingdom, domino, table).map(|(p, _)| p)
+    }
+
+    /// The points its best placement would add now (-1 when it fits nowhere).
+    fn claim_value(&mut self, table: &Table, domino: DominoId) -> f64 {
+        let Some(me) = table.to_move() else {
+            return 0.0;
+        };
+        self.best_placement(table.kingdom(me), domino.domino(), table)
+            .map_or(-1.0, |(_, gain)| gain as f64)
     }
 }
 

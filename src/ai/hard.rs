@@ -1,10 +1,10 @@
 //! A heuristic player: points now, plus room for crowned territories to grow, minus squares that
 //! can never be filled; when claiming, also what the domino would be worth to the others.
 
-use super::extras::{best_extra, claims_in};
+use super::one_step::{decide, OneStepJudge};
 use super::{Bot, Budget, Clock};
 use crate::rules::{
-    Action, Domino, DominoId, Expected, Kingdom, Placement, PlayerId, PlayerView, Table, Terrain,
+    Action, Domino, DominoId, Kingdom, Placement, PlayerId, PlayerView, Table, Terrain,
 };
 
 /// Weights of the judgement, tuned against Greedy in the arena.
@@ -79,41 +79,33 @@ impl HardPlayer {
     }
 
     pub fn choose(&mut self, table: &Table) -> Option<Action> {
-        let me = table.to_move()?;
-        match table.expected()? {
-            Expected::Place => {
-                let domino = table.domino_to_place()?;
-                Some(match self.best(table.kingdom(me), domino.domino(), table) {
-                    Some((p, _)) => Action::Place(p),
-                    None => Action::Discard,
-                })
-            }
-            Expected::Finish => {
-                table.legal_actions(&mut self.actions);
-                Some(best_extra(table, &self.actions).unwrap_or(Action::EndTurn))
-            }
-            Expected::Claim => {
-                table.legal_actions(&mut self.actions);
-                if let Some(extra) = best_extra(table, &self.actions) {
-                    return Some(extra);
-                }
-                let claims = claims_in(&self.actions);
-                let others: Vec<PlayerId> = table.players().filter(|&p| p != me).collect();
-                let mut best: Option<(DominoId, f64)> = None;
-                for d in claims {
-                    let mine = self.worth(table, me, d);
-                    let denial = others
-                        .iter()
-                        .map(|&p| self.worth(table, p, d))
-                        .fold(0.0, f64::max);
-                    let value = mine + DENIAL_WEIGHT * denial - ORDER_WEIGHT * f64::from(d.number);
-                    if best.is_none_or(|(_, v)| value > v) {
-                        best = Some((d, value));
-                    }
-                }
-                best.map(|(d, _)| Action::Claim(d))
-            }
-        }
+        decide(self, table)
+    }
+}
+
+impl OneStepJudge for HardPlayer {
+    fn actions(&mut self) -> &mut Vec<Action> {
+        &mut self.actions
+    }
+
+    fn placement(&mut self, table: &Table) -> Option<Placement> {
+        let kingdom = table.kingdom(table.to_move()?);
+        let domino = table.domino_to_place()?.domino();
+        self.best(kingdom, domino, table).map(|(p, _)| p)
+    }
+
+    /// Its worth to me, a little of its worth to the others, and a little for playing earlier.
+    fn claim_value(&mut self, table: &Table, domino: DominoId) -> f64 {
+        let Some(me) = table.to_move() else {
+            return 0.0;
+        };
+        let others: Vec<PlayerId> = table.players().filter(|&p| p != me).collect();
+        let mine = self.worth(table, me, domino);
+        let denial = others
+            .iter()
+            .map(|&p| self.worth(table, p, domino))
+            .fold(0.0, f64::max);
+        mine + DENIAL_WEIGHT * denial - ORDER_WEIGHT * f64::from(domino.number)
     }
 }
 

@@ -7,6 +7,7 @@ mod extras;
 mod greedy;
 mod hard;
 mod level;
+mod one_step;
 mod playout;
 mod protocol;
 mod random;

@@ -1,0 +1,45 @@
+//! The shape shared by the players that judge one step ahead (Greedy, Hard): place where their
+//! judgement says, take the optional Queendomino actions worth taking, end the turn, or claim
+//! the domino their judgement values most.
+
+use super::extras::{best_extra, claims_in};
+use crate::rules::{Action, DominoId, Expected, Placement, Table};
+
+pub(crate) trait OneStepJudge {
+    /// Scratch space for the legal actions.
+    fn actions(&mut self) -> &mut Vec<Action>;
+    /// Where the domino to place goes, or `None` when it fits nowhere.
+    fn placement(&mut self, table: &Table) -> Option<Placement>;
+    /// How much the player to move wants `domino`.
+    fn claim_value(&mut self, table: &Table, domino: DominoId) -> f64;
+}
+
+/// The judge's action for the player to move; ties go to the first candidate.
+pub(crate) fn decide(judge: &mut impl OneStepJudge, table: &Table) -> Option<Action> {
+    let expected = table.expected()?;
+    if expected == Expected::Place {
+        return Some(
+            judge
+                .placement(table)
+                .map_or(Action::Discard, Action::Place),
+        );
+    }
+    let mut legal = std::mem::take(judge.actions());
+    table.legal_actions(&mut legal);
+    let choice = match (best_extra(table, &legal), expected) {
+        (Some(extra), _) => Some(extra),
+        (None, Expected::Finish) => Some(Action::EndTurn),
+        (None, _) => {
+            let mut best: Option<(DominoId, f64)> = None;
+            for d in claims_in(&legal) {
+                let value = judge.claim_value(table, d);
+                if best.is_none_or(|(_, v)| value > v) {
+                    best = Some((d, value));
+                }
+            }
+            best.map(|(d, _)| Action::Claim(d))
+        }
+    };
+    *judge.actions() = legal;
+    choice
+}
