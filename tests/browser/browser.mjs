@@ -1,5 +1,6 @@
 // Debian's Chromium, driven by playwright-core, headless and kept off the network.
 import { chromium } from 'playwright-core';
+import { serve } from './server.mjs';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,4 +21,21 @@ export async function launch() {
       '--disable-sync',
     ],
   });
+}
+
+/** Serves the build (at `base`), opens a page, runs `fn({ page, browser, server, errors })` and
+ *  closes everything; `errors` collects the page's uncaught exceptions. */
+export async function withPage(fn, { base = '/' } = {}) {
+  const root = new URL('../../dist', import.meta.url).pathname;
+  const server = await serve(root, base);
+  const browser = await launch();
+  try {
+    const page = browser.pages()[0] ?? (await browser.newPage());
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await fn({ page, browser, server, errors });
+  } finally {
+    await browser.close();
+    server.close();
+  }
 }

@@ -2,10 +2,9 @@
 // that resumes the saved game, and saves that cannot be read reported in one clear line.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve } from './server.mjs';
-import { launch } from './browser.mjs';
+import { withPage } from './browser.mjs';
 import {
-  ROOT, SHOTS, cli, setUp, waitForSeat, legalPlacements, cell, landAt, turnTo, toMove, shownTotals, tableSnapshot,
+  SHOTS, cli, setUp, claimByClick, waitForSeat, legalPlacements, cell, landAt, turnTo, toMove, shownTotals, tableSnapshot,
 } from './play.mjs';
 
 async function pile(page) {
@@ -13,12 +12,7 @@ async function pile(page) {
 }
 
 test('a 4-player game against the computer survives a reload', { timeout: 300_000 }, async () => {
-  const server = await serve(`${ROOT}dist`);
-  const browser = await launch();
-  try {
-    const page = browser.pages()[0] ?? (await browser.newPage());
-    const errors = [];
-    page.on('pageerror', (e) => errors.push(e.message));
+  await withPage(async ({ page, server, errors }) => {
     await page.goto(server.url);
     const seats = [{ kind: 'human' }, { kind: 'computer' }, { kind: 'computer' }, { kind: 'computer' }];
     await setUp(page, { seats, seed: 4242 });
@@ -30,10 +24,7 @@ test('a 4-player game against the computer survives a reload', { timeout: 300_00
       assert.equal(await toMove(page), 0);
       const claimable = page.locator('[data-claimable]');
       if ((await claimable.count()) > 0) {
-        const target = claimable.last();
-        const number = await target.getAttribute('data-domino');
-        await target.locator('button').click();
-        await page.waitForFunction((n) => !document.querySelector(`[data-domino="${n}"][data-claimable]`), number);
+        await claimByClick(page, claimable.last());
         continue;
       }
       const domino = Number(await page.getAttribute('[data-hand-domino]', 'data-hand-domino'));
@@ -112,8 +103,5 @@ test('a 4-player game against the computer survives a reload', { timeout: 300_00
     }
     await page.screenshot({ path: `${SHOTS}/corrupt-save.png` });
     assert.deepEqual(errors, []);
-  } finally {
-    await browser.close();
-    server.close();
-  }
+  });
 });

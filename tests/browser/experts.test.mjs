@@ -3,10 +3,9 @@
 // answers is replaced by a simple move with one line saying so.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve } from './server.mjs';
-import { launch } from './browser.mjs';
+import { withPage } from './browser.mjs';
 import {
-  ROOT, SHOTS, cli, setUp, waitForSeat, legalPlacements, cell, landAt, turnTo, drag, toMove, shownTotals,
+  SHOTS, cli, setUp, claimByClick, waitForSeat, legalPlacements, cell, landAt, turnTo, drag, shownTotals,
 } from './play.mjs';
 
 const LONG_TASKS = `
@@ -21,12 +20,7 @@ const LONG_TASKS = `
 `;
 
 test('a person against three Experts: smooth page, legal moves, legal hints', { timeout: 400_000 }, async () => {
-  const server = await serve(`${ROOT}dist`);
-  const browser = await launch();
-  try {
-    const page = browser.pages()[0] ?? (await browser.newPage());
-    const errors = [];
-    page.on('pageerror', (e) => errors.push(e.message));
+  await withPage(async ({ page, server, errors }) => {
     await page.addInitScript(LONG_TASKS);
     await page.goto(server.url);
     const seats = [{ kind: 'human' }, { kind: 'computer' }, { kind: 'computer' }, { kind: 'computer' }];
@@ -40,10 +34,7 @@ test('a person against three Experts: smooth page, legal moves, legal hints', { 
       if (!(await waitForSeat(page, 0))) break;
       const claimable = page.locator('[data-claimable]');
       if ((await claimable.count()) > 0) {
-        const target = claimable.first();
-        const number = await target.getAttribute('data-domino');
-        await target.locator('button').click();
-        await page.waitForFunction((n) => !document.querySelector(`[data-domino="${n}"][data-claimable]`), number);
+        await claimByClick(page, claimable.first());
         continue;
       }
       const domino = Number(await page.getAttribute('[data-hand-domino]', 'data-hand-domino'));
@@ -89,17 +80,11 @@ test('a person against three Experts: smooth page, legal moves, legal hints', { 
     assert.deepEqual(longTasks, [], `main-thread tasks over 50 ms: ${longTasks.join(', ')}`);
     assert.equal(await page.$('[data-notice="problem"]'), null);
     assert.deepEqual(errors, []);
-  } finally {
-    await browser.close();
-    server.close();
-  }
+  });
 });
 
 test('a worker that never answers is replaced and the game goes on', { timeout: 120_000 }, async () => {
-  const server = await serve(`${ROOT}dist`);
-  const browser = await launch();
-  try {
-    const page = browser.pages()[0] ?? (await browser.newPage());
+  await withPage(async ({ page, server }) => {
     await page.goto(`${server.url}?worker=missing-worker.js`);
     await setUp(page, { seats: [{ kind: 'computer' }, { kind: 'computer' }], seed: 5, pace: 'fast' });
     const notice = await page.waitForSelector('[data-notice="problem"]', { timeout: 30_000 });
@@ -107,8 +92,5 @@ test('a worker that never answers is replaced and the game goes on', { timeout: 
     // The simple move was made: the table moved on.
     const claimed = await page.$$eval('[data-line="current"] .draft__king', (k) => k.length);
     assert.ok(claimed >= 1);
-  } finally {
-    await browser.close();
-    server.close();
-  }
+  });
 });

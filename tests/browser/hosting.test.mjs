@@ -2,10 +2,9 @@
 // replays, the blog page's three embeds, and malformed links. No request may leave the host.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve } from './server.mjs';
-import { launch } from './browser.mjs';
+import { withPage } from './browser.mjs';
 import {
-  ROOT, SHOTS, cli, setUp, playAsPerson, tableSnapshot, toMove, shownTotals, watchRequests,
+  SHOTS, cli, setUp, playAsPerson, tableSnapshot, toMove, shownTotals, watchRequests,
   legalPlacements,
 } from './play.mjs';
 
@@ -20,10 +19,7 @@ function onlyFrom(urls, origin) {
 }
 
 test('after one visit the game loads and plays with the network off', { timeout: 300_000 }, async () => {
-  const server = await serve(`${ROOT}dist`);
-  const browser = await launch();
-  try {
-    const page = browser.pages()[0] ?? (await browser.newPage());
+  await withPage(async ({ page, browser, server }) => {
     const urls = watchRequests(page);
     await page.addInitScript(CSP_WATCH);
     await page.goto(server.url);
@@ -43,17 +39,11 @@ test('after one visit the game loads and plays with the network off', { timeout:
     assert.equal(await page.$('[data-notice="problem"]'), null, 'the worker ran offline too');
     assert.deepEqual(await page.evaluate(() => window.__cspViolations), []);
     onlyFrom(urls, new URL(server.url).origin);
-  } finally {
-    await browser.close();
-    server.close();
-  }
+  });
 });
 
 test('the built folder plays from a sub-path', { timeout: 300_000 }, async () => {
-  const server = await serve(`${ROOT}dist`, '/games/kingdomino/');
-  const browser = await launch();
-  try {
-    const page = browser.pages()[0] ?? (await browser.newPage());
+  await withPage(async ({ page, server }) => {
     const urls = watchRequests(page);
     const failures = [];
     page.on('response', (r) => r.status() >= 400 && failures.push(`${r.status()} ${r.url()}`));
@@ -65,17 +55,11 @@ test('the built folder plays from a sub-path', { timeout: 300_000 }, async () =>
     assert.ok(urls.every((u) => !u.startsWith(new URL(server.url).origin) || u.includes('/games/kingdomino/')));
     assert.deepEqual(await page.evaluate(() => window.__cspViolations), []);
     onlyFrom(urls, new URL(server.url).origin);
-  } finally {
-    await browser.close();
-    server.close();
-  }
+  }, { base: '/games/kingdomino/' });
 });
 
 test('a shared link lands on the same position, and a replay steps through it', { timeout: 300_000 }, async () => {
-  const server = await serve(`${ROOT}dist`);
-  const browser = await launch();
-  try {
-    const page = browser.pages()[0] ?? (await browser.newPage());
+  await withPage(async ({ page, browser, server }) => {
     await page.goto(server.url);
     await setUp(page, { seats: [{ kind: 'human' }, { kind: 'human' }], seed: 33 });
     await playAsPerson(page, null, 2);
@@ -108,17 +92,11 @@ test('a shared link lands on the same position, and a replay steps through it', 
     }
     assert.equal(await tableSnapshot(other), before);
     await other.screenshot({ path: `${SHOTS}/replay.png` });
-  } finally {
-    await browser.close();
-    server.close();
-  }
+  });
 });
 
 test('the blog page embeds a game, a board and a puzzle that judges answers', { timeout: 120_000 }, async () => {
-  const server = await serve(`${ROOT}dist`);
-  const browser = await launch();
-  try {
-    const page = browser.pages()[0] ?? (await browser.newPage());
+  await withPage(async ({ page, server }) => {
     const urls = watchRequests(page);
     await page.goto(`${server.url}examples/blog.html`);
     const frame = async (id) => (await page.waitForSelector(`#${id}`)).contentFrame();
@@ -144,17 +122,11 @@ test('the blog page embeds a game, a board and a puzzle that judges answers', { 
     assert.match(await verdict.textContent(), /points/);
     await page.screenshot({ path: `${SHOTS}/blog.png`, fullPage: true });
     onlyFrom(urls, new URL(server.url).origin);
-  } finally {
-    await browser.close();
-    server.close();
-  }
+  });
 });
 
 test('a malformed link or notation shows one clear line and the start screen', async () => {
-  const server = await serve(`${ROOT}dist`);
-  const browser = await launch();
-  try {
-    const page = browser.pages()[0] ?? (await browser.newPage());
+  await withPage(async ({ page, server }) => {
     for (const [fragment, why] of [
       ['game=nonsense', /game record is not valid/],
       ['kingdom=WCx', /row 1, cell 3/],
@@ -169,23 +141,14 @@ test('a malformed link or notation shows one clear line and the start screen', a
       assert.ok(await page.isVisible('.setup__start'));
       await page.goto('about:blank');
     }
-  } finally {
-    await browser.close();
-    server.close();
-  }
+  });
 });
 
 test('a Queendomino board link shows its buildings and scores the rulebook example', async () => {
-  const server = await serve(`${ROOT}dist`);
-  const browser = await launch();
-  try {
-    const page = browser.pages()[0] ?? (await browser.newPage());
+  await withPage(async ({ page, server }) => {
     const example = 'W1WWF1F/T[Sm]G1G1T[Ch]M2/F1G1CL2M1/T[Tv]GT[Su]LM1/T[Bt]FT[Gt]LS1';
     await page.goto(`${server.url}?embed#kingdom=${example}&coins=11&queen`);
     await page.waitForSelector('[data-board-total="71"]');
     assert.equal(await page.locator('[data-row][data-building]').count(), 6);
-  } finally {
-    await browser.close();
-    server.close();
-  }
+  });
 });

@@ -2,20 +2,14 @@
 // and king drags; the score sheet must agree with the command-line tool's replay of the record.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve } from './server.mjs';
-import { launch } from './browser.mjs';
+import { withPage } from './browser.mjs';
 import {
-  ROOT, SHOTS, cli, setUp, legalPlacements, cell, landAt, handDir, turnTo, drag, toMove, isOver,
+  SHOTS, cli, setUp, legalPlacements, cell, landAt, handDir, turnTo, drag, toMove, isOver,
   shownTotals, tableSnapshot,
 } from './play.mjs';
 
 test('a 2-player hot-seat game played with drag and drop to the end', { timeout: 240_000 }, async () => {
-  const server = await serve(`${ROOT}dist`);
-  const browser = await launch();
-  try {
-    const page = browser.pages()[0] ?? (await browser.newPage());
-    const errors = [];
-    page.on('pageerror', (e) => errors.push(e.message));
+  await withPage(async ({ page, server, errors }) => {
     await page.goto(server.url);
     await setUp(page, { seats: [{ kind: 'human' }, { kind: 'human' }], seed: 20261122 });
     await page.screenshot({ path: `${SHOTS}/hotseat-start.png` });
@@ -99,8 +93,5 @@ test('a 2-player hot-seat game played with drag and drop to the end', { timeout:
     assert.deepEqual(await shownTotals(page), replay.players.map((p) => p.total));
     await page.screenshot({ path: `${SHOTS}/hotseat-score-sheet.png`, fullPage: true });
     assert.deepEqual(errors, []);
-  } finally {
-    await browser.close();
-    server.close();
-  }
+  });
 });

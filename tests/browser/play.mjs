@@ -137,6 +137,13 @@ export async function shownTotals(page) {
   );
 }
 
+/** Claims the domino in a draft slot with a click and waits until the claim shows. */
+export async function claimByClick(page, slot) {
+  const number = await slot.getAttribute('data-domino');
+  await slot.locator('button').click();
+  await page.waitForFunction((n) => !document.querySelector(`[data-domino="${n}"][data-claimable]`), number);
+}
+
 /** Waits until the person in `seat` (any seat for null) must act, or the game is over; true
  *  while the game is on. */
 export async function waitForSeat(page, seat = 0, timeout = 120_000) {
@@ -159,10 +166,7 @@ export async function playAsPerson(page, only = 0, limit = Infinity) {
     const seat = only ?? (await toMove(page));
     const claimable = page.locator('[data-claimable]');
     if ((await claimable.count()) > 0) {
-      const target = claimable.first();
-      const number = await target.getAttribute('data-domino');
-      await target.locator('button').click();
-      await page.waitForFunction((n) => !document.querySelector(`[data-domino="${n}"][data-claimable]`), number);
+      await claimByClick(page, claimable.first());
       continue;
     }
     const domino = Number(await page.getAttribute('[data-hand-domino]', 'data-hand-domino'));

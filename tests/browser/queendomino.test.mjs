@@ -2,19 +2,13 @@
 // and buildings; the final score sheet must agree with the command-line tool's replay.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve } from './server.mjs';
-import { launch } from './browser.mjs';
+import { withPage } from './browser.mjs';
 import {
-  ROOT, SHOTS, cli, setUp, legalPlacements, cell, landAt, turnTo, drag, toMove, isOver, shownTotals,
+  SHOTS, cli, setUp, claimByClick, legalPlacements, cell, landAt, turnTo, drag, toMove, isOver, shownTotals,
 } from './play.mjs';
 
 test('a 2-player Queendomino game with drag and drop for placing, taxing and building', { timeout: 300_000 }, async () => {
-  const server = await serve(`${ROOT}dist`);
-  const browser = await launch();
-  try {
-    const page = browser.pages()[0] ?? (await browser.newPage());
-    const errors = [];
-    page.on('pageerror', (e) => errors.push(e.message));
+  await withPage(async ({ page, server, errors }) => {
     await page.goto(server.url);
     await page.waitForSelector('.setup__start');
     await page.selectOption('select[name=variant]', 'queendomino');
@@ -77,9 +71,7 @@ test('a 2-player Queendomino game with drag and drop for placing, taxing and bui
         continue;
       }
       if ((await claimable.count()) > 0) {
-        const n = await claimable.first().getAttribute('data-domino');
-        await claimable.first().locator('button').click();
-        await page.waitForFunction((d) => !document.querySelector(`[data-domino="${d}"][data-claimable]`), n);
+        await claimByClick(page, claimable.first());
         continue;
       }
       await page.click('.estate__end-turn');
@@ -94,8 +86,5 @@ test('a 2-player Queendomino game with drag and drop for placing, taxing and bui
     assert.deepEqual(await shownTotals(page), replay.players.map((p) => p.total));
     await page.screenshot({ path: `${SHOTS}/queendomino-final.png`, fullPage: true });
     assert.deepEqual(errors, []);
-  } finally {
-    await browser.close();
-    server.close();
-  }
+  });
 });
