@@ -6,22 +6,15 @@ use web_sys::PointerEvent;
 use yew::prelude::*;
 
 use super::building_tile::BuildingTile;
-use super::pointer::{capture, square_at};
+use super::pointer::{capture, square_at, Dragging};
 use super::store::{Msg, StoreHandle};
 use crate::rules::{Action, SPOT_COSTS};
-
-#[derive(Clone, Copy, PartialEq)]
-struct Drag {
-    spot: u8,
-    pointer: i32,
-    x: i32,
-    y: i32,
-}
 
 #[function_component(BuildersBoard)]
 pub fn builders_board() -> Html {
     let store = use_context::<StoreHandle>().expect("store context");
-    let drag = use_state(|| None::<Drag>);
+    // A drag carries the spot of the building being moved.
+    let drag = use_state(|| None::<Dragging<u8>>);
     let Some(session) = store.session.as_ref() else {
         return html! {};
     };
@@ -60,16 +53,14 @@ pub fn builders_board() -> Html {
                 Callback::from(move |e: PointerEvent| {
                     e.prevent_default();
                     capture(&e, "[data-building-spot]");
-                    drag.set(Some(Drag { spot, pointer: e.pointer_id(), x: e.client_x(), y: e.client_y() }));
+                    drag.set(Some(Dragging::start(&e, spot)));
                 })
             };
             let moved = {
                 let drag = drag.clone();
                 Callback::from(move |e: PointerEvent| {
-                    if let Some(d) = *drag {
-                        if d.pointer == e.pointer_id() {
-                            drag.set(Some(Drag { x: e.client_x(), y: e.client_y(), ..d }));
-                        }
+                    if let Some(d) = drag.and_then(|d| d.moved(&e)) {
+                        drag.set(Some(d));
                     }
                 })
             };
@@ -81,12 +72,12 @@ pub fn builders_board() -> Html {
                     drag.set(None);
                     let Some(p) = me else { return };
                     match square_at(e.client_x(), e.client_y(), p) {
-                        Some(at) => store.dispatch(Msg::Play(Action::Build { spot: d.spot, at })),
+                        Some(at) => store.dispatch(Msg::Play(Action::Build { spot: d.load, at })),
                         None => {
                             // A click without moving selects the building instead.
                             let moved = (e.client_x() - d.x).abs() + (e.client_y() - d.y).abs();
                             if moved < 6 {
-                                store.dispatch(Msg::SelectSpot(Some(d.spot)));
+                                store.dispatch(Msg::SelectSpot(Some(d.load)));
                             }
                         }
                     }
@@ -139,7 +130,7 @@ pub fn builders_board() -> Html {
             </div>
         })
     });
-    let floating = drag.and_then(|d| board.spots[d.spot as usize].map(|b| (d, b))).map(|(d, b)| html! {
+    let floating = drag.and_then(|d| board.spots[d.load as usize].map(|b| (d, b))).map(|(d, b)| html! {
         <span key="float" class="builders__float" style={format!("left: {}px; top: {}px", d.x, d.y)}>
             <BuildingTile building={b} compact=true />
         </span>

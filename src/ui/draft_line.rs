@@ -7,21 +7,14 @@ use yew::prelude::*;
 
 use super::art::King;
 use super::domino_tile::DominoTile;
-use super::pointer::{capture, element_at};
+use super::pointer::{capture, element_at, Dragging};
 use super::store::{Msg, StoreHandle};
 use crate::rules::{Action, DominoId, LineSlot, Step};
-
-#[derive(Clone, Copy, PartialEq)]
-struct KingDrag {
-    pointer: i32,
-    x: i32,
-    y: i32,
-}
 
 #[function_component(DraftLine)]
 pub fn draft_line() -> Html {
     let store = use_context::<StoreHandle>().expect("store context");
-    let drag = use_state(|| None::<KingDrag>);
+    let drag = use_state(|| None::<Dragging<()>>);
     let Some(session) = store.session.as_ref() else {
         return html! {};
     };
@@ -79,16 +72,14 @@ pub fn draft_line() -> Html {
             Callback::from(move |e: PointerEvent| {
                 e.prevent_default();
                 capture(&e, "[data-king-hand]");
-                drag.set(Some(KingDrag { pointer: e.pointer_id(), x: e.client_x(), y: e.client_y() }));
+                drag.set(Some(Dragging::start(&e, ())));
             })
         };
         let onpointermove = {
             let drag = drag.clone();
             Callback::from(move |e: PointerEvent| {
-                if let Some(d) = *drag {
-                    if d.pointer == e.pointer_id() {
-                        drag.set(Some(KingDrag { x: e.client_x(), y: e.client_y(), ..d }));
-                    }
+                if let Some(d) = drag.and_then(|d| d.moved(&e)) {
+                    drag.set(Some(d));
                 }
             })
         };

@@ -5,7 +5,7 @@
 use web_sys::PointerEvent;
 use yew::prelude::*;
 
-use super::pointer::{capture, square_at};
+use super::pointer::{capture, square_at, Dragging};
 use super::store::{Msg, StoreHandle};
 use crate::rules::{Action, PlayerId, Pos, Table};
 
@@ -20,18 +20,11 @@ pub fn tax_preview(table: &Table, player: PlayerId, at: Pos) -> u32 {
     table.estates()[player.index()].tax_for(squares)
 }
 
-#[derive(Clone, Copy, PartialEq)]
-struct Drag {
-    pointer: i32,
-    x: i32,
-    y: i32,
-    over: Option<Pos>,
-}
-
 #[function_component(EstatePanel)]
 pub fn estate_panel() -> Html {
     let store = use_context::<StoreHandle>().expect("store context");
-    let drag = use_state(|| None::<Drag>);
+    // A drag carries the square the knight is over, if any.
+    let drag = use_state(|| None::<Dragging<Option<Pos>>>);
     let Some(session) = store.session.as_ref() else {
         return html! {};
     };
@@ -83,17 +76,15 @@ pub fn estate_panel() -> Html {
             Callback::from(move |e: PointerEvent| {
                 e.prevent_default();
                 capture(&e, "[data-knight-hand]");
-                drag.set(Some(Drag { pointer: e.pointer_id(), x: e.client_x(), y: e.client_y(), over: None }));
+                drag.set(Some(Dragging::start(&e, None)));
             })
         };
         let onpointermove = {
             let drag = drag.clone();
             Callback::from(move |e: PointerEvent| {
-                if let Some(d) = *drag {
-                    if d.pointer == e.pointer_id() {
-                        let over = square_at(e.client_x(), e.client_y(), player);
-                        drag.set(Some(Drag { x: e.client_x(), y: e.client_y(), over, ..d }));
-                    }
+                if let Some(d) = drag.and_then(|d| d.moved(&e)) {
+                    let load = square_at(d.x, d.y, player);
+                    drag.set(Some(Dragging { load, ..d }));
                 }
             })
         };
@@ -111,7 +102,7 @@ pub fn estate_panel() -> Html {
             })
         };
         let floating = drag.map(|d| {
-            let label = match d.over {
+            let label = match d.load {
                 Some(at) if taxes.contains(&at) => format!("+{} coins", tax_preview(table, player, at)),
                 Some(_) => "only on the new domino".to_string(),
                 None => String::new(),

@@ -5,23 +5,16 @@ use web_sys::{MouseEvent, PointerEvent, WheelEvent};
 use yew::prelude::*;
 
 use super::domino_tile::DominoTile;
-use super::pointer::{capture, half_of, square_at};
+use super::pointer::{capture, half_of, square_at, Dragging};
 use super::store::{Msg, StoreHandle};
 use crate::rules::Pos;
-
-#[derive(Clone, Copy, PartialEq)]
-struct Drag {
-    pointer: i32,
-    x: i32,
-    y: i32,
-    /// Which half was grabbed: the square under the pointer holds it.
-    half: u8,
-}
 
 #[function_component(Hand)]
 pub fn hand() -> Html {
     let store = use_context::<StoreHandle>().expect("store context");
-    let drag = use_state(|| None::<Drag>);
+    // What a drag carries: which half of the domino was grabbed (the square under the pointer
+    // holds it).
+    let drag = use_state(|| None::<Dragging<u8>>);
     let Some(session) = store.session.as_ref() else {
         return html! {};
     };
@@ -50,25 +43,18 @@ pub fn hand() -> Html {
             }
             e.prevent_default();
             capture(&e, "[data-hand-domino]");
-            drag.set(Some(Drag {
-                pointer: e.pointer_id(),
-                x: e.client_x(),
-                y: e.client_y(),
-                half: half_of(&e),
-            }));
+            drag.set(Some(Dragging::start(&e, half_of(&e))));
         })
     };
     let onpointermove = {
         let drag = drag.clone();
         let store = store.clone();
         Callback::from(move |e: PointerEvent| {
-            let Some(d) = *drag else { return };
-            if d.pointer != e.pointer_id() {
+            let Some(d) = drag.and_then(|d| d.moved(&e)) else {
                 return;
-            }
-            let (x, y) = (e.client_x(), e.client_y());
-            drag.set(Some(Drag { x, y, ..d }));
-            let target = square_at(x, y, player).and_then(|p| first_from(p, d.half));
+            };
+            drag.set(Some(d));
+            let target = square_at(d.x, d.y, player).and_then(|p| first_from(p, d.load));
             if target != store.target {
                 store.dispatch(Msg::Target(target));
             }
@@ -83,7 +69,7 @@ pub fn hand() -> Html {
                 return;
             }
             drag.set(None);
-            match square_at(e.client_x(), e.client_y(), player).and_then(|p| first_from(p, d.half))
+            match square_at(e.client_x(), e.client_y(), player).and_then(|p| first_from(p, d.load))
             {
                 Some(first) => store.dispatch(Msg::PlaceAt(first)),
                 None => store.dispatch(Msg::Target(None)),

@@ -47,3 +47,33 @@ pub fn half_of(e: &PointerEvent) -> u8 {
         .and_then(|h| h.parse().ok())
         .unwrap_or(0)
 }
+
+/// A pointer being dragged: which pointer, where it is now, and what it carries.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Dragging<T> {
+    pub pointer: i32,
+    pub x: i32,
+    pub y: i32,
+    pub load: T,
+}
+
+impl<T: Copy> Dragging<T> {
+    /// A drag starting where the pointer went down.
+    pub fn start(e: &PointerEvent, load: T) -> Dragging<T> {
+        Dragging {
+            pointer: e.pointer_id(),
+            x: e.client_x(),
+            y: e.client_y(),
+            load,
+        }
+    }
+
+    /// The drag followed to the event's position, when the event is this drag's pointer.
+    pub fn moved(self, e: &PointerEvent) -> Option<Dragging<T>> {
+        (e.pointer_id() == self.pointer).then(|| Dragging {
+            x: e.client_x(),
+            y: e.client_y(),
+            ..self
+        })
+    }
+}
