@@ -156,7 +156,7 @@ fn a_time_budget_stops_the_search_by_the_clock_it_is_given() {
 #[test]
 fn the_worker_protocol_round_trips() {
     let mut game = Game::new(GameSetup::kingdomino(4, 11)).unwrap();
-    let record: GameRecord = "KD1_4_-_11_".parse().unwrap();
+    let record: GameRecord = "KD2_4_-_11_".parse().unwrap();
     assert_eq!(record.replay().unwrap(), game);
     let mut bot = Level::Greedy.bot(0);
     for _ in 0..30 {

@@ -37,7 +37,7 @@ fn refused(args: &[&str]) -> String {
 fn score_prints_the_breakdown() {
     assert_eq!(
         ok(&["score", "F1FFLL/F1FFLL/F1C.LL/.LLL"]),
-        r#"{"total":21,"territories":[{"terrain":"forest","squares":7,"crowns":3,"points":21},{"terrain":"lake","squares":9,"crowns":0,"points":0}],"bonuses":{"harmony":0,"middle_kingdom":0},"largest_territory":9,"crowns":3}"#
+        r#"{"total":21,"territories":[{"terrain":"forest","squares":7,"crowns":3,"points":21},{"terrain":"lake","squares":9,"crowns":0,"points":0}],"bonuses":{"harmony":0,"middle_kingdom":0},"largest_territory":9,"crowns":3,"parts":[{"name":"territories","points":21}]}"#
     );
     let full = "WWWWW/WWWWW/WWCWW/WWWWW/WWWW1W";
     let both = ok(&["score", "--harmony", "--middle-kingdom", full]);
@@ -92,7 +92,7 @@ fn legal_lists_every_distinct_placement_in_text_coordinates() {
 fn play_prints_a_record_that_replays_to_the_same_scores() {
     let out = ok(&["play", "--players", "4", "--seed", "5", "--harmony"]);
     let (record, scores) = out.split_once('\n').unwrap();
-    assert!(record.starts_with("KD1_4_h_5_"));
+    assert!(record.starts_with("KD2_4_h_5_"));
     assert!(
         scores.starts_with(r#"{"over":true,"players":[{"player":1,"#),
         "{scores}"
@@ -113,7 +113,7 @@ fn play_prints_a_record_that_replays_to_the_same_scores() {
         "--mighty-duel",
     ]);
     let (record, scores) = dynasty.split_once('\n').unwrap();
-    assert!(record.starts_with("KD1_2_dy_8_"));
+    assert!(record.starts_with("KD2_2_dy_8_"));
     assert_eq!(ok(&["replay", record]), scores);
     assert_eq!(scores.matches(r#""deals":["#).count(), 2);
 }
@@ -122,7 +122,7 @@ fn play_prints_a_record_that_replays_to_the_same_scores() {
 fn queendomino_games_play_and_replay() {
     let out = ok(&["play", "--players", "3", "--seed", "4", "--queendomino"]);
     let (record, scores) = out.split_once('\n').unwrap();
-    assert!(record.starts_with("QD1_3_-_4_kQ"), "{record}");
+    assert!(record.starts_with("QD2_3_-_4_kQ"), "{record}");
     assert_eq!(ok(&["replay", record]), scores);
     assert!(
         refused(&["play", "--players", "2", "--queendomino", "--mighty-duel"])

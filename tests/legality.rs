@@ -64,7 +64,7 @@ fn check_position(game: &mut Game, all: &[Action], legal: &mut Vec<Action>) -> u
                 _ => None,
             })
             .collect();
-        assert_eq!(fast, naive_legal(game.table().kingdom(p), d.domino()));
+        assert_eq!(fast, naive_legal(game.table().seat_kingdom(p), d.domino()));
     }
 
     let before = game.clone();
@@ -129,10 +129,10 @@ fn generated_actions_are_exactly_the_accepted_ones() {
 fn queendomino_generated_actions_are_exactly_the_accepted_ones() {
     let mut all = candidates();
     let positions: Vec<Pos> = common::all_positions().collect();
-    all.extend(positions.iter().map(|&p| Action::Tax(p)));
+    all.extend(positions.iter().map(|&p| common::tax(p)));
     for spot in 0..6 {
-        all.extend(positions.iter().map(|&at| Action::Build { spot, at }));
-        all.push(Action::Dragon { spot });
+        all.extend(positions.iter().map(|&at| common::build(spot, at)));
+        all.push(common::dragon(spot));
     }
     all.push(Action::EndTurn);
     let mut legal = Vec::new();

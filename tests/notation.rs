@@ -192,7 +192,8 @@ fn records_round_trip() {
 fn malformed_records_are_refused() {
     let bad = |text: &str| text.parse::<GameRecord>().unwrap_err();
     assert!(matches!(bad(""), RecordError::Malformed(_)));
-    assert!(matches!(bad("KD2_4_-_1_"), RecordError::Malformed(_)));
+    assert!(matches!(bad("KD3_4_-_1_"), RecordError::Malformed(_)));
+    assert!(matches!(bad("XD2_4_-_1_"), RecordError::Malformed(_)));
     assert!(matches!(bad("KD1_4_-_1"), RecordError::Malformed(_)));
     assert!(matches!(bad("KD1_four_-_1_"), RecordError::Malformed(_)));
     assert!(matches!(bad("KD1_4_q_1_"), RecordError::Malformed(_)));
@@ -285,7 +286,7 @@ fn queendomino_kingdoms_from_games_survive_the_trip() {
         RandomPlayer::new(seed).play_out(&mut game);
         let table = game.table();
         for p in table.players() {
-            let (k, e) = (table.kingdom(p), &table.estates()[p.index()]);
+            let (k, e) = (table.seat_kingdom(p), common::estate(table, p));
             let text = write_kingdom_with(k, Some(e));
             let parsed = parse_kingdom(&text).unwrap();
             let again = parsed.clone().into_kingdom(k.size()).unwrap();

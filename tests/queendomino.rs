@@ -2,8 +2,13 @@
 
 mod common;
 
-use common::kingdom;
-use kingdomino::rules::{Bonuses, BuildingId, BuildingKind, DominoBox, Estate, Pos, Terrain};
+use common::{build, dragon, estate, kingdom, qd, tax};
+use kingdomino::rules::queendomino::{
+    score_kingdom, BuildingRules, QueendominoError, Stage, SPOT_COSTS,
+};
+use kingdomino::rules::{
+    Bonuses, BuildingId, BuildingKind, DominoBox, Estate, Pos, ScorePart, Terrain,
+};
 
 #[test]
 fn the_box_has_twenty_towns_and_kingdominos_crowns() {
@@ -43,7 +48,7 @@ fn the_rulebook_example_scores_71() {
             build(BuildingKind::Guardtower, 4, 2),
         ],
     };
-    let score = k.queendomino_score(&estate, true, Bonuses::default());
+    let score = score_kingdom(&k, &estate, true, Bonuses::default());
     let points = |terrain| -> u32 {
         score
             .territories
@@ -57,21 +62,21 @@ fn the_rulebook_example_scores_71() {
     assert_eq!(points(Terrain::Lake), 6);
     assert_eq!(points(Terrain::Grassland), 12);
     assert_eq!(
-        score.queen, 4,
+        score.part(ScorePart::Queen),
+        4,
         "the Queen's crown on the 4-square grassland"
     );
     assert_eq!(points(Terrain::Swamp), 1);
     assert_eq!(points(Terrain::Mine), 12);
     assert_eq!(points(Terrain::Town), 0);
-    assert_eq!(score.coins, 3);
+    assert_eq!(score.part(ScorePart::Coins), 3);
     // Sawmill 3 forests x 2, Church 4 towns x 2, Big Tavern 2, Statue 5, Guardtower 3,
     // Travelling Castle 3 towers x 1.
-    assert_eq!(score.buildings, 6 + 8 + 2 + 5 + 3 + 3);
+    assert_eq!(score.part(ScorePart::Buildings), 6 + 8 + 2 + 5 + 3 + 3);
     assert_eq!(score.total, 71);
     // Without the Queen: 4 points fewer.
     assert_eq!(
-        k.queendomino_score(&estate, false, Bonuses::default())
-            .total,
+        score_kingdom(&k, &estate, false, Bonuses::default()).total,
         67
     );
 }
@@ -81,14 +86,14 @@ use std::collections::BTreeSet;
 use kingdomino::ai::RandomPlayer;
 use kingdomino::notation::GameRecord;
 use kingdomino::rules::{
-    Action, ActionError, BuildingRules, Dir, DominoId, Game, GameSetup, Placement, PlayerId, Step,
-    Table, SPOT_COSTS,
+    Action, ActionError, Dir, DominoId, Game, GameSetup, Placement, PlayerId, QueendominoAction,
+    Step, Table,
 };
 
 /// The buildings' points recomputed from the table, the slow way.
 fn naive_building_points(table: &Table, p: PlayerId) -> u32 {
-    let estate = &table.estates()[p.index()];
-    let kingdom = table.kingdom(p);
+    let estate = estate(table, p);
+    let kingdom = table.seat_kingdom(p);
     let knights = u32::from(estate.knights_in_hand) + estate.knights.len() as u32;
     estate
         .buildings
@@ -113,8 +118,8 @@ fn naive_building_points(table: &Table, p: PlayerId) -> u32 {
 fn check_invariants(game: &Game) {
     let table = game.table();
     let view = game.view(None);
-    let board = table.builders_board();
-    let built: usize = table.estates().iter().map(|e| e.buildings.len()).sum();
+    let board = qd(table).builders_board();
+    let built: usize = qd(table).estates().iter().map(|e| e.buildings.len()).sum();
     let on_board = board.spots.iter().flatten().count();
     assert_eq!(
         built + on_board + board.burned.len() + board.pile_len,
@@ -122,17 +127,17 @@ fn check_invariants(game: &Game) {
         "buildings conserved"
     );
     assert_eq!(view.unseen_buildings.len(), board.pile_len);
-    let most = table.estates().iter().map(|e| e.towers).max().unwrap();
-    match table.queen() {
+    let most = qd(table).estates().iter().map(|e| e.towers).max().unwrap();
+    match qd(table).queen() {
         None => assert_eq!(most, 0, "someone with towers hosts the Queen"),
         Some(host) => assert_eq!(
-            table.estates()[host.index()].towers,
+            qd(table).estate(host).towers,
             most,
             "the host has the most towers"
         ),
     }
     for p in table.players() {
-        let e = &table.estates()[p.index()];
+        let e = estate(table, p);
         let granted_knights: u32 = e
             .buildings
             .iter()
@@ -147,7 +152,7 @@ fn check_invariants(game: &Game) {
         assert_eq!(u32::from(e.towers), granted_towers, "towers conserved");
         for (at, _) in &e.buildings {
             assert_eq!(
-                table.kingdom(p).square(*at).map(|s| s.terrain),
+                table.seat_kingdom(p).square(*at).map(|s| s.terrain),
                 Some(Terrain::Town)
             );
         }
@@ -173,15 +178,15 @@ fn run_games(players: u8, games: u64) {
         let scores = &table.finished_deals()[0];
         let mut dominoes = BTreeSet::new();
         for p in table.players() {
-            let k = table.kingdom(p);
+            let k = table.seat_kingdom(p);
             let (min, max) = k.bounds();
-            let size = table.setup().kingdom_size() as i8;
+            let size = table.rules().kingdom_size as i8;
             assert!(max.row - min.row < size && max.col - min.col < size);
             for (d, _) in k.placed() {
                 assert!(dominoes.insert(*d));
             }
-            let e = &table.estates()[p.index()];
-            let queen = if table.queen() == Some(p) {
+            let e = estate(table, p);
+            let queen = if qd(table).queen() == Some(table.kingdom_of(p)) {
                 k.score(Default::default()).largest_territory
             } else {
                 0
@@ -190,7 +195,11 @@ fn run_games(players: u8, games: u64) {
                 + naive_building_points(table, p)
                 + e.coins / 3
                 + queen;
-            assert_eq!(scores[p.index()].total, expected, "seed {seed} player {p}");
+            assert_eq!(
+                scores[table.kingdom_of(p)].total,
+                expected,
+                "seed {seed} player {p}"
+            );
         }
         for d in table.discarded() {
             assert!(dominoes.insert(*d));
@@ -217,27 +226,23 @@ fn ten_thousand_four_player_games() {
 #[test]
 fn two_players_build_7x7_kingdoms_with_all_48_dominoes() {
     let setup = GameSetup::queendomino(2, 1);
+    let rules = setup.rules().unwrap();
     assert_eq!(
         (
-            setup.kingdom_size(),
-            setup.deck_len(),
-            setup.kings_per_player()
+            rules.kingdom_size,
+            rules.dominoes_per_deal,
+            rules.kings_per_seat
         ),
         (7, 48, 2)
     );
     let game = Game::new(setup).unwrap();
-    assert!(game
-        .table()
+    let q = qd(game.table());
+    assert!(q
         .estates()
         .iter()
         .all(|e| e.coins == 7 && e.knights_in_hand == 1));
-    assert!(game
-        .table()
-        .builders_board()
-        .spots
-        .iter()
-        .all(Option::is_some));
-    assert_eq!(game.table().builders_board().pile_len, 26);
+    assert!(q.builders_board().spots.iter().all(Option::is_some));
+    assert_eq!(q.builders_board().pile_len, 26);
     assert_eq!(SPOT_COSTS, [5, 4, 3, 2, 1, 0]);
     assert!(GameSetup::queendomino(2, 1)
         .with_options(kingdomino::rules::Options {
@@ -260,56 +265,59 @@ fn illegal_extras_are_refused_with_their_reason() {
             let table = game.table().clone();
             if matches!(table.step(), Step::Claim { .. } | Step::Finish { .. }) {
                 let p = table.to_move().unwrap();
-                let e = &table.estates()[p.index()];
+                let me = table.kingdom_of(p);
+                let q = qd(&table);
+                let e = q.estate(me);
+                let turn = q.turn();
                 let before = game.clone();
-                let mut expect = |a: Action, err: ActionError| {
+                let mut expect = |a: Action, err: QueendominoError| {
+                    let err = ActionError::Queendomino(err);
                     assert_eq!(game.play(a), Err(err), "{a:?}");
                     assert_eq!(game, before);
                     seen.insert(
                         format!("{err:?}")
-                            .split([' ', '{', '('])
+                            .trim_start_matches("Queendomino(")
+                            .split([' ', '{', '(', ')'])
                             .next()
                             .unwrap()
                             .to_string(),
                     );
                 };
                 let far = Pos::new(6, 6);
-                expect(Action::Tax(far), ActionError::TaxNotOnNewDomino { at: far });
-                if let Some([a, _]) = table.turn().just_placed {
-                    if e.knights_in_hand == 0 && !e.knights.contains(&a) {
-                        expect(Action::Tax(a), ActionError::NoKnightInGuard);
+                if turn.stage <= Stage::Taxed {
+                    expect(tax(far), QueendominoError::TaxNotOnNewDomino { at: far });
+                    if let Some([a, _]) = turn.just_placed {
+                        if e.knights_in_hand == 0 && !e.knights.contains(&a) {
+                            expect(tax(a), QueendominoError::NoKnightInGuard);
+                        }
+                        if e.knights.contains(&a) {
+                            expect(tax(a), QueendominoError::KnightAlreadyThere { at: a });
+                        }
                     }
-                    if e.knights.contains(&a) {
-                        expect(Action::Tax(a), ActionError::KnightAlreadyThere { at: a });
-                    }
+                } else if turn.new_knights == 0 {
+                    let after = turn.stage;
+                    let tried = Stage::Taxed;
+                    expect(tax(far), QueendominoError::OutOfOrder { tried, after });
                 }
-                if table.turn().built {
-                    expect(
-                        Action::Build { spot: 0, at: far },
-                        ActionError::AlreadyBuilt,
-                    );
+                if turn.stage >= Stage::Built {
+                    let (tried, after) = (Stage::Built, turn.stage);
+                    expect(build(0, far), QueendominoError::OutOfOrder { tried, after });
                 } else {
                     for spot in 0..6u8 {
-                        let board = table.builders_board();
+                        let board = q.builders_board();
                         if board.spots[spot as usize].is_none() {
-                            expect(
-                                Action::Build { spot, at: far },
-                                ActionError::EmptySpot { spot },
-                            );
+                            expect(build(spot, far), QueendominoError::EmptySpot { spot });
                         } else {
                             expect(
-                                Action::Build {
-                                    spot,
-                                    at: Pos::CASTLE,
-                                },
-                                ActionError::NotAFreeTown { at: Pos::CASTLE },
+                                build(spot, Pos::CASTLE),
+                                QueendominoError::NotAFreeTown { at: Pos::CASTLE },
                             );
-                            let cost = board.cost(spot, table.queen() == Some(p));
-                            if let Some(town) = e.free_towns(table.kingdom(p)).next() {
+                            let cost = q.cost(me, spot);
+                            if let Some(town) = e.free_towns(table.kingdom(me)).next() {
                                 if cost > e.coins {
                                     expect(
-                                        Action::Build { spot, at: town },
-                                        ActionError::CannotAfford {
+                                        build(spot, town),
+                                        QueendominoError::CannotAfford {
                                             cost,
                                             coins: e.coins,
                                         },
@@ -319,21 +327,16 @@ fn illegal_extras_are_refused_with_their_reason() {
                         }
                     }
                 }
-                if table.builders_board().dragon_used {
-                    expect(Action::Dragon { spot: 0 }, ActionError::DragonAlreadyUsed);
-                } else if table.queen() == Some(p) {
-                    expect(
-                        Action::Dragon { spot: 0 },
-                        ActionError::QueenHostCannotBribe,
-                    );
+                if q.builders_board().dragon_used {
+                    expect(dragon(0), QueendominoError::DragonAlreadyUsed);
+                } else if q.queen() == Some(me) {
+                    expect(dragon(0), QueendominoError::QueenHostCannotBribe);
                 }
                 if matches!(table.step(), Step::Claim { .. }) {
-                    expect(
-                        Action::EndTurn,
-                        ActionError::WrongStep {
-                            expected: kingdomino::rules::Expected::Claim,
-                        },
-                    );
+                    let expected = kingdomino::rules::Expected::Claim;
+                    let refused = game.play(Action::EndTurn);
+                    assert_eq!(refused, Err(ActionError::WrongStep { expected }));
+                    assert_eq!(game, before);
                 }
                 // Generated extras are accepted; the legal list and the checks agree.
                 table.legal_actions(&mut actions);
@@ -348,22 +351,18 @@ fn illegal_extras_are_refused_with_their_reason() {
         "TaxNotOnNewDomino",
         "NoKnightInGuard",
         "KnightAlreadyThere",
-        "AlreadyBuilt",
+        "OutOfOrder",
         "EmptySpot",
         "NotAFreeTown",
         "CannotAfford",
         "DragonAlreadyUsed",
         "QueenHostCannotBribe",
-        "WrongStep",
     ] {
         assert!(seen.contains(kind), "never saw {kind}: {seen:?}");
     }
     // Kingdomino has none of these actions.
     let mut kd = Game::new(GameSetup::kingdomino(2, 1)).unwrap();
-    assert_eq!(
-        kd.play(Action::Dragon { spot: 0 }),
-        Err(ActionError::NotInThisGame)
-    );
+    assert_eq!(kd.play(dragon(0)), Err(ActionError::NotInThisGame));
 }
 
 #[test]
@@ -374,10 +373,10 @@ fn taxing_pays_the_territory_and_income_buildings_pay_per_collection() {
         let mut game = Game::new(GameSetup::queendomino(2, seed)).unwrap();
         let mut player = RandomPlayer::new(seed);
         while let Some(action) = player.choose(game.table()) {
-            if let Action::Tax(at) = action {
+            if let Action::Queendomino(QueendominoAction::Tax(at)) = action {
                 let p = game.table().to_move().unwrap();
-                let before = game.table().estates()[p.index()].clone();
-                let k = game.table().kingdom(p).clone();
+                let before = estate(game.table(), p).clone();
+                let k = game.table().seat_kingdom(p).clone();
                 let squares = k
                     .territories()
                     .into_iter()
@@ -385,7 +384,7 @@ fn taxing_pays_the_territory_and_income_buildings_pay_per_collection() {
                     .unwrap()
                     .squares;
                 game.play(action).unwrap();
-                let after = &game.table().estates()[p.index()];
+                let after = estate(game.table(), p);
                 assert_eq!(after.coins, before.coins + before.tax_for(squares));
                 assert_eq!(after.knights_in_hand + 1, before.knights_in_hand);
                 checked += 1;
@@ -403,7 +402,7 @@ fn queendomino_records_round_trip_and_replay() {
         let mut game = Game::new(GameSetup::queendomino(2 + (seed % 3) as u8, seed)).unwrap();
         RandomPlayer::new(seed).play_out(&mut game);
         let text = GameRecord::of(&game).to_string();
-        assert!(text.starts_with("QD1_"));
+        assert!(text.starts_with("QD2_"));
         let record: GameRecord = text.parse().unwrap();
         assert_eq!(record.replay().unwrap(), game);
     }
@@ -434,34 +433,35 @@ fn the_queen_moves_on_ties() {
         while let Some(action) = player.choose(game.table()) {
             let before = game.table().clone();
             game.play(action).unwrap();
-            let Action::Build { spot, .. } = action else {
+            let Action::Queendomino(QueendominoAction::Build { spot, .. }) = action else {
                 assert_eq!(
-                    game.table().queen(),
-                    before.queen(),
+                    qd(game.table()).queen(),
+                    qd(&before).queen(),
                     "only building moves the Queen"
                 );
                 continue;
             };
             let builder = before.to_move().unwrap();
-            let towers = before.builders_board().spots[spot as usize]
+            let towers = qd(&before).builders_board().spots[spot as usize]
                 .unwrap()
                 .rules()
                 .towers;
-            let mine = before.estates()[builder.index()].towers + towers;
+            let mine = estate(&before, builder).towers + towers;
             let most_other = before
                 .players()
                 .filter(|&p| p != builder)
-                .map(|p| before.estates()[p.index()].towers)
+                .map(|p| estate(&before, p).towers)
                 .max()
                 .unwrap();
-            let queen = game.table().queen();
+            let queen = qd(game.table()).queen();
+            let builder = before.kingdom_of(builder);
             if towers > 0 && mine >= most_other {
                 assert_eq!(queen, Some(builder));
-                if mine == most_other && before.queen().is_some_and(|q| q != builder) {
+                if mine == most_other && qd(&before).queen().is_some_and(|q| q != builder) {
                     moved_on_tie += 1;
                 }
             } else {
-                assert_eq!(queen, before.queen());
+                assert_eq!(queen, qd(&before).queen());
             }
         }
     }

@@ -4,11 +4,28 @@ mod common;
 
 use common::kingdom;
 use kingdomino::ai::RandomPlayer;
-use kingdomino::rules::{Bonuses, Game, GameSetup, Terrain};
+use kingdomino::rules::{Bonuses, Edition, Game, GameSetup, ScorePart, Terrain};
 
 const NO_BONUS: Bonuses = Bonuses {
     harmony: false,
     middle_kingdom: false,
+    edition: Edition::Second,
+};
+
+const HARMONY: Bonuses = Bonuses {
+    harmony: true,
+    ..NO_BONUS
+};
+
+const MIDDLE_KINGDOM: Bonuses = Bonuses {
+    middle_kingdom: true,
+    ..NO_BONUS
+};
+
+/// The Middle Kingdom as the first edition of this program read it (old records and links).
+const FIRST_EDITION_MIDDLE_KINGDOM: Bonuses = Bonuses {
+    edition: Edition::First,
+    ..MIDDLE_KINGDOM
 };
 
 #[test]
@@ -55,48 +72,84 @@ fn diagonal_squares_are_not_connected() {
 #[test]
 fn harmony_needs_a_full_grid() {
     let full = "WWWWW/WWWWW/WWCWW/WWWWW/WWWW1W";
-    let bonuses = Bonuses {
-        harmony: true,
-        middle_kingdom: false,
+    let harmony = |text: &str, size: u8, bonuses: Bonuses| {
+        kingdom(text, size).score(bonuses).part(ScorePart::Harmony)
     };
-    assert_eq!(kingdom(full, 5).score(bonuses).harmony, 5);
-    assert_eq!(kingdom(full, 5).score(bonuses).total, 24 + 5);
+    assert_eq!(harmony(full, 5, HARMONY), 5);
+    assert_eq!(kingdom(full, 5).score(HARMONY).total, 24 + 5);
     let gap = "WWWWW/WWWWW/WWCWW/WWWWW/WWWW1.";
-    assert_eq!(kingdom(gap, 5).score(bonuses).harmony, 0);
+    assert_eq!(harmony(gap, 5, HARMONY), 0);
     // The same full 5x5 grid is not complete for a 7x7 kingdom.
-    assert_eq!(kingdom(full, 7).score(bonuses).harmony, 0);
-    assert_eq!(kingdom(full, 5).score(NO_BONUS).harmony, 0);
+    assert_eq!(harmony(full, 7, HARMONY), 0);
+    assert_eq!(harmony(full, 5, NO_BONUS), 0);
+    // A part in play is listed even at 0 points; one not in play is not listed.
+    assert!(kingdom(gap, 5)
+        .score(HARMONY)
+        .parts
+        .contains(&(ScorePart::Harmony, 0)));
+    assert!(kingdom(gap, 5)
+        .score(NO_BONUS)
+        .parts
+        .iter()
+        .all(|(p, _)| *p != ScorePart::Harmony));
 }
 
+fn middle_kingdom(text: &str, size: u8, bonuses: Bonuses) -> u32 {
+    kingdom(text, size)
+        .score(bonuses)
+        .part(ScorePart::MiddleKingdom)
+}
+
+/// The rulebook: +10 when the castle is centred in the kingdom's grid, gaps allowed: every
+/// square inside the 5x5 (7x7) square centred on the castle.
 #[test]
-fn middle_kingdom_needs_the_castle_centred_in_the_occupied_bounds() {
-    let bonuses = Bonuses {
-        harmony: false,
-        middle_kingdom: true,
-    };
-    assert_eq!(kingdom("C", 5).score(bonuses).middle_kingdom, 10);
-    assert_eq!(kingdom("WCW", 5).score(bonuses).middle_kingdom, 10);
-    assert_eq!(kingdom(".W./WCW/.W.", 5).score(bonuses).middle_kingdom, 10);
-    // Gaps do not matter, only the bounds.
+fn middle_kingdom_needs_every_square_inside_the_grid_centred_on_the_castle() {
+    let bonus = |text: &str| middle_kingdom(text, 5, MIDDLE_KINGDOM);
     assert_eq!(
-        kingdom("W.../.../..C/.../....L", 5)
-            .score(bonuses)
-            .middle_kingdom,
-        10
+        bonus("WWWWW/WWWWW/WWCWW/WWWWW"),
+        10,
+        "a missing row is a gap"
     );
-    assert_eq!(kingdom("WWC", 5).score(bonuses).middle_kingdom, 0);
-    assert_eq!(kingdom("WC/.W", 5).score(bonuses).middle_kingdom, 0);
-    assert_eq!(kingdom("WCW", 5).score(NO_BONUS).middle_kingdom, 0);
+    assert_eq!(bonus("WCW"), 10);
+    assert_eq!(bonus("C"), 10);
+    assert_eq!(bonus("WWC"), 10);
+    assert_eq!(bonus("W.../.../..C/.../....L"), 10);
+    assert_eq!(
+        bonus("WWWWW/WWWWW/WCWWW/WWWWW"),
+        0,
+        "a column beyond the grid"
+    );
+    assert_eq!(bonus("C/./././W"), 0);
+    // 7x7 kingdoms: three squares each way.
+    assert_eq!(middle_kingdom("WWWC", 7, MIDDLE_KINGDOM), 10);
+    assert_eq!(middle_kingdom("WWWWC", 7, MIDDLE_KINGDOM), 0);
+    assert_eq!(middle_kingdom("WCW", 5, NO_BONUS), 0);
+}
+
+/// Old records and board links keep the reading they were scored by: the castle in the
+/// centre of the occupied bounds.
+#[test]
+fn first_edition_middle_kingdom_still_asks_for_centred_bounds() {
+    let bonus = |text: &str| middle_kingdom(text, 5, FIRST_EDITION_MIDDLE_KINGDOM);
+    assert_eq!(bonus("C"), 10);
+    assert_eq!(bonus("WCW"), 10);
+    assert_eq!(bonus(".W./WCW/.W."), 10);
+    assert_eq!(bonus("W.../.../..C/.../....L"), 10);
+    assert_eq!(bonus("WWC"), 0);
+    assert_eq!(bonus("WC/.W"), 0);
+    assert_eq!(bonus("WWWWW/WWWWW/WWCWW/WWWWW"), 0);
 }
 
 #[test]
 fn bonuses_add_up() {
     let both = Bonuses {
         harmony: true,
-        middle_kingdom: true,
+        ..MIDDLE_KINGDOM
     };
     let score = kingdom("WWWWW/WWWWW/WWCWW/WWWWW/WWWW1W", 5).score(both);
     assert_eq!(score.total, 24 + 5 + 10);
+    let parts: u32 = score.parts.iter().map(|(_, n)| n).sum();
+    assert_eq!(parts, score.total, "the parts add up to the total");
 }
 
 /// Ranks recomputed naively: 1 + players with a better (score, largest territory).
@@ -111,7 +164,7 @@ fn ranking_follows_score_then_largest_territory() {
         let scores = &table.finished_deals()[0];
         let outcome = table.outcome();
         for s in &outcome.standings {
-            let mine = &scores[s.player.index()];
+            let mine = &scores[s.kingdom];
             assert_eq!(s.total, mine.total);
             assert_eq!(s.largest_territory, mine.largest_territory);
             let better = scores
@@ -120,7 +173,7 @@ fn ranking_follows_score_then_largest_territory() {
                 .count();
             assert_eq!(s.rank as usize, better + 1);
         }
-        let (a, b) = (&scores[0], &scores[1]);
+        let (a, b) = (&scores.as_slice()[0], &scores.as_slice()[1]);
         if a.total == b.total {
             if a.largest_territory != b.largest_territory {
                 tie_break_seen = true;
@@ -128,7 +181,7 @@ fn ranking_follows_score_then_largest_territory() {
                 assert_eq!(outcome.winners().len(), 1);
                 let winner = outcome.winners()[0];
                 assert_eq!(
-                    scores[winner.index()].largest_territory,
+                    scores[winner].largest_territory,
                     a.largest_territory.max(b.largest_territory)
                 );
             } else {

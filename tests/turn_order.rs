@@ -1,7 +1,7 @@
 //! Who plays when: the first picks, then the order of the kings on the line, round after round.
 
 use kingdomino::ai::RandomPlayer;
-use kingdomino::rules::{Action, Expected, Game, GameSetup, Options, PlayerId, Step};
+use kingdomino::rules::{Action, Edition, Expected, Game, GameSetup, Options, PlayerId, Step};
 
 /// Plays a seeded random game, checking at every action that the player to move is the one the
 /// rules name. Returns the placing order of each round.
@@ -9,7 +9,7 @@ fn check_order(setup: GameSetup) -> Vec<Vec<PlayerId>> {
     let mut game = Game::new(setup).unwrap();
     let mut player = RandomPlayer::new(setup.seed);
     let mut rounds: Vec<Vec<PlayerId>> = Vec::new();
-    let kings = (setup.players * setup.kings_per_player()) as usize;
+    let kings = setup.rules().unwrap().kings() as usize;
 
     // The first line: the drawn pick order, one claim per king.
     let order = game.table().pick_order().to_vec();
@@ -56,16 +56,38 @@ fn count(round: &[PlayerId], p: u8) -> usize {
     round.iter().filter(|&&q| q == PlayerId(p)).count()
 }
 
+/// The rulebook: with two players the first claims still follow a random draw of all four
+/// kings, one at a time; every order of the two players' kings turns up.
 #[test]
-fn two_players_pick_one_two_one_then_play_six_rounds_with_two_kings() {
-    for seed in 0..50 {
+fn two_players_draw_all_four_kings_at_random_then_play_six_rounds() {
+    let mut orders = std::collections::BTreeSet::new();
+    for seed in 0..400 {
         let setup = GameSetup::kingdomino(2, seed);
-        let game = Game::new(setup).unwrap();
-        let o = game.table().pick_order().to_vec();
-        assert_eq!(o.len(), 4);
-        assert_eq!(o[0], o[3]);
-        assert_eq!(o[1], o[2]);
-        assert_ne!(o[0], o[1]);
+        let o = Game::new(setup).unwrap().table().pick_order().to_vec();
+        assert_eq!((count(&o, 0), count(&o, 1)), (2, 2), "two kings each");
+        orders.insert(o);
+        if seed < 50 {
+            let rounds = check_order(setup);
+            assert_eq!(rounds.len(), 6);
+            assert!(rounds.iter().all(|r| count(r, 0) == 2 && count(r, 1) == 2));
+        }
+    }
+    assert_eq!(orders.len(), 6, "all six orders of AABB: {orders:?}");
+}
+
+/// Games of the first edition (`KD1_` records) keep the one-two-one order they were played by,
+/// which is also Queendomino's own two-player rule.
+#[test]
+fn first_edition_and_queendomino_pick_one_two_one_then_play_with_two_kings() {
+    for seed in 0..50 {
+        let setup = GameSetup::kingdomino(2, seed).with_edition(Edition::First);
+        for setup in [setup, GameSetup::queendomino(2, seed)] {
+            let o = Game::new(setup).unwrap().table().pick_order().to_vec();
+            assert_eq!(o.len(), 4);
+            assert_eq!(o[0], o[3]);
+            assert_eq!(o[1], o[2]);
+            assert_ne!(o[0], o[1]);
+        }
         let rounds = check_order(setup);
         assert_eq!(rounds.len(), 6);
         assert!(rounds.iter().all(|r| count(r, 0) == 2 && count(r, 1) == 2));
@@ -73,7 +95,7 @@ fn two_players_pick_one_two_one_then_play_six_rounds_with_two_kings() {
     // Both players get to pick first in some deals.
     let firsts: std::collections::BTreeSet<_> = (0..20)
         .map(|s| {
-            Game::new(GameSetup::kingdomino(2, s))
+            Game::new(GameSetup::kingdomino(2, s).with_edition(Edition::First))
                 .unwrap()
                 .table()
                 .pick_order()[0]

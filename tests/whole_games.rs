@@ -23,7 +23,7 @@ fn options(f: impl Fn(&mut Options)) -> Options {
 /// The kingdoms and discards as they were when the deal ended: the last action applied to the
 /// state before it (a Dynasty clears both for the next deal).
 fn deal_end(before: &Table, last: Action) -> (Vec<Kingdom>, Vec<DominoId>) {
-    let mut kingdoms = before.kingdoms().to_vec();
+    let mut kingdoms = before.kingdoms().as_slice().to_vec();
     let mut discarded = before.discarded().to_vec();
     let (d, owner) = (before.domino_to_place().unwrap(), before.to_move().unwrap());
     match last {
@@ -43,10 +43,10 @@ fn check_deal_end(
     for (p, k) in kingdoms.iter().enumerate() {
         // Within size.
         let (min, max) = k.bounds();
-        let size = setup.kingdom_size() as i8;
+        let size = setup.rules().unwrap().kingdom_size as i8;
         assert!(max.row - min.row < size && max.col - min.col < size);
         // Exactly the dominoes laid, each legal when it was laid.
-        let mut rebuilt = Kingdom::new(setup.kingdom_size());
+        let mut rebuilt = Kingdom::new(setup.rules().unwrap().kingdom_size);
         for &(d, pl) in k.placed() {
             rebuilt.place(d.domino(), pl).unwrap();
             assert!(seen.insert(d), "domino {d} placed twice");
@@ -54,7 +54,7 @@ fn check_deal_end(
         assert_eq!(&rebuilt, k);
         // The score equals a recomputation, and the search's allocation-free total agrees.
         let o = setup.options;
-        assert_eq!(k.points(setup.bonuses()), scores[p].total);
+        assert_eq!(k.points(setup.rules().unwrap().bonuses), scores[p].total);
         assert_eq!(
             scores[p].total,
             naive_points(k, o.harmony, o.middle_kingdom),
@@ -66,7 +66,12 @@ fn check_deal_end(
         assert!(seen.insert(*d), "domino {d} both placed and discarded");
     }
     // Every domino of the deal ends in exactly one kingdom or the discard.
-    assert_eq!(seen.len(), setup.deck_len(), "seed {}", setup.seed);
+    assert_eq!(
+        seen.len(),
+        usize::from(setup.rules().unwrap().dominoes_per_deal),
+        "seed {}",
+        setup.seed
+    );
 }
 
 fn play_and_check(setup: GameSetup) {
@@ -78,11 +83,11 @@ fn play_and_check(setup: GameSetup) {
         game.play_unchecked(action);
         if game.table().deal() as usize != deal || game.table().is_over() {
             let scores = &game.table().finished_deals()[deal];
-            check_deal_end(&setup, deal_end(&before, action), scores);
+            check_deal_end(&setup, deal_end(&before, action), scores.as_slice());
             deal += 1;
         }
     }
-    assert_eq!(deal, setup.deal_count() as usize);
+    assert_eq!(deal, setup.rules().unwrap().deals as usize);
     let outcome = game.table().outcome();
     assert!(!outcome.winners().is_empty());
     for s in &outcome.standings {
@@ -90,7 +95,7 @@ fn play_and_check(setup: GameSetup) {
             .table()
             .finished_deals()
             .iter()
-            .map(|d| d[s.player.index()].total)
+            .map(|d| d[s.kingdom].total)
             .sum();
         assert_eq!(s.total, sum);
     }

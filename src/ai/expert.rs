@@ -39,14 +39,15 @@ pub struct ExpertSearch {
     iterations: u32,
 }
 
-/// The result of a finished game for each seat: mostly the share of the victory, a little the
+/// The result of a finished game for each seat (its kingdom's, so team-mates share it): mostly the share of the victory, a little the
 /// margin over the best opponent, so that search prefers bigger wins and smaller losses.
 fn rewards(table: &Table) -> [f64; MAX_PLAYERS] {
     let outcome = table.outcome();
     let mut r = [0.0; MAX_PLAYERS];
-    for s in &outcome.standings {
+    for seat in table.players() {
+        let s = outcome.of(table.kingdom_of(seat));
         let margin = outcome.margin(s) as f64;
-        r[s.player.index()] = 0.75 * outcome.share(s) + 0.25 * (0.5 + 0.5 * (margin / 20.0).tanh());
+        r[seat.index()] = 0.75 * outcome.share(s) + 0.25 * (0.5 + 0.5 * (margin / 20.0).tanh());
     }
     r
 }

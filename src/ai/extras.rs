@@ -1,19 +1,20 @@
 //! Queendomino's optional actions judged quickly: tax where it pays most, build what gives the
 //! most for its price, leave the Dragon alone. Used by Greedy, Hard and the Expert's playouts.
 
-use crate::rules::{Action, DominoId, Table};
+use crate::rules::{Action, DominoId, QueendominoAction, Table};
 
 /// Roughly what a building is worth to its buyer, in points, net of its price.
 fn build_value(table: &Table, spot: u8) -> i64 {
-    let Some(p) = table.to_move() else {
+    let (Some(p), Some(q)) = (table.to_move(), table.queendomino()) else {
         return i64::MIN;
     };
-    let Some(building) = table.builders_board().spots[spot as usize] else {
+    let Some(building) = q.builders_board().spots[spot as usize] else {
         return i64::MIN;
     };
     let r = building.rules();
-    let estate = &table.estates()[p.index()];
-    let territories = table.kingdom(p).territories();
+    let kingdom = table.kingdom_of(p);
+    let estate = q.estate(kingdom);
+    let territories = table.kingdom(kingdom).territories();
     let per_territory = r.points_per_territory.map_or(0, |(terrain, points)| {
         points * territories.iter().filter(|t| t.terrain == terrain).count() as u32
     });
@@ -24,7 +25,7 @@ fn build_value(table: &Table, spot: u8) -> i64 {
         + 2 * u32::from(r.towers)
         + r.points_per_tower * (u32::from(estate.towers) + 2)
         + r.points_per_knight * (estate.knights_owned() + 2);
-    let cost = table.builders_board().cost(spot, table.queen() == Some(p));
+    let cost = q.cost(kingdom, spot);
     i64::from(value) - i64::from(cost) / 2
 }
 
@@ -42,17 +43,12 @@ pub(crate) fn claims_in(legal: &[Action]) -> Vec<DominoId> {
 /// The optional action worth taking now, if any, among `legal`.
 pub(crate) fn best_extra(table: &Table, legal: &[Action]) -> Option<Action> {
     let p = table.to_move()?;
-    let kingdom = table.kingdom(p);
+    let kingdom = table.seat_kingdom(p);
     let tax = legal
         .iter()
         .filter_map(|a| match a {
-            Action::Tax(at) => {
-                let squares = kingdom
-                    .territories()
-                    .into_iter()
-                    .find(|t| kingdom.territory_contains(t, *at))
-                    .map_or(0, |t| t.squares);
-                Some((*a, squares))
+            Action::Queendomino(QueendominoAction::Tax(at)) => {
+                Some((*a, kingdom.territory_size(*at)))
             }
             _ => None,
         })
@@ -65,7 +61,9 @@ pub(crate) fn best_extra(table: &Table, legal: &[Action]) -> Option<Action> {
     legal
         .iter()
         .filter_map(|a| match a {
-            Action::Build { spot, .. } => Some((*a, build_value(table, *spot))),
+            Action::Queendomino(QueendominoAction::Build { spot, .. }) => {
+                Some((*a, build_value(table, *spot)))
+            }
             _ => None,
         })
         .filter(|(_, v)| *v > 0)

@@ -30,7 +30,7 @@ impl GreedyPlayer {
         domino: &Domino,
         table: &Table,
     ) -> Option<(Placement, i64)> {
-        let bonuses = table.setup().bonuses();
+        let bonuses = table.rules().bonuses;
         let before = i64::from(kingdom.points(bonuses));
         kingdom.legal_placements(domino, &mut self.placements);
         let mut best: Option<(Placement, i64)> = None;
@@ -52,7 +52,7 @@ impl OneStepJudge for GreedyPlayer {
     }
 
     fn placement(&mut self, table: &Table) -> Option<Placement> {
-        let kingdom = table.kingdom(table.to_move()?);
+        let kingdom = table.seat_kingdom(table.to_move()?);
         let domino = table.domino_to_place()?.domino();
         self.best_placement(kingdom, domino, table).map(|(p, _)| p)
     }
@@ -62,7 +62,7 @@ impl OneStepJudge for GreedyPlayer {
         let Some(me) = table.to_move() else {
             return 0.0;
         };
-        self.best_placement(table.kingdom(me), domino.domino(), table)
+        self.best_placement(table.seat_kingdom(me), domino.domino(), table)
             .map_or(-1.0, |(_, gain)| gain as f64)
     }
 }

@@ -55,7 +55,7 @@ impl HardPlayer {
         domino: &Domino,
         table: &Table,
     ) -> Option<(Placement, f64)> {
-        let bonuses = table.setup().bonuses();
+        let bonuses = table.rules().bonuses;
         let before = f64::from(kingdom.points(bonuses)) + Self::outlook(kingdom, bonuses.harmony);
         kingdom.legal_placements(domino, &mut self.placements);
         let mut best: Option<(Placement, f64)> = None;
@@ -73,7 +73,7 @@ impl HardPlayer {
 
     /// A domino's worth to `player`: its best placement, or a loss when it fits nowhere.
     fn worth(&mut self, table: &Table, player: PlayerId, domino: DominoId) -> f64 {
-        let kingdom = table.kingdom(player);
+        let kingdom = table.seat_kingdom(player);
         self.best(kingdom, domino.domino(), table)
             .map_or(-3.0, |(_, v)| v)
     }
@@ -89,7 +89,7 @@ impl OneStepJudge for HardPlayer {
     }
 
     fn placement(&mut self, table: &Table) -> Option<Placement> {
-        let kingdom = table.kingdom(table.to_move()?);
+        let kingdom = table.seat_kingdom(table.to_move()?);
         let domino = table.domino_to_place()?.domino();
         self.best(kingdom, domino, table).map(|(p, _)| p)
     }

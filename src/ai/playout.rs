@@ -32,9 +32,9 @@ impl Playout {
     fn place(&mut self, game: &Game, rng: &mut Rng) -> Action {
         let table = game.table();
         let domino = table.domino_to_place().expect("placing").domino();
-        let kingdom = table.kingdom(table.to_move().expect("placing"));
+        let kingdom = table.seat_kingdom(table.to_move().expect("placing"));
         kingdom.legal_placements(domino, &mut self.placements);
-        let bonuses = table.setup().bonuses();
+        let bonuses = table.rules().bonuses;
         let mut best = None;
         let mut best_points = 0;
         let mut ties = 0;

@@ -2,14 +2,16 @@
 //!
 //! - `#game=<record>[&seats=human,expert,...]`: a game at the point the record reaches, to play on;
 //! - `#replay=<record>`: the same game in the replay viewer;
-//! - `#kingdom=<kingdom>[&size=7][&bonus=h|m|hm][&coins=N][&queen]`: a read-only board with its
-//!   score breakdown (Queendomino when it shows buildings or knights, or names coins or the Queen);
+//! - `#kingdom=<kingdom>[&size=7][&bonus=h|m|hm][&v=2][&coins=N][&queen]`: a read-only board with
+//!   its score breakdown (Queendomino when it shows buildings or knights, or names coins or the
+//!   Queen); `v` is the edition of the rulings (see [`Edition`]); a link without it was written
+//!   by the first edition and is scored by it;
 //! - `#puzzle=<kingdom>&domino=<n>[&size=7][&bonus=...]`: where would you place this domino?
 
 use std::fmt;
 
 use super::{parse_kingdom, GameRecord, ParsedKingdom};
-use crate::rules::{Bonuses, DominoId};
+use crate::rules::{Bonuses, DominoId, Edition};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Link {
@@ -86,6 +88,14 @@ fn board(text: &str, pairs: &[(&str, &str)]) -> Result<Board, LinkError> {
         .clone()
         .into_kingdom(size)
         .map_err(|e| LinkError(format!("the kingdom is not valid ({e})")))?;
+    let edition = match param(pairs, "v") {
+        None => Edition::First,
+        Some(n) => n
+            .parse()
+            .ok()
+            .and_then(Edition::from_number)
+            .ok_or_else(|| LinkError(format!("v is the rules edition, 1 or 2, not {n:?}")))?,
+    };
     let coins = match param(pairs, "coins") {
         None => 0,
         Some(n) => n
@@ -101,6 +111,7 @@ fn board(text: &str, pairs: &[(&str, &str)]) -> Result<Board, LinkError> {
         bonuses: Bonuses {
             harmony: bonus.contains('h'),
             middle_kingdom: bonus.contains('m'),
+            edition,
         },
     })
 }
@@ -178,6 +189,9 @@ impl fmt::Display for Link {
                 .collect();
             if !bonus.is_empty() {
                 write!(f, "&bonus={bonus}")?;
+            }
+            if b.bonuses.edition != Edition::First {
+                write!(f, "&v={}", b.bonuses.edition.number())?;
             }
             if b.coins > 0 {
                 write!(f, "&coins={}", b.coins)?;

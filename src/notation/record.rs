@@ -1,21 +1,39 @@
-//! The game record: a setup and its actions as URL-safe text with a version tag.
+//! The game record: a setup and its actions as URL-safe text whose tag names the rule set and
+//! the edition of the rulings.
 //!
-//! `KD1_<players>_<options>_<seed>_<actions>`: options are letters (`d` Mighty Duel, `h` Harmony,
-//! `m` Middle Kingdom, `y` Dynasty) or `-` for none; actions are separated by `.`: `k12` puts a
-//! king on domino 12, `r-1c2e` lays the claimed domino with its first half at row -1, column 2
-//! (from the castle) and its second half to the east (`n e s w`), `x` discards it.
-//! Example: `KD1_2_h_42_k7.k13.k30.k41.r0c1e`.
+//! `KD2_<players>_<options>_<seed>_<actions>`: `KD` Kingdomino or `QD` Queendomino, then the
+//! edition (see [`Edition`]: `1` records replay by the rulings they were played by); options are
+//! letters (`d` Mighty Duel, `h` Harmony, `m` Middle Kingdom, `y` Dynasty) or `-` for none;
+//! actions are separated by `.`: `k12` puts a king on domino 12, `r-1c2e` lays the claimed domino
+//! with its first half at row -1, column 2 (from the castle) and its second half to the east
+//! (`n e s w`), `x` discards it.
+//! Example: `KD2_2_h_42_k22.k17.k41.k28.r0c1s`.
 
 use std::fmt;
 use std::str::FromStr;
 
 use crate::rules::{
-    Action, ActionError, Dir, DominoId, Game, GameSetup, Options, Placement, Pos, SetupError,
-    Variant,
+    Action, ActionError, Dir, DominoId, Edition, Game, GameSetup, Options, Placement, Pos,
+    QueendominoAction, SetupError, Variant,
 };
 
-const TAG: &str = "KD1";
-const QUEENDOMINO_TAG: &str = "QD1";
+/// The letters that name each game's rule set in a record's tag.
+const GAME_CODES: [(Variant, &str); 2] =
+    [(Variant::Kingdomino, "KD"), (Variant::Queendomino, "QD")];
+
+fn game_code(variant: Variant) -> &'static str {
+    GAME_CODES
+        .iter()
+        .find(|(v, _)| *v == variant)
+        .map_or("KD", |(_, code)| code)
+}
+
+/// The game and edition a tag such as `KD2` names.
+fn parse_tag(tag: &str) -> Option<(Variant, Edition)> {
+    let (variant, code) = GAME_CODES.iter().find(|(_, c)| tag.starts_with(c))?;
+    let number = tag[code.len()..].parse().ok()?;
+    Some((*variant, Edition::from_number(number)?))
+}
 
 /// A whole game as data: replaying the actions on the setup rebuilds it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -90,9 +108,11 @@ pub fn action_token(action: Action) -> String {
         Action::Claim(d) => format!("k{d}"),
         Action::Place(p) => format!("r{}c{}{}", p.first.row, p.first.col, p.dir.letter()),
         Action::Discard => "x".to_string(),
-        Action::Tax(p) => format!("n{}c{}", p.row, p.col),
-        Action::Build { spot, at } => format!("b{spot}r{}c{}", at.row, at.col),
-        Action::Dragon { spot } => format!("d{spot}"),
+        Action::Queendomino(QueendominoAction::Tax(p)) => format!("n{}c{}", p.row, p.col),
+        Action::Queendomino(QueendominoAction::Build { spot, at }) => {
+            format!("b{spot}r{}c{}", at.row, at.col)
+        }
+        Action::Queendomino(QueendominoAction::Dragon { spot }) => format!("d{spot}"),
         Action::EndTurn => "e".to_string(),
     }
 }
@@ -124,17 +144,18 @@ fn parse_action(token: &str) -> Option<Action> {
         _ => {}
     }
     if let Some(rest) = token.strip_prefix('n') {
-        return parse_pos(rest).map(Action::Tax);
+        return parse_pos(rest).map(|at| Action::Queendomino(QueendominoAction::Tax(at)));
     }
     if let Some(rest) = token.strip_prefix('d') {
-        return parse_spot(rest).map(|spot| Action::Dragon { spot });
+        return parse_spot(rest)
+            .map(|spot| Action::Queendomino(QueendominoAction::Dragon { spot }));
     }
     if let Some(rest) = token.strip_prefix('b') {
         let (spot, at) = rest.split_once('r')?;
-        return Some(Action::Build {
+        return Some(Action::Queendomino(QueendominoAction::Build {
             spot: parse_spot(spot)?,
             at: parse_pos(at)?,
-        });
+        }));
     }
     if let Some(number) = token.strip_prefix('k') {
         return DominoId::parse(number).map(Action::Claim);
@@ -173,14 +194,11 @@ impl fmt::Display for GameRecord {
             options.push('-');
         }
         let actions: Vec<String> = self.actions.iter().map(|&a| action_token(a)).collect();
-        let tag = if self.setup.is_queendomino() {
-            QUEENDOMINO_TAG
-        } else {
-            TAG
-        };
         write!(
             f,
-            "{tag}_{}_{}_{}_{}",
+            "{}{}_{}_{}_{}_{}",
+            game_code(self.setup.variant),
+            self.setup.edition.number(),
             self.setup.players,
             options,
             self.setup.seed,
@@ -195,18 +213,14 @@ impl FromStr for GameRecord {
     fn from_str(text: &str) -> Result<GameRecord, RecordError> {
         let malformed = |why: &str| RecordError::Malformed(why.to_string());
         let fields: Vec<&str> = text.trim().split('_').collect();
-        let variant = match fields.first() {
-            Some(&TAG) => Variant::Kingdomino,
-            Some(&QUEENDOMINO_TAG) => Variant::Queendomino,
-            _ => {
-                return Err(malformed(
-                    "it must start with KD1_ (Kingdomino) or QD1_ (Queendomino)",
-                ))
-            }
+        let Some((variant, edition)) = fields.first().and_then(|tag| parse_tag(tag)) else {
+            return Err(malformed(
+                "it must start with KD2_ or KD1_ (Kingdomino), QD2_ or QD1_ (Queendomino)",
+            ));
         };
         let [_, players, options, seed, actions] = fields[..] else {
             return Err(malformed(
-                "expected five fields separated by '_': KD1, players, options, seed, actions",
+                "expected five fields separated by '_': KD2, players, options, seed, actions",
             ));
         };
         let players: u8 = players
@@ -247,6 +261,7 @@ impl FromStr for GameRecord {
             players,
             options: o,
             seed,
+            edition,
         };
         setup.validate().map_err(RecordError::Setup)?;
         Ok(GameRecord { setup, actions })

@@ -3,10 +3,12 @@
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
-use super::{DominoId, Placement, PlacementError, PlayerId, Pos};
+use super::queendomino::{QueendominoAction, QueendominoError};
+use super::{DominoId, Placement, PlacementError, PlayerId};
 
-/// One step of a turn. A turn is a placement (or a forced discard) followed by a claim on the
-/// next line; the first round is claims only and the last round placements only.
+/// One step of a turn. A turn is a placement (or a forced discard), the actions a game module
+/// adds, then a claim on the next line; the first round is claims only and the last round has
+/// no claim.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Action {
     /// Put the king on a free domino of the line being drafted.
@@ -15,15 +17,10 @@ pub enum Action {
     Place(Placement),
     /// Give up the king's domino because it fits nowhere.
     Discard,
-    /// Queendomino: a knight from the guard onto a square of the domino just placed, to collect
-    /// tax from its territory.
-    Tax(Pos),
-    /// Queendomino: buy the building on a spot of the builders board (0 next to the pile, the
-    /// dearest) and put it on a free town square.
-    Build { spot: u8, at: Pos },
-    /// Queendomino: pay the Dragon a coin to burn the building on a spot.
-    Dragon { spot: u8 },
-    /// Queendomino, last round: end the turn (other rounds end with the claim).
+    /// An action Queendomino adds after placing: taxes, a building, the Dragon.
+    Queendomino(QueendominoAction),
+    /// The last round of a game whose turns go on after placing (Queendomino): end the turn
+    /// (other rounds end with the claim).
     EndTurn,
 }
 
@@ -32,7 +29,8 @@ pub enum Action {
 pub enum Expected {
     Claim,
     Place,
-    /// Queendomino's last round: optional taxes, building and the Dragon, then end the turn.
+    /// The last round of a game whose turns go on after placing: its optional actions, then
+    /// end the turn.
     Finish,
 }
 
@@ -61,28 +59,8 @@ pub enum ActionError {
     },
     /// The action belongs to another game of the family.
     NotInThisGame,
-    /// Knights only tax the squares of the domino just placed.
-    TaxNotOnNewDomino {
-        at: Pos,
-    },
-    NoKnightInGuard,
-    KnightAlreadyThere {
-        at: Pos,
-    },
-    /// One building a turn.
-    AlreadyBuilt,
-    EmptySpot {
-        spot: u8,
-    },
-    NotAFreeTown {
-        at: Pos,
-    },
-    CannotAfford {
-        cost: u32,
-        coins: u32,
-    },
-    DragonAlreadyUsed,
-    QueenHostCannotBribe,
+    /// Refused by Queendomino's rules.
+    Queendomino(QueendominoError),
 }
 
 impl fmt::Display for ActionError {
@@ -115,37 +93,7 @@ impl fmt::Display for ActionError {
             ActionError::NotInThisGame => {
                 f.write_str("that action belongs to another game of the family")
             }
-            ActionError::TaxNotOnNewDomino { at } => write!(
-                f,
-                "knights tax only from the domino just placed, not row {}, column {}",
-                at.row, at.col
-            ),
-            ActionError::NoKnightInGuard => f.write_str("no knight is left in the guard"),
-            ActionError::KnightAlreadyThere { at } => {
-                write!(
-                    f,
-                    "a knight already stands at row {}, column {}",
-                    at.row, at.col
-                )
-            }
-            ActionError::AlreadyBuilt => f.write_str("only one building can be built each turn"),
-            ActionError::EmptySpot { spot } => {
-                write!(f, "spot {} of the builders board is empty", spot + 1)
-            }
-            ActionError::NotAFreeTown { at } => write!(
-                f,
-                "row {}, column {} is not a free town square of the kingdom",
-                at.row, at.col
-            ),
-            ActionError::CannotAfford { cost, coins } => {
-                write!(f, "it costs {cost} coins and only {coins} are left")
-            }
-            ActionError::DragonAlreadyUsed => {
-                f.write_str("the Dragon has already been bribed this round")
-            }
-            ActionError::QueenHostCannotBribe => {
-                f.write_str("the Queen's host cannot bribe the Dragon")
-            }
+            ActionError::Queendomino(e) => e.fmt(f),
         }
     }
 }

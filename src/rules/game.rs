@@ -1,12 +1,14 @@
-//! A whole game: the public table plus the hidden draw pile, driven by actions.
+//! A whole game: the public table plus the hidden draw piles, driven by actions.
 
-use super::table::{Step, TurnState};
+use super::module::{GameModule, Turn};
+use super::queendomino::{BuildingPile, Queendomino};
+use super::table::Step;
 use super::{
-    Action, ActionError, BuildersBoard, BuildingId, DominoId, Estate, GameSetup, Kingdom, LineSlot,
-    PlayerId, PlayerView, Pos, Rng, SetupError, Table,
+    Action, ActionError, ByKingdom, DominoId, FirstClaims, GameSetup, Kingdom, LineSlot, PlayerId,
+    PlayerView, Rng, SetupError, Table,
 };
 
-/// A game in progress. It is the only holder of the draw pile's order; players and computer
+/// A game in progress. It is the only holder of the draw piles' order; players and computer
 /// opponents see it through [`PlayerView`]s.
 ///
 /// ```
@@ -25,8 +27,8 @@ pub struct Game {
     table: Table,
     /// Drawn from the end.
     pile: Vec<DominoId>,
-    /// Queendomino's hidden pile of buildings, drawn from the end.
-    building_pile: Vec<BuildingId>,
+    /// Queendomino's hidden pile of buildings.
+    buildings: BuildingPile,
     rng: Rng,
     history: Vec<Action>,
 }
@@ -34,12 +36,14 @@ pub struct Game {
 impl Game {
     /// Deals a new game from a validated setup.
     pub fn new(setup: GameSetup) -> Result<Game, SetupError> {
-        setup.validate()?;
-        let size = setup.kingdom_size();
+        let rules = setup.rules()?;
         let mut game = Game {
             table: Table {
                 setup,
-                kingdoms: vec![Kingdom::new(size); setup.players as usize],
+                rules,
+                kingdoms: ByKingdom::new_with(rules.kingdoms as usize, |_| {
+                    Kingdom::new(rules.kingdom_size)
+                }),
                 current: Vec::new(),
                 next: Vec::new(),
                 step: Step::Over,
@@ -48,15 +52,14 @@ impl Game {
                 pile_len: 0,
                 deal: 0,
                 finished_deals: Vec::new(),
-                estates: Vec::new(),
-                builders: BuildersBoard::default(),
-                queen: None,
-                turn: TurnState::default(),
+                queendomino: None,
             },
             pile: Vec::new(),
-            building_pile: Vec::new(),
+            buildings: BuildingPile::default(),
             rng: Rng::new(setup.seed),
-            history: Vec::with_capacity(2 * setup.deck_len() * usize::from(setup.deal_count()) + 8),
+            history: Vec::with_capacity(
+                2 * usize::from(rules.dominoes_per_deal) * usize::from(rules.deals) + 8,
+            ),
         };
         game.start_deal();
         Ok(game)
@@ -65,29 +68,31 @@ impl Game {
     /// A game consistent with what `view` shows, with `pile` as the hidden draw pile (drawn from
     /// its end): how a computer player imagines the unseen order. `pile` must hold
     /// `view.table.pile_len()` of the view's unseen dominoes. `seed` drives any later shuffle
-    /// (the next deals of a Dynasty).
+    /// (the next deals of a Dynasty) and the order imagined for the modules' hidden piles.
     pub fn from_view(view: &PlayerView, pile: Vec<DominoId>, seed: u64) -> Game {
         debug_assert_eq!(pile.len(), view.table.pile_len());
         debug_assert!(pile.iter().all(|d| view.unseen.contains(d)));
         let mut rng = Rng::new(seed);
-        let mut building_pile = view.unseen_buildings.clone();
-        rng.shuffle(&mut building_pile);
-        building_pile.truncate(view.table.builders.pile_len);
+        let buildings = view
+            .table
+            .queendomino()
+            .map(|q| q.imagined_pile(&mut rng))
+            .unwrap_or_default();
         Game {
             table: view.table.clone(),
             pile,
-            building_pile,
+            buildings,
             rng,
             history: Vec::new(),
         }
     }
 
-    /// Reorders the hidden draw pile, and nothing else: for tests that what no player can see
+    /// Reorders the hidden draw piles, and nothing else: for tests that what no player can see
     /// never changes what a computer player does.
     pub fn reshuffle_pile(&mut self, seed: u64) {
         let mut rng = Rng::new(seed);
         rng.shuffle(&mut self.pile);
-        rng.shuffle(&mut self.building_pile);
+        rng.shuffle(&mut self.buildings.0);
     }
 
     /// The public state.
@@ -139,112 +144,101 @@ impl Game {
                 }
             }
             (Action::Claim(domino), Step::Claim { slot }) => {
+                self.end_turn();
                 let player = self.table.current[slot as usize].king.take();
                 claim(&mut self.table.next, domino, player.expect("claiming king"));
                 self.advance(slot);
             }
             (Action::Place(_) | Action::Discard, Step::Place { slot }) => {
-                let line_slot = &mut self.table.current[slot as usize];
-                line_slot.taken = true;
-                let domino = line_slot.domino;
-                let owner = line_slot.king.expect("placing king");
-                self.table.turn.just_placed = None;
-                match action {
-                    Action::Place(p) => {
-                        self.table.kingdoms[owner.index()].place_unchecked(domino.domino(), p);
-                        self.table.turn.just_placed = p.second().map(|second| [p.first, second]);
-                    }
-                    _ => self.table.discarded.push(domino),
-                }
-                if !self.table.next.is_empty() {
-                    self.table.step = Step::Claim { slot };
-                } else if self.table.setup.is_queendomino() {
-                    self.table.step = Step::Finish { slot };
-                } else {
-                    self.advance(slot);
-                }
+                self.place(slot, action);
             }
-            (Action::EndTurn, Step::Finish { slot }) => self.advance(slot),
-            (Action::Tax(at), _) => self.tax(at),
-            (Action::Build { spot, at }, _) => self.build(spot, at),
-            (Action::Dragon { spot }, _) => {
-                let p = self.table.to_move().expect("someone bribes");
-                self.table.estates[p.index()].coins -= 1;
-                let burned = self.table.builders.spots[spot as usize]
-                    .take()
-                    .expect("a building");
-                self.table.builders.burned.push(burned);
-                self.table.builders.dragon_used = true;
+            (Action::EndTurn, Step::Finish { slot }) => {
+                self.end_turn();
+                self.advance(slot);
+            }
+            (Action::Queendomino(action), _) => {
+                let turn = self.table.turn_of_mover().expect("someone acts");
+                let q = self
+                    .table
+                    .queendomino
+                    .as_mut()
+                    .expect("Queendomino in play");
+                q.apply(turn, &mut self.table.kingdoms[turn.kingdom], action);
             }
             _ => unreachable!("play_unchecked was given an action of the wrong step"),
         }
     }
 
-    /// A knight from the guard taxes the territory under it.
-    fn tax(&mut self, at: Pos) {
-        let p = self.table.to_move().expect("someone taxes");
-        let squares = self.table.kingdoms[p.index()]
-            .territories()
-            .into_iter()
-            .find(|t| self.table.kingdoms[p.index()].territory_contains(t, at))
-            .map_or(0, |t| t.squares);
-        let estate = &mut self.table.estates[p.index()];
-        estate.coins += estate.tax_for(squares);
-        estate.knights_in_hand -= 1;
-        estate.knights.push(at);
-        self.table.turn.taxed += 1;
+    /// The king on `slot` lays its domino (or discards it); its turn goes on with its game
+    /// module's actions and the claim, or ends.
+    fn place(&mut self, slot: u8, action: Action) {
+        let line_slot = &mut self.table.current[slot as usize];
+        line_slot.taken = true;
+        let domino = line_slot.domino;
+        let seat = line_slot.king.expect("placing king");
+        let turn = Turn {
+            seat,
+            kingdom: self.table.rules.kingdom_of(seat),
+        };
+        let squares = match action {
+            Action::Place(p) => {
+                self.table.kingdoms[turn.kingdom].place_unchecked(domino.domino(), p);
+                p.second().map(|second| [p.first, second])
+            }
+            _ => {
+                self.table.discarded.push(domino);
+                None
+            }
+        };
+        let mut acts_after = false;
+        if let Some(q) = &mut self.table.queendomino {
+            q.placed(turn, squares);
+            acts_after |= q.acts_after_placing();
+        }
+        if !self.table.next.is_empty() {
+            self.table.step = Step::Claim { slot };
+        } else if acts_after {
+            self.table.step = Step::Finish { slot };
+        } else {
+            self.end_turn();
+            self.advance(slot);
+        }
     }
 
-    /// Buys a building onto a town square: its knights, towers and crowns come with it, and the
-    /// Queen moves to whoever now has the most towers, ties included.
-    fn build(&mut self, spot: u8, at: Pos) {
-        let p = self.table.to_move().expect("someone builds");
-        let cost = self.table.builders.cost(spot, self.table.queen == Some(p));
-        let building = self.table.builders.spots[spot as usize]
-            .take()
-            .expect("a building");
-        let rules = building.rules();
-        let estate = &mut self.table.estates[p.index()];
-        estate.coins -= cost;
-        estate.buildings.push((at, building));
-        estate.knights_in_hand += rules.knights;
-        estate.towers += rules.towers;
-        let towers = estate.towers;
-        self.table.kingdoms[p.index()].add_crowns(at, rules.crowns);
-        self.table.turn.built = true;
-        let most = self
-            .table
-            .estates
-            .iter()
-            .map(|e| e.towers)
-            .max()
-            .unwrap_or(0);
-        if rules.towers > 0 && towers == most {
-            self.table.queen = Some(p);
+    /// The next king begins its turn.
+    fn new_turn(&mut self) {
+        let turn = self.table.turn_of_mover();
+        if let (Some(q), Some(turn)) = (&mut self.table.queendomino, turn) {
+            q.new_turn(turn);
+        }
+    }
+
+    /// The king to move ends its turn.
+    fn end_turn(&mut self) {
+        let turn = self.table.turn_of_mover();
+        if let (Some(q), Some(turn)) = (&mut self.table.queendomino, turn) {
+            q.end_turn(turn);
         }
     }
 
     /// Shuffles a fresh deck, lays out the first line and draws the first picking order.
     fn start_deal(&mut self) {
-        let setup = self.table.setup;
-        let mut deck: Vec<DominoId> = setup.domino_box().dominoes().iter().map(|d| d.id).collect();
+        let rules = self.table.rules;
+        let mut deck: Vec<DominoId> = rules
+            .domino_boxes()
+            .flat_map(|b| b.dominoes().iter().map(|d| d.id))
+            .collect();
         self.rng.shuffle(&mut deck);
-        deck.truncate(setup.deck_len());
+        deck.truncate(usize::from(rules.dominoes_per_deal));
         self.pile = deck;
-        let size = setup.kingdom_size();
-        for k in &mut self.table.kingdoms {
-            *k = Kingdom::new(size);
+        for k in self.table.kingdoms.iter_mut() {
+            *k = Kingdom::new(rules.kingdom_size);
         }
         self.table.discarded.clear();
         self.table.next.clear();
-        if setup.is_queendomino() {
-            self.table.estates = vec![Estate::new(); setup.players as usize];
-            self.table.builders = BuildersBoard::default();
-            self.table.queen = None;
-            self.building_pile = BuildingId::all().collect();
-            self.rng.shuffle(&mut self.building_pile);
-            self.table.builders.new_round(&mut self.building_pile);
-        }
+        self.table.queendomino = rules
+            .has_queendomino()
+            .then(|| Queendomino::deal(&rules, &mut self.buildings, &mut self.rng));
         let mut first = std::mem::take(&mut self.table.current);
         self.draw_line(&mut first);
         self.table.current = first;
@@ -252,24 +246,29 @@ impl Game {
         self.table.step = Step::FirstClaims { next: 0 };
     }
 
-    /// Kings drawn at random; with two players one is drawn and picks once, the other picks
-    /// twice, then the first picks the last domino.
+    /// The order of the first claims, as the rule set draws it.
     fn first_pick_order(&mut self) -> Vec<PlayerId> {
-        let players = self.table.setup.players;
-        if self.table.setup.kings_per_player() == 2 {
-            let first = PlayerId(self.rng.below(2) as u8);
-            let second = PlayerId(1 - first.0);
-            vec![first, second, second, first]
-        } else {
-            let mut order: Vec<PlayerId> = (0..players).map(PlayerId).collect();
-            self.rng.shuffle(&mut order);
-            order
+        let rules = self.table.rules;
+        match rules.first_claims {
+            FirstClaims::OneTwoOne => {
+                let first = PlayerId(self.rng.below(2) as u8);
+                let second = PlayerId(1 - first.0);
+                vec![first, second, second, first]
+            }
+            FirstClaims::KingsDrawnAtRandom => {
+                let mut kings: Vec<PlayerId> = rules
+                    .seat_ids()
+                    .flat_map(|s| std::iter::repeat_n(s, usize::from(rules.kings_per_seat)))
+                    .collect();
+                self.rng.shuffle(&mut kings);
+                kings
+            }
         }
     }
 
     /// Replaces `line` with the next dominoes from the pile, sorted by number.
     fn draw_line(&mut self, line: &mut Vec<LineSlot>) {
-        let n = self.table.setup.line_len().min(self.pile.len());
+        let n = usize::from(self.table.rules.line_len).min(self.pile.len());
         let start = self.pile.len() - n;
         line.clear();
         line.extend(self.pile.drain(start..).map(LineSlot::new));
@@ -285,11 +284,11 @@ impl Game {
         let mut next = std::mem::take(&mut self.table.next);
         self.draw_line(&mut next);
         self.table.next = next;
-        if self.table.setup.is_queendomino() {
-            self.table.builders.new_round(&mut self.building_pile);
+        if let Some(q) = &mut self.table.queendomino {
+            q.new_round(&mut self.buildings);
         }
-        self.table.turn = TurnState::default();
         self.table.step = Step::Place { slot: 0 };
+        self.new_turn();
     }
 
     /// Moves on to the next king down the current line, or to the next round or deal.
@@ -298,10 +297,10 @@ impl Game {
             .iter()
             .position(|s| s.king.is_some() && !s.taken);
         if let Some(offset) = next_king {
-            self.table.turn = TurnState::default();
             self.table.step = Step::Place {
                 slot: after + 1 + offset as u8,
             };
+            self.new_turn();
         } else if self.table.next.is_empty() {
             self.end_deal();
         } else {
@@ -313,7 +312,7 @@ impl Game {
     fn end_deal(&mut self) {
         let scores = self.table.scores();
         self.table.finished_deals.push(scores);
-        if self.table.deal + 1 < self.table.setup.deal_count() {
+        if self.table.deal + 1 < self.table.rules.deals {
             self.table.deal += 1;
             self.start_deal();
         } else {

@@ -150,9 +150,20 @@ impl Kingdom {
         self.occupied_count() == u32::from(self.size) * u32::from(self.size)
     }
 
-    /// True when the castle is the centre of the occupied bounds (the Middle Kingdom bonus).
+    /// True when the castle is the centre of the occupied bounds (the first edition's Middle
+    /// Kingdom).
     pub fn castle_centred(&self) -> bool {
         self.min.row + self.max.row == 0 && self.min.col + self.max.col == 0
+    }
+
+    /// True when every square lies inside the `size` x `size` square centred on the castle,
+    /// gaps allowed (the rulebook's Middle Kingdom).
+    pub fn inside_centred_grid(&self) -> bool {
+        let half = (self.size as i8 - 1) / 2;
+        let inside = |v: i8| (-half..=half).contains(&v);
+        [self.min.row, self.min.col, self.max.row, self.max.col]
+            .into_iter()
+            .all(inside)
     }
 
     /// The rows and columns the kingdom can still use without outgrowing its limit.
@@ -313,6 +324,14 @@ impl Kingdom {
     }
 
     /// True when `p` belongs to `territory` (same terrain, connected to its anchor).
+    /// Squares of the territory holding `p` (0 off the land and on the castle).
+    pub fn territory_size(&self, p: Pos) -> u32 {
+        self.territories()
+            .into_iter()
+            .find(|t| self.territory_contains(t, p))
+            .map_or(0, |t| t.squares)
+    }
+
     pub fn territory_contains(&self, territory: &super::Territory, p: Pos) -> bool {
         if self.square(p).map(|s| s.terrain) != Some(territory.terrain) {
             return false;

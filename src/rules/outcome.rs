@@ -1,20 +1,20 @@
 //! Who won: scores, tie-breaks and ranks.
 
-use super::{PlayerId, Table};
+use super::{KingdomId, Table};
 
-/// One player's result.
+/// One kingdom's result (the seats building it share it).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Standing {
-    pub player: PlayerId,
+    pub kingdom: KingdomId,
     /// Points over every deal of the match.
     pub total: u32,
     /// The tie-break: squares of the largest territory (summed over the deals of a Dynasty).
     pub largest_territory: u32,
-    /// 1 for the winners; players tied on both counts share a rank.
+    /// 1 for the winners; kingdoms tied on both counts share a rank.
     pub rank: u8,
 }
 
-/// The ranking at the end of a game, in seat order.
+/// The ranking at the end of a game, in kingdom order.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Outcome {
     pub standings: Vec<Standing>,
@@ -23,7 +23,7 @@ pub struct Outcome {
 }
 
 impl Outcome {
-    /// A player's share of the victory: 1 for a sole winner, split on a shared victory, else 0.
+    /// A kingdom's share of the victory: 1 for a sole winner, split on a shared victory, else 0.
     pub fn share(&self, standing: &Standing) -> f64 {
         if standing.rank == 1 {
             1.0 / self.standings.iter().filter(|s| s.rank == 1).count() as f64
@@ -37,20 +37,25 @@ impl Outcome {
         let best_other = self
             .standings
             .iter()
-            .filter(|o| o.player != standing.player)
+            .filter(|o| o.kingdom != standing.kingdom)
             .map(|o| o.total)
             .max()
             .unwrap_or(0);
         i64::from(standing.total) - i64::from(best_other)
     }
 
-    /// The players ranked first: more than one is a shared victory.
-    pub fn winners(&self) -> Vec<PlayerId> {
+    /// The kingdoms ranked first: more than one is a shared victory.
+    pub fn winners(&self) -> Vec<KingdomId> {
         self.standings
             .iter()
             .filter(|s| s.rank == 1)
-            .map(|s| s.player)
+            .map(|s| s.kingdom)
             .collect()
+    }
+
+    /// The standing of `kingdom`.
+    pub fn of(&self, kingdom: KingdomId) -> &Standing {
+        &self.standings[kingdom.index()]
     }
 }
 
@@ -59,13 +64,14 @@ impl Table {
     /// is not counted.
     pub fn outcome(&self) -> Outcome {
         let mut standings: Vec<Standing> = self
-            .players()
-            .map(|player| {
-                let deals = self.finished_deals().iter().map(|d| &d[player.index()]);
+            .rules()
+            .kingdom_ids()
+            .map(|kingdom| {
+                let deals = self.finished_deals().iter().map(|d| &d[kingdom]);
                 let (total, largest) =
                     deals.fold((0, 0), |(t, l), s| (t + s.total, l + s.largest_territory));
                 Standing {
-                    player,
+                    kingdom,
                     total,
                     largest_territory: largest,
                     rank: 0,

@@ -1,18 +1,21 @@
-//! Counting a kingdom's points.
+//! Counting a kingdom's points: its territories, and a list of named parts that the options and
+//! game modules add (bonuses, buildings, coins, the Queen, ...).
 
-use super::{Estate, Kingdom, Pos, Terrain};
+use super::{Edition, Kingdom, Pos, Terrain};
 use serde::{Deserialize, Serialize};
 
 /// Points for a kingdom that fills its whole grid (Harmony).
 pub const HARMONY_BONUS: u32 = 5;
-/// Points for a castle in the centre of the kingdom (Middle Kingdom).
+/// Points for a centred kingdom (Middle Kingdom).
 pub const MIDDLE_KINGDOM_BONUS: u32 = 10;
 
-/// Which end-of-game bonuses are in play.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+/// Which end-of-game bonuses are in play, and by which edition's reading.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Bonuses {
     pub harmony: bool,
     pub middle_kingdom: bool,
+    /// The Middle Kingdom's reading: see [`Kingdom::is_middle_kingdom`].
+    pub edition: Edition,
 }
 
 /// A territory: orthogonally connected squares of one terrain. It scores squares x crowns.
@@ -31,59 +34,98 @@ impl Territory {
     }
 }
 
+/// A named part of a score.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum ScorePart {
+    /// Every territory's squares x crowns.
+    Territories,
+    Harmony,
+    MiddleKingdom,
+    /// Queendomino: the buildings' end-of-game points.
+    Buildings,
+    /// Queendomino: one point per three coins left.
+    Coins,
+    /// Queendomino: the Queen's extra crown on her host's largest territory.
+    Queen,
+}
+
+impl ScorePart {
+    /// The name in JSON and in page attributes.
+    pub fn key(self) -> &'static str {
+        match self {
+            ScorePart::Territories => "territories",
+            ScorePart::Harmony => "harmony",
+            ScorePart::MiddleKingdom => "middle_kingdom",
+            ScorePart::Buildings => "buildings",
+            ScorePart::Coins => "coins",
+            ScorePart::Queen => "queen",
+        }
+    }
+
+    /// The name a player reads on the score sheet.
+    pub fn label(self) -> &'static str {
+        match self {
+            ScorePart::Territories => "Territories",
+            ScorePart::Harmony => "Harmony",
+            ScorePart::MiddleKingdom => "Middle Kingdom",
+            ScorePart::Buildings => "Buildings",
+            ScorePart::Coins => "Coins (one point per three)",
+            ScorePart::Queen => "The Queen",
+        }
+    }
+}
+
 /// The breakdown of a kingdom's score.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Score {
     /// Every territory, crownless ones too, in reading order of their first square.
     pub territories: Vec<Territory>,
-    pub harmony: u32,
-    pub middle_kingdom: u32,
+    /// Every part in play with its points, territories first; they add up to `total`.
+    pub parts: Vec<(ScorePart, u32)>,
     /// Squares of the largest territory: the first tie-break.
     pub largest_territory: u32,
     /// All crowns in the kingdom.
     pub crowns: u32,
-    /// Queendomino: one point per three coins left.
-    pub coins: u32,
-    /// Queendomino: the buildings' end-of-game points.
-    pub buildings: u32,
-    /// Queendomino: the Queen's extra crown on her host's largest territory.
-    pub queen: u32,
     pub total: u32,
 }
 
-impl Kingdom {
-    /// The kingdom's score now, with the bonuses in play.
-    pub fn score(&self, bonuses: Bonuses) -> Score {
-        let territories = self.territories();
-        let (harmony, middle_kingdom) = self.bonus_points(bonuses);
-        let total =
-            territories.iter().map(Territory::points).sum::<u32>() + harmony + middle_kingdom;
-        Score {
-            largest_territory: territories.iter().map(|t| t.squares).max().unwrap_or(0),
-            crowns: territories.iter().map(|t| t.crowns).sum(),
-            territories,
-            harmony,
-            middle_kingdom,
-            coins: 0,
-            buildings: 0,
-            queen: 0,
-            total,
-        }
+impl Score {
+    /// Adds a part (in play even at 0 points) to the breakdown and the total.
+    pub fn add(&mut self, part: ScorePart, points: u32) {
+        self.parts.push((part, points));
+        self.total += points;
     }
 
-    /// A Queendomino score: the kingdom's territories (building crowns are on their squares
-    /// already), the buildings' points, a point per three coins, and the Queen's crown on her
-    /// host's largest territory (every largest one gains the same: its squares).
-    pub fn queendomino_score(&self, estate: &Estate, hosts_queen: bool, bonuses: Bonuses) -> Score {
-        let mut score = self.score(bonuses);
-        score.coins = estate.coins / 3;
-        score.buildings = estate.building_points(self);
-        score.queen = if hosts_queen {
-            score.largest_territory
-        } else {
-            0
+    /// The points of `part`, 0 when it is not in play.
+    pub fn part(&self, part: ScorePart) -> u32 {
+        self.parts
+            .iter()
+            .filter(|(p, _)| *p == part)
+            .map(|(_, n)| n)
+            .sum()
+    }
+}
+
+impl Kingdom {
+    /// The kingdom's score now, with the bonuses in play (a game module adds its own parts).
+    pub fn score(&self, bonuses: Bonuses) -> Score {
+        let territories = self.territories();
+        let mut score = Score {
+            largest_territory: territories.iter().map(|t| t.squares).max().unwrap_or(0),
+            crowns: territories.iter().map(|t| t.crowns).sum(),
+            parts: Vec::with_capacity(6),
+            total: 0,
+            territories,
         };
-        score.total += score.coins + score.buildings + score.queen;
+        let points = score.territories.iter().map(Territory::points).sum();
+        score.add(ScorePart::Territories, points);
+        let (harmony, middle_kingdom) = self.bonus_points(bonuses);
+        if bonuses.harmony {
+            score.add(ScorePart::Harmony, harmony);
+        }
+        if bonuses.middle_kingdom {
+            score.add(ScorePart::MiddleKingdom, middle_kingdom);
+        }
         score
     }
 
@@ -103,6 +145,16 @@ impl Kingdom {
         total + harmony + middle_kingdom
     }
 
+    /// Whether the kingdom earns the Middle Kingdom bonus. By the rulebook (second edition) every
+    /// square lies inside the `size` x `size` square centred on the castle, gaps allowed; the
+    /// first edition asked for the castle in the centre of the occupied bounds.
+    pub fn is_middle_kingdom(&self, edition: Edition) -> bool {
+        match edition {
+            Edition::First => self.castle_centred(),
+            Edition::Second => self.inside_centred_grid(),
+        }
+    }
+
     /// (Harmony, Middle Kingdom) points.
     fn bonus_points(&self, bonuses: Bonuses) -> (u32, u32) {
         (
@@ -111,7 +163,7 @@ impl Kingdom {
             } else {
                 0
             },
-            if bonuses.middle_kingdom && self.castle_centred() {
+            if bonuses.middle_kingdom && self.is_middle_kingdom(bonuses.edition) {
                 MIDDLE_KINGDOM_BONUS
             } else {
                 0

@@ -1,17 +1,28 @@
-//! What a table agrees on before the first domino is drawn.
+//! What a table agrees on before the first domino is drawn, and the table of rule sets it is
+//! checked against.
 
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
-use super::{Bonuses, DominoBox};
+use super::{Bonuses, DominoBox, Edition, FirstClaims, RuleSet};
 
-/// The game of the family being played. Each adds its own rules on top of the shared core.
+/// The game of the family being played. Each adds its own module on top of the shared core.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Variant {
     #[default]
     Kingdomino,
-    /// Towns, knights, coins, buildings, the Queen and the Dragon.
+    /// Towns, knights, coins, buildings, the Queen and the Dragon (`rules::queendomino`).
     Queendomino,
+}
+
+impl Variant {
+    /// The box the game's dominoes come from.
+    pub fn domino_box(self) -> DominoBox {
+        match self {
+            Variant::Kingdomino => DominoBox::Kingdomino,
+            Variant::Queendomino => DominoBox::Queendomino,
+        }
+    }
 }
 
 /// Optional rules; they combine freely where the player count allows.
@@ -21,13 +32,14 @@ pub struct Options {
     pub mighty_duel: bool,
     /// +5 for a kingdom that fills its grid.
     pub harmony: bool,
-    /// +10 for a castle in the centre of the kingdom's occupied bounds.
+    /// +10 for a kingdom that lies wholly inside the grid centred on its castle.
     pub middle_kingdom: bool,
     /// Three deals in a row; the totals decide.
     pub dynasty: bool,
 }
 
-/// An unchecked description of a game; [`crate::rules::Game::new`] validates it.
+/// An unchecked description of a game; [`GameSetup::rules`] (and [`crate::rules::Game::new`])
+/// validate it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct GameSetup {
     pub variant: Variant,
@@ -35,6 +47,9 @@ pub struct GameSetup {
     pub options: Options,
     /// Fixes the deal (and the order of the first picks); the same seed and actions replay a game.
     pub seed: u64,
+    /// The rulings played by: the current one for new games, the record's for old records.
+    #[serde(default)]
+    pub edition: Edition,
 }
 
 /// Why a setup cannot be played.
@@ -68,37 +83,67 @@ impl fmt::Display for SetupError {
 
 impl std::error::Error for SetupError {}
 
+/// What changes with the game and the number of players. Everything else is shared: lines of 4,
+/// one kingdom per seat, unclaimed dominoes leave the game once every king has claimed.
+struct Row {
+    game: Variant,
+    players: u8,
+    mighty_duel: bool,
+    kings_per_seat: u8,
+    kingdom_size: u8,
+    dominoes: u8,
+    first_claims: FirstClaims,
+}
+
+const fn row(
+    game: Variant,
+    players: u8,
+    mighty_duel: bool,
+    kings_per_seat: u8,
+    kingdom_size: u8,
+    dominoes: u8,
+    first_claims: FirstClaims,
+) -> Row {
+    Row {
+        game,
+        players,
+        mighty_duel,
+        kings_per_seat,
+        kingdom_size,
+        dominoes,
+        first_claims,
+    }
+}
+
+use FirstClaims::{KingsDrawnAtRandom as Drawn, OneTwoOne};
+use Variant::{Kingdomino as KD, Queendomino as QD};
+
+/// The rule sets of the family: game, players, Mighty Duel, kings per seat, kingdom size,
+/// dominoes dealt, how the first claims are ordered.
+#[rustfmt::skip]
+const RULE_SETS: [Row; 7] = [
+    row(KD, 2, false, 2, 5, 24, Drawn),
+    row(KD, 2, true,  2, 7, 48, Drawn),
+    row(KD, 3, false, 1, 5, 48, Drawn),
+    row(KD, 4, false, 1, 5, 48, Drawn),
+    row(QD, 2, false, 2, 7, 48, OneTwoOne),
+    row(QD, 3, false, 1, 5, 48, Drawn),
+    row(QD, 4, false, 1, 5, 48, Drawn),
+];
+
 impl GameSetup {
-    /// A Kingdomino setup without options.
+    /// A Kingdomino setup without options, by the current rulings.
     pub fn kingdomino(players: u8, seed: u64) -> GameSetup {
         GameSetup {
             variant: Variant::Kingdomino,
             players,
             options: Options::default(),
             seed,
+            edition: Edition::default(),
         }
     }
 
-    pub fn with_options(self, options: Options) -> GameSetup {
-        GameSetup { options, ..self }
-    }
-
-    /// Checks the setup against the variant's rules.
-    pub fn validate(&self) -> Result<(), SetupError> {
-        let players = self.players;
-        if !(2..=4).contains(&players) {
-            return Err(SetupError::PlayerCount { players });
-        }
-        if self.options.mighty_duel && self.variant == Variant::Queendomino {
-            return Err(SetupError::NoMightyDuelInQueendomino);
-        }
-        if self.options.mighty_duel && players != 2 {
-            return Err(SetupError::MightyDuelNeedsTwoPlayers { players });
-        }
-        Ok(())
-    }
-
-    /// A Queendomino setup without options.
+    /// A Queendomino setup without options, by the current rulings.
     pub fn queendomino(players: u8, seed: u64) -> GameSetup {
         GameSetup {
             variant: Variant::Queendomino,
@@ -106,63 +151,98 @@ impl GameSetup {
         }
     }
 
+    pub fn with_options(self, options: Options) -> GameSetup {
+        GameSetup { options, ..self }
+    }
+
+    pub fn with_edition(self, edition: Edition) -> GameSetup {
+        GameSetup { edition, ..self }
+    }
+
+    /// The rule set this setup describes, or why none does.
+    pub fn rules(&self) -> Result<RuleSet, SetupError> {
+        let (game, players, o) = (self.variant, self.players, self.options);
+        let row = RULE_SETS
+            .iter()
+            .find(|r| r.game == game && r.players == players && r.mighty_duel == o.mighty_duel)
+            .ok_or(if !RULE_SETS.iter().any(|r| r.players == players) {
+                SetupError::PlayerCount { players }
+            } else if game == Variant::Queendomino {
+                SetupError::NoMightyDuelInQueendomino
+            } else {
+                SetupError::MightyDuelNeedsTwoPlayers { players }
+            })?;
+        let mut rules = RuleSet::individual(game, self.edition, players);
+        rules.kings_per_seat = row.kings_per_seat;
+        rules.kingdom_size = row.kingdom_size;
+        rules.dominoes_per_deal = row.dominoes;
+        rules.leftovers = rules.line_len - rules.kings();
+        rules.first_claims = match (self.edition, game) {
+            // The first edition of this program read Queendomino's two-player rule into Kingdomino.
+            (Edition::First, Variant::Kingdomino) if row.kings_per_seat == 2 => OneTwoOne,
+            _ => row.first_claims,
+        };
+        rules.bonuses = Bonuses {
+            harmony: o.harmony,
+            middle_kingdom: o.middle_kingdom,
+            edition: self.edition,
+        };
+        rules.deals = if o.dynasty { 3 } else { 1 };
+        Ok(rules)
+    }
+
+    /// Checks the setup against the table of rule sets.
+    pub fn validate(&self) -> Result<(), SetupError> {
+        self.rules().map(|_| ())
+    }
+
     pub fn is_queendomino(&self) -> bool {
         self.variant == Variant::Queendomino
     }
+}
 
-    /// The box the dominoes come from.
-    pub fn domino_box(&self) -> DominoBox {
-        match self.variant {
-            Variant::Kingdomino => DominoBox::Kingdomino,
-            Variant::Queendomino => DominoBox::Queendomino,
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_rule_set_deals_whole_rounds_and_fills_its_kingdoms() {
+        for r in &RULE_SETS {
+            let setup = GameSetup {
+                variant: r.game,
+                players: r.players,
+                options: Options {
+                    mighty_duel: r.mighty_duel,
+                    ..Options::default()
+                },
+                seed: 0,
+                edition: Edition::Second,
+            };
+            let rules = setup.rules().unwrap();
+            assert_eq!(rules.dominoes_per_deal % rules.line_len, 0);
+            let per_kingdom = u32::from(rules.rounds()) * u32::from(rules.kings_per_seat);
+            let squares = u32::from(rules.kingdom_size).pow(2);
+            assert_eq!(2 * per_kingdom + 1, squares, "{:?} {}", r.game, r.players);
         }
     }
 
-    /// The side of each kingdom's square.
-    pub fn kingdom_size(&self) -> u8 {
-        if self.options.mighty_duel || (self.is_queendomino() && self.players == 2) {
-            7
-        } else {
-            5
-        }
-    }
-
-    /// Kings each player drafts with: two in a 2-player game, one otherwise.
-    pub fn kings_per_player(&self) -> u8 {
-        if self.players == 2 {
-            2
-        } else {
-            1
-        }
-    }
-
-    /// Dominoes in a line.
-    pub fn line_len(&self) -> usize {
-        4
-    }
-
-    /// Dominoes dealt for one game: 24 of the 48 with 2 players (all 48 in the Mighty Duel).
-    pub fn deck_len(&self) -> usize {
-        if self.players == 2 && !self.options.mighty_duel && !self.is_queendomino() {
-            24
-        } else {
-            48
-        }
-    }
-
-    /// Deals in the match: three for a Dynasty, else one.
-    pub fn deal_count(&self) -> u8 {
-        if self.options.dynasty {
-            3
-        } else {
-            1
-        }
-    }
-
-    pub fn bonuses(&self) -> Bonuses {
-        Bonuses {
-            harmony: self.options.harmony,
-            middle_kingdom: self.options.middle_kingdom,
-        }
+    #[test]
+    fn setups_outside_the_table_are_refused() {
+        assert_eq!(
+            GameSetup::kingdomino(5, 0).rules(),
+            Err(SetupError::PlayerCount { players: 5 })
+        );
+        let duel = Options {
+            mighty_duel: true,
+            ..Options::default()
+        };
+        assert_eq!(
+            GameSetup::kingdomino(3, 0).with_options(duel).rules(),
+            Err(SetupError::MightyDuelNeedsTwoPlayers { players: 3 })
+        );
+        assert_eq!(
+            GameSetup::queendomino(2, 0).with_options(duel).rules(),
+            Err(SetupError::NoMightyDuelInQueendomino)
+        );
     }
 }

@@ -1,8 +1,10 @@
 //! Everything on the table that every player can see, and the legality of actions.
 
+use super::module::{GameModule, Turn};
+use super::queendomino::Queendomino;
 use super::{
-    Action, ActionError, BuildersBoard, Estate, Expected, GameSetup, Kingdom, LineSlot, PlayerId,
-    Pos, Score,
+    Action, ActionError, ByKingdom, DominoId, Expected, GameSetup, Kingdom, KingdomId, LineSlot,
+    PlayerId, RuleSet, Score,
 };
 use serde::{Deserialize, Serialize};
 
@@ -17,25 +19,17 @@ pub enum Step {
     Place {
         slot: u8,
     },
-    /// The king on this slot of the current line claims a domino on the next line (in
-    /// Queendomino, it may tax, build and bribe the Dragon first).
+    /// The king on this slot of the current line claims a domino on the next line (after the
+    /// actions its game module adds).
     Claim {
         slot: u8,
     },
-    /// Queendomino's last round: the king on this slot may tax, build and bribe, then ends its turn.
+    /// The last round of a game whose turns go on after placing: the king on this slot takes
+    /// its module's actions, then ends its turn.
     Finish {
         slot: u8,
     },
     Over,
-}
-
-/// What the king to move has done this turn (Queendomino).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct TurnState {
-    /// The squares of the domino just placed (none after a discard).
-    pub just_placed: Option<[Pos; 2]>,
-    pub taxed: u8,
-    pub built: bool,
 }
 
 /// The public part of a game: what every player may see. It holds no hidden information, so
@@ -43,7 +37,8 @@ pub struct TurnState {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Table {
     pub(crate) setup: GameSetup,
-    pub(crate) kingdoms: Vec<Kingdom>,
+    pub(crate) rules: RuleSet,
+    pub(crate) kingdoms: ByKingdom<Kingdom>,
     pub(crate) current: Vec<LineSlot>,
     pub(crate) next: Vec<LineSlot>,
     pub(crate) step: Step,
@@ -51,19 +46,24 @@ pub struct Table {
     pub(crate) discarded: Vec<DominoId>,
     pub(crate) pile_len: usize,
     pub(crate) deal: u8,
-    pub(crate) finished_deals: Vec<Vec<Score>>,
-    /// Queendomino: each player's coins, knights, towers and buildings (empty in Kingdomino).
-    pub(crate) estates: Vec<Estate>,
-    pub(crate) builders: BuildersBoard,
-    pub(crate) queen: Option<PlayerId>,
-    pub(crate) turn: TurnState,
+    pub(crate) finished_deals: Vec<ByKingdom<Score>>,
+    /// Queendomino's estates, builders board and Queen, when it is in play.
+    pub(crate) queendomino: Option<Queendomino>,
 }
-
-use super::DominoId;
 
 impl Table {
     pub fn setup(&self) -> &GameSetup {
         &self.setup
+    }
+
+    /// The rules this game is played by.
+    pub fn rules(&self) -> &RuleSet {
+        &self.rules
+    }
+
+    /// Queendomino's public state, when it is in play.
+    pub fn queendomino(&self) -> Option<&Queendomino> {
+        self.queendomino.as_ref()
     }
 
     pub fn step(&self) -> Step {
@@ -94,16 +94,27 @@ impl Table {
         &self.discarded
     }
 
-    pub fn kingdom(&self, player: PlayerId) -> &Kingdom {
-        &self.kingdoms[player.index()]
+    pub fn kingdom(&self, kingdom: KingdomId) -> &Kingdom {
+        &self.kingdoms[kingdom]
     }
 
-    pub fn kingdoms(&self) -> &[Kingdom] {
+    /// The kingdom `seat` builds.
+    pub fn kingdom_of(&self, seat: PlayerId) -> KingdomId {
+        self.rules.kingdom_of(seat)
+    }
+
+    /// The kingdom `seat` builds, itself.
+    pub fn seat_kingdom(&self, seat: PlayerId) -> &Kingdom {
+        &self.kingdoms[self.rules.kingdom_of(seat)]
+    }
+
+    pub fn kingdoms(&self) -> &ByKingdom<Kingdom> {
         &self.kingdoms
     }
 
+    /// Every seat, in setup order.
     pub fn players(&self) -> impl Iterator<Item = PlayerId> {
-        (0..self.setup.players).map(PlayerId)
+        self.rules.seat_ids()
     }
 
     /// Which deal of the match this is, from 0 (a Dynasty has three).
@@ -111,8 +122,8 @@ impl Table {
         self.deal
     }
 
-    /// The scores of each deal already finished, per player.
-    pub fn finished_deals(&self) -> &[Vec<Score>] {
+    /// The scores of each deal already finished, per kingdom.
+    pub fn finished_deals(&self) -> &[ByKingdom<Score>] {
         &self.finished_deals
     }
 
@@ -130,6 +141,14 @@ impl Table {
             }
             Step::Over => None,
         }
+    }
+
+    /// The seat to move and the kingdom it builds, or `None` once the game is over.
+    pub(crate) fn turn_of_mover(&self) -> Option<Turn> {
+        self.to_move().map(|seat| Turn {
+            seat,
+            kingdom: self.rules.kingdom_of(seat),
+        })
     }
 
     /// What the player to move must do, or `None` once the game is over.
@@ -174,18 +193,16 @@ impl Table {
                         .map(|s| Action::Claim(s.domino)),
                 );
                 if matches!(self.step, Step::Claim { .. }) {
-                    self.queendomino_extras(out);
+                    self.module_actions(out);
                 }
             }
             Step::Finish { .. } => {
                 out.push(Action::EndTurn);
-                self.queendomino_extras(out);
+                self.module_actions(out);
             }
             Step::Place { slot } => {
-                let slot = self.current[slot as usize];
-                let owner = slot.king.expect("a placing slot has its king");
-                let domino = slot.domino.domino();
-                self.kingdoms[owner.index()].scan(domino, |p| {
+                let (kingdom, domino) = self.placing(slot);
+                kingdom.scan(domino.domino(), |p| {
                     out.push(Action::Place(p));
                     false
                 });
@@ -216,17 +233,14 @@ impl Table {
                 Ok(kingdom.check(domino.domino(), placement)?)
             }
             (Action::EndTurn, Step::Finish { .. }) => Ok(()),
-            (Action::Tax(_) | Action::Build { .. } | Action::Dragon { .. }, _)
-                if !self.setup.is_queendomino() =>
-            {
+            (Action::Queendomino(action), Step::Claim { .. } | Step::Finish { .. }) => {
+                let (Some(q), Some(turn)) = (&self.queendomino, self.turn_of_mover()) else {
+                    return Err(ActionError::NotInThisGame);
+                };
+                q.check(turn, &self.kingdoms[turn.kingdom], action)
+            }
+            (Action::Queendomino(_), _) if self.queendomino.is_none() => {
                 Err(ActionError::NotInThisGame)
-            }
-            (Action::Tax(at), Step::Claim { .. } | Step::Finish { .. }) => self.check_tax(at),
-            (Action::Build { spot, at }, Step::Claim { .. } | Step::Finish { .. }) => {
-                self.check_build(spot, at)
-            }
-            (Action::Dragon { spot }, Step::Claim { .. } | Step::Finish { .. }) => {
-                self.check_dragon(spot)
             }
             (Action::Discard, Step::Place { slot }) => {
                 let (kingdom, domino) = self.placing(slot);
@@ -252,143 +266,28 @@ impl Table {
     fn placing(&self, slot: u8) -> (&Kingdom, DominoId) {
         let slot = self.current[slot as usize];
         let owner = slot.king.expect("a placing slot has its king");
-        (&self.kingdoms[owner.index()], slot.domino)
+        (self.seat_kingdom(owner), slot.domino)
     }
 
-    /// Each player's score in the deal being played, as it stands.
-    pub fn scores(&self) -> Vec<Score> {
-        let bonuses = self.setup.bonuses();
-        if self.setup.is_queendomino() {
-            self.players()
-                .map(|p| {
-                    let k = &self.kingdoms[p.index()];
-                    k.queendomino_score(&self.estates[p.index()], self.queen == Some(p), bonuses)
-                })
-                .collect()
-        } else {
-            self.kingdoms.iter().map(|k| k.score(bonuses)).collect()
-        }
+    /// Each kingdom's score in the deal being played, as it stands.
+    pub fn scores(&self) -> ByKingdom<Score> {
+        ByKingdom::new_with(self.kingdoms.len(), |id| self.score(id))
     }
 
-    /// Queendomino: each player's coins, knights, towers and buildings.
-    pub fn estates(&self) -> &[Estate] {
-        &self.estates
+    /// One kingdom's score in the deal being played, as it stands.
+    pub fn score(&self, id: KingdomId) -> Score {
+        let kingdom = &self.kingdoms[id];
+        let mut score = kingdom.score(self.rules.bonuses);
+        if let Some(q) = &self.queendomino {
+            q.score(id, kingdom, &mut score);
+        }
+        score
     }
 
-    pub fn builders_board(&self) -> &BuildersBoard {
-        &self.builders
-    }
-
-    /// Queendomino: who hosts the Queen (whoever has the most towers, ties going to the latest).
-    pub fn queen(&self) -> Option<PlayerId> {
-        self.queen
-    }
-
-    pub fn turn(&self) -> TurnState {
-        self.turn
-    }
-
-    /// Taxes, buildings and bribes open to the king to move (Queendomino only).
-    fn queendomino_extras(&self, out: &mut Vec<Action>) {
-        let Some(p) = self.to_move().filter(|_| self.setup.is_queendomino()) else {
-            return;
-        };
-        let estate = &self.estates[p.index()];
-        if estate.knights_in_hand > 0 && self.turn.taxed < 2 {
-            if let Some(squares) = self.turn.just_placed {
-                out.extend(
-                    squares
-                        .iter()
-                        .filter(|q| !estate.knights.contains(q))
-                        .map(|&q| Action::Tax(q)),
-                );
-            }
+    /// The actions the game modules add for the king to move.
+    fn module_actions(&self, out: &mut Vec<Action>) {
+        if let (Some(q), Some(turn)) = (&self.queendomino, self.turn_of_mover()) {
+            q.legal_actions(turn, &self.kingdoms[turn.kingdom], out);
         }
-        if !self.turn.built {
-            let towns: Vec<Pos> = estate.free_towns(&self.kingdoms[p.index()]).collect();
-            for (spot, building) in self.builders.spots.iter().enumerate() {
-                let cost = self.builders.cost(spot as u8, self.queen == Some(p));
-                if building.is_some() && cost <= estate.coins {
-                    out.extend(towns.iter().map(|&at| Action::Build {
-                        spot: spot as u8,
-                        at,
-                    }));
-                }
-            }
-        }
-        if !self.builders.dragon_used && self.queen != Some(p) && estate.coins >= 1 {
-            for (spot, building) in self.builders.spots.iter().enumerate() {
-                if building.is_some() {
-                    out.push(Action::Dragon { spot: spot as u8 });
-                }
-            }
-        }
-    }
-
-    fn mover_estate(&self) -> (PlayerId, &Estate) {
-        let p = self.to_move().expect("someone is to move");
-        (p, &self.estates[p.index()])
-    }
-
-    fn check_tax(&self, at: Pos) -> Result<(), ActionError> {
-        let (_, estate) = self.mover_estate();
-        if !self.turn.just_placed.is_some_and(|sq| sq.contains(&at)) {
-            return Err(ActionError::TaxNotOnNewDomino { at });
-        }
-        if estate.knights.contains(&at) {
-            return Err(ActionError::KnightAlreadyThere { at });
-        }
-        if estate.knights_in_hand == 0 {
-            return Err(ActionError::NoKnightInGuard);
-        }
-        Ok(())
-    }
-
-    fn check_build(&self, spot: u8, at: Pos) -> Result<(), ActionError> {
-        let (p, estate) = self.mover_estate();
-        if self.turn.built {
-            return Err(ActionError::AlreadyBuilt);
-        }
-        self.for_sale(spot)?;
-        if !estate
-            .free_towns(&self.kingdoms[p.index()])
-            .any(|t| t == at)
-        {
-            return Err(ActionError::NotAFreeTown { at });
-        }
-        let cost = self.builders.cost(spot, self.queen == Some(p));
-        if cost > estate.coins {
-            return Err(ActionError::CannotAfford {
-                cost,
-                coins: estate.coins,
-            });
-        }
-        Ok(())
-    }
-
-    /// A building is for sale on `spot`, or the spot is empty.
-    fn for_sale(&self, spot: u8) -> Result<(), ActionError> {
-        match self.builders.spots.get(spot as usize).copied().flatten() {
-            Some(_) => Ok(()),
-            None => Err(ActionError::EmptySpot { spot }),
-        }
-    }
-
-    fn check_dragon(&self, spot: u8) -> Result<(), ActionError> {
-        let (p, estate) = self.mover_estate();
-        if self.builders.dragon_used {
-            return Err(ActionError::DragonAlreadyUsed);
-        }
-        if self.queen == Some(p) {
-            return Err(ActionError::QueenHostCannotBribe);
-        }
-        self.for_sale(spot)?;
-        if estate.coins < 1 {
-            return Err(ActionError::CannotAfford {
-                cost: 1,
-                coins: estate.coins,
-            });
-        }
-        Ok(())
     }
 }

@@ -35,28 +35,15 @@ impl PlayerView {
             .collect();
         seen.sort_unstable();
         let unseen = table
-            .setup()
-            .domino_box()
-            .dominoes()
-            .iter()
-            .map(|d| d.id)
+            .rules()
+            .domino_boxes()
+            .flat_map(|b| b.dominoes().iter().map(|d| d.id))
             .filter(|id| seen.binary_search(id).is_err())
             .collect();
-        let unseen_buildings = if table.setup().is_queendomino() {
-            let board = table.builders_board();
-            BuildingId::all()
-                .filter(|b| !board.spots.contains(&Some(*b)))
-                .filter(|b| !board.burned.contains(b))
-                .filter(|b| {
-                    !table
-                        .estates()
-                        .iter()
-                        .any(|e| e.buildings.iter().any(|(_, x)| x == b))
-                })
-                .collect()
-        } else {
-            Vec::new()
-        };
+        let unseen_buildings = table
+            .queendomino()
+            .map(|q| q.unseen_buildings())
+            .unwrap_or_default();
         PlayerView {
             viewer,
             table,

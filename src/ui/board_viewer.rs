@@ -5,6 +5,7 @@ use yew::prelude::*;
 use super::score_sheet::breakdown;
 use super::static_board::StaticBoard;
 use crate::notation::Board;
+use crate::rules::queendomino;
 
 #[derive(Properties, PartialEq)]
 pub struct BoardViewerProps {
@@ -21,7 +22,7 @@ pub fn board_viewer(props: &BoardViewerProps) -> Html {
         .is_queendomino()
         .then(|| board.kingdom.estate(board.coins));
     let score = match &estate {
-        Some(e) => kingdom.queendomino_score(e, board.queen, board.bonuses),
+        Some(e) => queendomino::score_kingdom(&kingdom, e, board.queen, board.bonuses),
         None => kingdom.score(board.bonuses),
     };
     html! {

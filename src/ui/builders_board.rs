@@ -8,7 +8,8 @@ use yew::prelude::*;
 use super::building_tile::BuildingTile;
 use super::pointer::{capture, square_at, Dragging};
 use super::store::{Msg, StoreHandle};
-use crate::rules::{Action, SPOT_COSTS};
+use crate::rules::queendomino::SPOT_COSTS;
+use crate::rules::{Action, QueendominoAction};
 
 #[function_component(BuildersBoard)]
 pub fn builders_board() -> Html {
@@ -19,22 +20,24 @@ pub fn builders_board() -> Html {
         return html! {};
     };
     let table = session.table();
-    if !table.setup().is_queendomino() {
+    let Some(q) = table.queendomino() else {
         return html! {};
-    }
-    let board = table.builders_board();
+    };
+    let board = q.builders_board();
     let mut legal = Vec::new();
     table.legal_actions(&mut legal);
     let person = session.human_to_move();
     let me = table.to_move();
-    let host = me.is_some() && table.queen() == me;
+    let host = me.is_some_and(|p| q.queen() == Some(table.kingdom_of(p)));
     let can_build = |spot: u8| {
         person
             && legal
                 .iter()
-                .any(|a| matches!(a, Action::Build { spot: s, .. } if *s == spot))
+                .any(|a| matches!(a, Action::Queendomino(QueendominoAction::Build { spot: s, .. }) if *s == spot))
     };
-    let can_burn = |spot: u8| person && legal.contains(&Action::Dragon { spot });
+    let can_burn = |spot: u8| {
+        person && legal.contains(&Action::Queendomino(QueendominoAction::Dragon { spot }))
+    };
 
     let spots = board.spots.iter().enumerate().map(|(i, building)| {
         let spot = i as u8;
@@ -72,7 +75,7 @@ pub fn builders_board() -> Html {
                     drag.set(None);
                     let Some(p) = me else { return };
                     match square_at(e.client_x(), e.client_y(), p) {
-                        Some(at) => store.dispatch(Msg::Play(Action::Build { spot: d.load, at })),
+                        Some(at) => store.dispatch(Msg::Play(Action::Queendomino(QueendominoAction::Build { spot: d.load, at }))),
                         None => {
                             // A click without moving selects the building instead.
                             let moved = (e.client_x() - d.x).abs() + (e.client_y() - d.y).abs();
@@ -116,7 +119,11 @@ pub fn builders_board() -> Html {
         let building = board.spots[spot as usize]?;
         let yes = {
             let store = store.clone();
-            Callback::from(move |_: MouseEvent| store.dispatch(Msg::Play(Action::Dragon { spot })))
+            Callback::from(move |_: MouseEvent| {
+                store.dispatch(Msg::Play(Action::Queendomino(QueendominoAction::Dragon {
+                    spot,
+                })))
+            })
         };
         let no = {
             let store = store.clone();

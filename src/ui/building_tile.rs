@@ -3,7 +3,7 @@
 
 use yew::prelude::*;
 
-use crate::rules::{BuildingId, BuildingRules};
+use crate::rules::queendomino::{BuildingId, BuildingRules};
 
 #[derive(Properties, PartialEq)]
 pub struct BuildingTileProps {

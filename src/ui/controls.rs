@@ -6,7 +6,8 @@ use super::ai_client::AiClient;
 use super::save;
 use super::store::{Msg, StoreHandle};
 use crate::ai::Level;
-use crate::rules::Action;
+use crate::rules::queendomino::SPOT_COSTS;
+use crate::rules::{Action, QueendominoAction};
 
 #[function_component(Controls)]
 pub fn controls() -> Html {
@@ -45,18 +46,18 @@ pub fn controls() -> Html {
         Action::Place(_) => "Hint: the Expert would place it where the board glows.".to_string(),
         Action::Claim(d) => format!("Hint: the Expert would claim domino {d}."),
         Action::Discard => "Hint: discard it.".to_string(),
-        Action::Tax(at) => format!(
+        Action::Queendomino(QueendominoAction::Tax(at)) => format!(
             "Hint: tax with a knight at row {}, column {}.",
             at.row, at.col
         ),
-        Action::Build { spot, at } => format!(
+        Action::Queendomino(QueendominoAction::Build { spot, at }) => format!(
             "Hint: build from spot {} (price {}) on row {}, column {}.",
             spot + 1,
-            crate::rules::SPOT_COSTS[spot as usize],
+            SPOT_COSTS[spot as usize],
             at.row,
             at.col
         ),
-        Action::Dragon { spot } => format!(
+        Action::Queendomino(QueendominoAction::Dragon { spot }) => format!(
             "Hint: bribe the Dragon to burn the building on spot {}.",
             spot + 1
         ),

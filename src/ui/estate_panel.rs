@@ -7,17 +7,14 @@ use yew::prelude::*;
 
 use super::pointer::{capture, square_at, Dragging};
 use super::store::{Msg, StoreHandle};
-use crate::rules::{Action, PlayerId, Pos, Table};
+use crate::rules::{Action, PlayerId, Pos, QueendominoAction, Table};
 
-/// The coins a knight would bring at `at` for the player to move.
+/// The coins a knight would bring at `at` for the player to move, as the rules count them.
 pub fn tax_preview(table: &Table, player: PlayerId, at: Pos) -> u32 {
-    let kingdom = table.kingdom(player);
-    let squares = kingdom
-        .territories()
-        .into_iter()
-        .find(|t| kingdom.territory_contains(t, at))
-        .map_or(0, |t| t.squares);
-    table.estates()[player.index()].tax_for(squares)
+    let kingdom = table.kingdom_of(player);
+    table
+        .queendomino()
+        .map_or(0, |q| q.tax_preview(kingdom, table.kingdom(kingdom), at))
 }
 
 #[function_component(EstatePanel)]
@@ -29,9 +26,9 @@ pub fn estate_panel() -> Html {
         return html! {};
     };
     let table = session.table();
-    if !table.setup().is_queendomino() {
+    let Some(q) = table.queendomino() else {
         return html! {};
-    }
+    };
     let mut legal = Vec::new();
     table.legal_actions(&mut legal);
     let person = session.human_to_move();
@@ -39,18 +36,18 @@ pub fn estate_panel() -> Html {
     let taxes: Vec<Pos> = legal
         .iter()
         .filter_map(|a| match a {
-            Action::Tax(at) if person => Some(*at),
+            Action::Queendomino(QueendominoAction::Tax(at)) if person => Some(*at),
             _ => None,
         })
         .collect();
 
     let rows = table.players().map(|p| {
-        let e = &table.estates()[p.index()];
+        let e = q.estate(table.kingdom_of(p));
         let seat = &session.seats[p.index()];
         html! {
             <tr class={classes!("estate__row", (me == Some(p)).then_some("estate__row--to-move"))}>
                 <td><span class="estate__swatch" style={format!("background: {}", seat.css_colour())}></span>{ &seat.name }
-                    if table.queen() == Some(p) { <span class="estate__queen" data-queen={p.0.to_string()} title="Hosts the Queen">{ " ♛" }</span> }
+                    if q.queen() == Some(table.kingdom_of(p)) { <span class="estate__queen" data-queen={p.0.to_string()} title="Hosts the Queen">{ " ♛" }</span> }
                 </td>
                 <td data-coins-player={p.0.to_string()}>{ e.coins }</td>
                 <td data-knights-player={p.0.to_string()}>{ format!("{} + {}", e.knights.len(), e.knights_in_hand) }</td>
@@ -62,7 +59,7 @@ pub fn estate_panel() -> Html {
     let tax_buttons = taxes.iter().map(|&at| {
         let store = store.clone();
         let coins = me.map_or(0, |p| tax_preview(table, p, at));
-        let onclick = Callback::from(move |_: MouseEvent| store.dispatch(Msg::Play(Action::Tax(at))));
+        let onclick = Callback::from(move |_: MouseEvent| store.dispatch(Msg::Play(Action::Queendomino(QueendominoAction::Tax(at)))));
         html! {
             <button class="estate__tax" {onclick} data-tax-row={at.row.to_string()} data-tax-col={at.col.to_string()}>
                 { format!("Knight to row {}, column {}: +{coins} coins", at.row, at.col) }
@@ -97,7 +94,7 @@ pub fn estate_panel() -> Html {
                 }
                 drag.set(None);
                 if let Some(at) = square_at(e.client_x(), e.client_y(), player) {
-                    store.dispatch(Msg::Play(Action::Tax(at)));
+                    store.dispatch(Msg::Play(Action::Queendomino(QueendominoAction::Tax(at))));
                 }
             })
         };

@@ -11,7 +11,7 @@ use super::art::Castle;
 use super::building_tile::BuildingTile;
 use super::store::{Msg, StoreHandle};
 use super::tile::Tile;
-use crate::rules::{Action, Cell, Kingdom, PlayerId, Pos, Square, Table};
+use crate::rules::{Action, Cell, Kingdom, PlayerId, Pos, QueendominoAction, Square, Table};
 
 #[derive(Properties, PartialEq)]
 pub struct KingdomBoardProps {
@@ -41,8 +41,8 @@ pub fn verdict(
     let squares = placement.cells(domino.domino())?;
     let result = match table.check(Action::Place(placement)) {
         Ok(()) => {
-            let bonuses = table.setup().bonuses();
-            let kingdom = table.kingdom(player);
+            let bonuses = table.rules().bonuses;
+            let kingdom = table.seat_kingdom(player);
             let mut after = kingdom.clone();
             after.place_unchecked(domino.domino(), placement);
             Ok(after.score(bonuses).total - kingdom.score(bonuses).total)
@@ -85,7 +85,7 @@ pub fn kingdom_board(props: &KingdomBoardProps) -> Html {
     };
     let table = session.table();
     let player = props.player;
-    let kingdom = table.kingdom(player);
+    let kingdom = table.seat_kingdom(player);
     let seat = &session.seats[player.index()];
     let placing_here = table.domino_to_place().is_some()
         && table.to_move() == Some(player)
@@ -138,7 +138,9 @@ pub fn kingdom_board(props: &KingdomBoardProps) -> Html {
             html! { <span class="kingdom__ghost"><Tile {square} /></span> }
         });
         let square = kingdom.square(pos);
-        let estate = table.estates().get(player.index());
+        let estate = table
+            .queendomino()
+            .map(|q| q.estate(table.kingdom_of(player)));
         let building = estate.and_then(|e| e.building_at(pos));
         let knight = estate.is_some_and(|e| e.knights.contains(&pos));
         let free_town =
@@ -158,7 +160,10 @@ pub fn kingdom_board(props: &KingdomBoardProps) -> Html {
         let build_click = build_here.map(|spot| {
             let store = store.clone();
             Callback::from(move |_: MouseEvent| {
-                store.dispatch(Msg::Play(Action::Build { spot, at: pos }))
+                store.dispatch(Msg::Play(Action::Queendomino(QueendominoAction::Build {
+                    spot,
+                    at: pos,
+                })))
             })
         });
         let onclick = build_click.or_else(|| {
@@ -241,7 +246,7 @@ pub fn kingdom_board(props: &KingdomBoardProps) -> Html {
             <h3 class="kingdom__title">
                 <span class="kingdom__swatch" style={format!("background: {}", seat.css_colour())}></span>
                 { &seat.name }
-                if table.queen() == Some(player) { <span class="kingdom__queen" title="Hosts the Queen">{ " ♛" }</span> }
+                if table.queendomino().and_then(|q| q.queen()) == Some(table.kingdom_of(player)) { <span class="kingdom__queen" title="Hosts the Queen">{ " ♛" }</span> }
             </h3>
             <div class="kingdom__grid" {style}
                 tabindex={placing_here.then_some("0")}

@@ -3,31 +3,34 @@
 
 use yew::prelude::*;
 
-use super::store::StoreHandle;
+use super::seats::Seat;
+use super::store::{Session, StoreHandle};
 use crate::notation::GameRecord;
-use crate::rules::{Score, Table};
+use crate::rules::{ByKingdom, KingdomId, PlayerId, Score, ScorePart, Table};
 
-/// Each player's points so far: finished deals plus the deal in play.
-pub fn running_totals(table: &Table) -> Vec<u32> {
+/// Each kingdom's points so far: finished deals plus the deal in play.
+pub fn running_totals(table: &Table) -> ByKingdom<u32> {
     let live = table.scores();
-    table
-        .players()
-        .map(|p| {
-            let done: u32 = table
-                .finished_deals()
-                .iter()
-                .map(|d| d[p.index()].total)
-                .sum();
-            done + if table.is_over() {
-                0
-            } else {
-                live[p.index()].total
-            }
-        })
-        .collect()
+    ByKingdom::new_with(live.len(), |k| {
+        let done: u32 = table.finished_deals().iter().map(|d| d[k].total).sum();
+        done + if table.is_over() { 0 } else { live[k].total }
+    })
 }
 
-/// Every scoring territory (squares x crowns), the crownless squares and the bonuses.
+/// The seat whose name and colour stand for `kingdom` (its first builder), and every builder's
+/// name joined.
+fn kingdom_name(session: &Session, kingdom: KingdomId) -> (&Seat, String) {
+    let rules = session.table().rules();
+    let names: Vec<&str> = rules
+        .seats_of(kingdom)
+        .map(|s| session.seats[s.index()].name.as_str())
+        .collect();
+    let first = rules.seats_of(kingdom).next().unwrap_or(PlayerId(0));
+    (&session.seats[first.index()], names.join(" & "))
+}
+
+/// Every scoring territory (squares x crowns), the crownless squares, and every other part of
+/// the score that scored (bonuses, buildings, coins, the Queen, whatever the rule set adds).
 pub fn breakdown(score: &Score) -> Html {
     let scoring = score.territories.iter().filter(|t| t.crowns > 0);
     let crownless: u32 = score
@@ -36,6 +39,10 @@ pub fn breakdown(score: &Score) -> Html {
         .filter(|t| t.crowns == 0)
         .map(|t| t.squares)
         .sum();
+    let others = score
+        .parts
+        .iter()
+        .filter(|(part, points)| *part != ScorePart::Territories && *points > 0);
     html! {
         <ul class="sheet__breakdown">
             { for scoring.map(|t| html! {
@@ -47,11 +54,9 @@ pub fn breakdown(score: &Score) -> Html {
             if crownless > 0 {
                 <li class="sheet__territory">{ format!("{} without crowns score nothing", plural(crownless, "square")) }</li>
             }
-            if score.harmony > 0 { <li>{ format!("Harmony: +{}", score.harmony) }</li> }
-            if score.buildings > 0 { <li data-sheet-buildings={score.buildings.to_string()}>{ format!("Buildings: +{}", score.buildings) }</li> }
-            if score.coins > 0 { <li data-sheet-coins={score.coins.to_string()}>{ format!("Coins (one point per three): +{}", score.coins) }</li> }
-            if score.queen > 0 { <li data-sheet-queen={score.queen.to_string()}>{ format!("The Queen's crown: +{}", score.queen) }</li> }
-            if score.middle_kingdom > 0 { <li>{ format!("Middle Kingdom: +{}", score.middle_kingdom) }</li> }
+            { for others.map(|&(part, points)| html! {
+                <li data-sheet-part={part.key()} data-points={points.to_string()}>{ format!("{}: +{points}", part.label()) }</li>
+            }) }
         </ul>
     }
 }
@@ -84,31 +89,31 @@ pub fn score_sheet() -> Html {
     let outcome = table.outcome();
     let mut order: Vec<_> = outcome.standings.clone();
     if over {
-        order.sort_by_key(|s| (s.rank, s.player));
+        order.sort_by_key(|s| (s.rank, s.kingdom));
     }
     let deals = table.finished_deals();
     let record = GameRecord::of(&session.game).to_string();
     let rows = order.iter().map(|s| {
-        let p = s.player.index();
-        let seat = &session.seats[p];
+        let k = s.kingdom;
+        let (seat, name) = kingdom_name(session, k);
         html! {
             <tr class={classes!("sheet__row", (over && s.rank == 1).then_some("sheet__row--winner"))}>
                 if over { <td class="sheet__rank">{ s.rank }</td> }
                 <td class="sheet__name">
                     <span class="sheet__swatch" style={format!("background: {}", seat.css_colour())}></span>
-                    { &seat.name }
+                    { name }
                 </td>
-                if deals.len() > 1 || table.setup().deal_count() > 1 {
-                    <td class="sheet__deals">{ deals.iter().map(|d| d[p].total.to_string()).collect::<Vec<_>>().join(" + ") }</td>
+                if deals.len() > 1 || table.rules().deals > 1 {
+                    <td class="sheet__deals">{ deals.iter().map(|d| d[k].total.to_string()).collect::<Vec<_>>().join(" + ") }</td>
                 }
-                <td class="sheet__total" data-score-player={p.to_string()}>{ totals[p] }</td>
+                <td class="sheet__total" data-score-player={k.0.to_string()}>{ totals[k] }</td>
                 if over { <td class="sheet__largest">{ s.largest_territory }</td> }
             </tr>
         }
     });
     let verdict = over.then(|| {
         let winners = outcome.winners();
-        let names: Vec<&str> = winners.iter().map(|w| session.seats[w.index()].name.as_str()).collect();
+        let names: Vec<String> = winners.iter().map(|&w| kingdom_name(session, w).1).collect();
         let text = if winners.len() > 1 {
             format!("Shared victory: {} (same score and same largest territory).", names.join(" and "))
         } else if outcome.decided_by_tie_break {
@@ -122,14 +127,14 @@ pub fn score_sheet() -> Html {
         html! {
             <div class="sheet__details">
                 { for order.iter().map(|s| {
-                    let seat = &session.seats[s.player.index()];
+                    let (_, name) = kingdom_name(session, s.kingdom);
                     html! {
                         <section class="sheet__player">
-                            <h4>{ &seat.name }</h4>
+                            <h4>{ name }</h4>
                             { for deals.iter().enumerate().map(|(i, d)| html! {
                                 <>
-                                    if deals.len() > 1 { <h5>{ format!("Deal {}: {}", i + 1, d[s.player.index()].total) }</h5> }
-                                    { breakdown(&d[s.player.index()]) }
+                                    if deals.len() > 1 { <h5>{ format!("Deal {}: {}", i + 1, d[s.kingdom].total) }</h5> }
+                                    { breakdown(&d[s.kingdom]) }
                                 </>
                             }) }
                         </section>
@@ -146,7 +151,7 @@ pub fn score_sheet() -> Html {
                 <thead><tr>
                     if over { <th>{ "#" }</th> }
                     <th>{ "Player" }</th>
-                    if deals.len() > 1 || table.setup().deal_count() > 1 { <th>{ "Deals" }</th> }
+                    if deals.len() > 1 || table.rules().deals > 1 { <th>{ "Deals" }</th> }
                     <th>{ "Points" }</th>
                     if over { <th title="Squares of the largest territory: the tie-break">{ "Largest" }</th> }
                 </tr></thead>

@@ -9,7 +9,7 @@ use super::pace::Pace;
 use super::seats::{Seat, SeatKind, COLOURS};
 use super::store::{Msg, Notice, NoticeKind, StoreHandle};
 use crate::ai::Level;
-use crate::rules::{GameSetup, Options, Variant};
+use crate::rules::{Edition, GameSetup, Options, Variant};
 
 #[derive(Clone, PartialEq)]
 struct Form {
@@ -99,6 +99,7 @@ pub fn setup_screen() -> Html {
                 players: form.players as u8,
                 options: form.options,
                 seed,
+                edition: Edition::default(),
             };
             let mut seats: Vec<Seat> = form.seats[..form.players].to_vec();
             for (i, seat) in seats.iter_mut().enumerate() {

@@ -53,8 +53,8 @@ pub fn turn_banner() -> Html {
             html! { <p class="banner__turn banner__turn--over" data-over="true">{ "The game is over." }</p> }
         }
     };
-    let deal = (setup.deal_count() > 1)
-        .then(|| format!(" · deal {} of {}", table.deal() + 1, setup.deal_count()));
+    let deals = table.rules().deals;
+    let deal = (deals > 1).then(|| format!(" · deal {} of {deals}", table.deal() + 1));
     html! {
         <header class="banner">
             { message }

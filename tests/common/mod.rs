@@ -118,9 +118,38 @@ pub fn naive_points(k: &Kingdom, harmony: bool, middle: bool) -> u32 {
     if harmony && occupied == size * size {
         total += 5;
     }
-    let (min, max) = k.bounds();
-    if middle && min.row == -max.row && min.col == -max.col {
+    // The rulebook's Middle Kingdom: every square within reach of the castle's centred grid.
+    let half = (k.size() as i8 - 1) / 2;
+    let centred = all_positions()
+        .filter(|&p| k.cell(p) != Cell::Empty)
+        .all(|p| p.row.abs() <= half && p.col.abs() <= half);
+    if middle && centred {
         total += 10;
     }
     total
+}
+
+use kingdomino::rules::queendomino::Queendomino;
+use kingdomino::rules::{Action, Estate, PlayerId, QueendominoAction, Table};
+
+/// Queendomino's public state of a table that plays it.
+pub fn qd(table: &Table) -> &Queendomino {
+    table.queendomino().expect("a Queendomino table")
+}
+
+/// The estate of the kingdom `seat` builds.
+pub fn estate(table: &Table, seat: PlayerId) -> &Estate {
+    qd(table).estate(table.kingdom_of(seat))
+}
+
+pub fn tax(at: Pos) -> Action {
+    Action::Queendomino(QueendominoAction::Tax(at))
+}
+
+pub fn build(spot: u8, at: Pos) -> Action {
+    Action::Queendomino(QueendominoAction::Build { spot, at })
+}
+
+pub fn dragon(spot: u8) -> Action {
+    Action::Queendomino(QueendominoAction::Dragon { spot })
 }

@@ -51,10 +51,11 @@ fn play(setup: GameSetup, lineup: &[Level], budget: Budget, seed: u64) -> Vec<Se
             .expect("a bot always answers while the game is on");
         game.play(action).expect("bots only play legal actions");
     }
-    let outcome = game.table().outcome();
-    outcome
-        .standings
-        .iter()
+    let table = game.table();
+    let outcome = table.outcome();
+    table
+        .players()
+        .map(|seat| outcome.of(table.kingdom_of(seat)))
         .map(|s| SeatResult {
             share: outcome.share(s),
             score: s.total,

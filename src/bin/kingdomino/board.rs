@@ -3,7 +3,7 @@
 use serde::Serialize;
 
 use kingdomino::notation::parse_kingdom;
-use kingdomino::rules::{Bonuses, DominoId, Kingdom, Score};
+use kingdomino::rules::{queendomino, Bonuses, DominoId, Edition, Kingdom, Score, ScorePart};
 
 use crate::args::Args;
 
@@ -29,12 +29,20 @@ struct QueendominoJson {
 }
 
 #[derive(Serialize)]
+struct PartJson {
+    name: &'static str,
+    points: u32,
+}
+
+#[derive(Serialize)]
 struct ScoreJson {
     total: u32,
     territories: Vec<TerritoryJson>,
     bonuses: BonusesJson,
     largest_territory: u32,
     crowns: u32,
+    /// Every part of the score in play, in order: what any rule set adds.
+    parts: Vec<PartJson>,
     #[serde(skip_serializing_if = "Option::is_none")]
     queendomino: Option<QueendominoJson>,
 }
@@ -54,9 +62,17 @@ impl From<&Score> for ScoreJson {
                 })
                 .collect(),
             bonuses: BonusesJson {
-                harmony: s.harmony,
-                middle_kingdom: s.middle_kingdom,
+                harmony: s.part(ScorePart::Harmony),
+                middle_kingdom: s.part(ScorePart::MiddleKingdom),
             },
+            parts: s
+                .parts
+                .iter()
+                .map(|(part, points)| PartJson {
+                    name: part.key(),
+                    points: *points,
+                })
+                .collect(),
             largest_territory: s.largest_territory,
             crowns: s.crowns,
             queendomino: None,
@@ -91,6 +107,7 @@ pub fn score(words: &[String]) -> Result<String, String> {
     let bonuses = Bonuses {
         harmony: args.switch("harmony"),
         middle_kingdom: args.switch("middle-kingdom"),
+        edition: Edition::default(),
     };
     let parsed = parse_kingdom(text).map_err(|e| format!("bad kingdom: {e}"))?;
     let estate = parsed.estate(args.number("coins", 0)?);
@@ -102,12 +119,12 @@ pub fn score(words: &[String]) -> Result<String, String> {
         let score = kingdom.score(bonuses);
         return Ok(serde_json::to_string(&ScoreJson::from(&score)).expect("plain data serialises"));
     }
-    let score = kingdom.queendomino_score(&estate, args.switch("queen"), bonuses);
+    let score = queendomino::score_kingdom(&kingdom, &estate, args.switch("queen"), bonuses);
     let mut json = ScoreJson::from(&score);
     json.queendomino = Some(QueendominoJson {
-        coins: score.coins,
-        buildings: score.buildings,
-        queen: score.queen,
+        coins: score.part(ScorePart::Coins),
+        buildings: score.part(ScorePart::Buildings),
+        queen: score.part(ScorePart::Queen),
     });
     Ok(serde_json::to_string(&json).expect("plain data serialises"))
 }

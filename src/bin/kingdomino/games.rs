@@ -37,13 +37,13 @@ fn result_json(table: &Table) -> String {
         .standings
         .iter()
         .map(|s| {
-            let p = s.player.index();
-            let mut deals: Vec<u32> = table.finished_deals().iter().map(|d| d[p].total).collect();
+            let k = s.kingdom;
+            let mut deals: Vec<u32> = table.finished_deals().iter().map(|d| d[k].total).collect();
             if !table.is_over() {
-                deals.push(live[p].total);
+                deals.push(live[k].total);
             }
             PlayerJson {
-                player: s.player.0 + 1,
+                player: k.0 + 1,
                 total: deals.iter().sum(),
                 deals,
                 largest_territory: s.largest_territory,
@@ -187,7 +187,7 @@ fn sample_positions(setup: GameSetup, count: usize) -> Vec<(Kingdom, &'static Do
                 (game.table().domino_to_place(), game.table().to_move())
             {
                 if rng.below(8) == 0 && positions.len() < count {
-                    positions.push((game.table().kingdom(p).clone(), domino.domino()));
+                    positions.push((game.table().seat_kingdom(p).clone(), domino.domino()));
                 }
             }
             game.play_unchecked(action);

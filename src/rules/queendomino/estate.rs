@@ -3,7 +3,8 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{BuildingId, Kingdom, Pos, Terrain};
+use super::BuildingId;
+use crate::rules::{Kingdom, Pos, Terrain};
 
 /// Coins and knights each player (or team) starts with.
 pub const START_COINS: u32 = 7;

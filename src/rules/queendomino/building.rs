@@ -4,13 +4,14 @@
 //! **Provisional entries.** No source shows the knights and towers some tiles give when built.
 //! Those values follow the project's proposal (22 knights and 15 towers in the box, twin tiles,
 //! "points + pieces = 5"), are marked `provisional` here and said so in the game's rules help:
-//! Bakery, Sawmill, Fishmonger's, Weaving Shop, Foundry, Church, Statue, Queen's Tower, Safe and
-//! Fortified Castle. The names Training Camp, Safe, Queen's Tower, Fortified Castle and Barn are
+//! Bakery, Fishmonger's, Weaving Shop, Foundry, Queen's Tower, Safe and Fortified Castle.
+//! The Sawmill, the Church and the Statue give no tower: the rulebook's 71-point example counts
+//! 3 towers, all from a Travelling Castle and a Guardtower, beside those three buildings. The names Training Camp, Safe, Queen's Tower, Fortified Castle and Barn are
 //! also unconfirmed.
 
 use serde::{Deserialize, Serialize};
 
-use super::Terrain;
+use crate::rules::Terrain;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub enum BuildingKind {
@@ -107,10 +108,7 @@ pub static BUILDINGS: [BuildingRules; 17] = [
         rules(K::Bakery, "Bakery", 2, 0, 0),
         Terrain::Wheat,
     )),
-    provisional(per_territory(
-        rules(K::Sawmill, "Sawmill", 2, 0, 0),
-        Terrain::Forest,
-    )),
+    per_territory(rules(K::Sawmill, "Sawmill", 2, 0, 0), Terrain::Forest),
     provisional(per_territory(
         rules(K::Fishmonger, "Fishmonger's", 2, 1, 0),
         Terrain::Lake,
@@ -127,10 +125,7 @@ pub static BUILDINGS: [BuildingRules; 17] = [
         rules(K::Foundry, "Foundry", 2, 1, 0),
         Terrain::Mine,
     )),
-    provisional(per_territory(
-        rules(K::Church, "Church", 2, 0, 0),
-        Terrain::Town,
-    )),
+    per_territory(rules(K::Church, "Church", 2, 0, 0), Terrain::Town),
     BuildingRules {
         points_per_knight: 1,
         ..rules(K::TrainingCamp, "Training Camp", 2, 1, 0)
@@ -142,7 +137,7 @@ pub static BUILDINGS: [BuildingRules; 17] = [
         points_per_tower: 1,
         ..rules(K::TravellingCastle, "Travelling Castle", 2, 0, 1)
     },
-    provisional(points(rules(K::Statue, "Statue", 3, 0, 0), 5)),
+    points(rules(K::Statue, "Statue", 3, 0, 0), 5),
     provisional(BuildingRules {
         crowns: 1,
         ..rules(K::QueensTower, "Queen's Tower", 3, 0, 1)

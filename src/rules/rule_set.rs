@@ -1,0 +1,144 @@
+//! The rule set: everything a game reads from its setup, validated once. No other part of the
+//! engine asks how many players there are; it asks the rule set.
+
+use serde::{Deserialize, Serialize};
+
+use super::{Bonuses, DominoBox, KingdomId, PlayerId, Variant, MAX_PLAYERS};
+
+/// Which rulings a game follows. Records and links carry it, so a game played before a rule
+/// was corrected replays exactly as it was played.
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize,
+)]
+pub enum Edition {
+    /// Records `KD1_`/`QD1_` and links without a version: two-player Kingdomino claims its first
+    /// line one-two-one, and the Middle Kingdom asks for a castle in the centre of the occupied
+    /// bounds.
+    First,
+    /// The rulebooks' readings: every king drawn at random for the first claims, and the Middle
+    /// Kingdom asks for every square inside the grid centred on the castle.
+    #[default]
+    Second,
+}
+
+impl Edition {
+    /// The number written in records (`KD2_`) and links (`v=2`).
+    pub fn number(self) -> u8 {
+        match self {
+            Edition::First => 1,
+            Edition::Second => 2,
+        }
+    }
+
+    pub fn from_number(n: u8) -> Option<Edition> {
+        match n {
+            1 => Some(Edition::First),
+            2 => Some(Edition::Second),
+            _ => None,
+        }
+    }
+}
+
+/// How the order of the first claims is drawn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum FirstClaims {
+    /// Every king goes into a hand and comes out one at a time; each claims as it comes out.
+    KingsDrawnAtRandom,
+    /// One king is drawn; its player claims once, the other player claims twice, then the first
+    /// player claims the last domino (Queendomino's two-player rule).
+    OneTwoOne,
+}
+
+/// The rules one game of the family is played by, from [`super::GameSetup::rules`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct RuleSet {
+    /// The game, which names the modules in play (Queendomino's towns, knights and buildings).
+    pub game: Variant,
+    pub edition: Edition,
+    /// The boxes the dominoes come from, in the order the lines are drawn from them.
+    pub boxes: [Option<DominoBox>; 2],
+    /// Seats at the table.
+    pub seats: u8,
+    /// Which kingdom each seat builds (teams share one); unused entries are 0.
+    kingdom_of: [u8; MAX_PLAYERS],
+    pub kingdoms: u8,
+    /// Kings each seat drafts with.
+    pub kings_per_seat: u8,
+    /// Dominoes in a line.
+    pub line_len: u8,
+    /// Dominoes of each line no king claims: they leave the game once every king has claimed.
+    pub leftovers: u8,
+    /// Side of each kingdom's square: 5 or 7.
+    pub kingdom_size: u8,
+    /// Dominoes drawn from the box (or boxes) for one deal.
+    pub dominoes_per_deal: u8,
+    pub first_claims: FirstClaims,
+    pub bonuses: Bonuses,
+    /// Deals in the match (three for a Dynasty).
+    pub deals: u8,
+}
+
+impl RuleSet {
+    /// A rule set where each seat builds its own kingdom.
+    pub(crate) fn individual(game: Variant, edition: Edition, seats: u8) -> RuleSet {
+        let mut kingdom_of = [0; MAX_PLAYERS];
+        for (seat, kingdom) in kingdom_of.iter_mut().enumerate().take(seats as usize) {
+            *kingdom = seat as u8;
+        }
+        RuleSet {
+            game,
+            edition,
+            boxes: [Some(game.domino_box()), None],
+            seats,
+            kingdom_of,
+            kingdoms: seats,
+            kings_per_seat: 1,
+            line_len: 4,
+            leftovers: 0,
+            kingdom_size: 5,
+            dominoes_per_deal: 48,
+            first_claims: FirstClaims::KingsDrawnAtRandom,
+            bonuses: Bonuses::default(),
+            deals: 1,
+        }
+    }
+
+    /// The kingdom `seat` builds.
+    pub fn kingdom_of(&self, seat: PlayerId) -> KingdomId {
+        KingdomId(self.kingdom_of[seat.index()])
+    }
+
+    /// The seats that build `kingdom`, in seat order.
+    pub fn seats_of(&self, kingdom: KingdomId) -> impl Iterator<Item = PlayerId> + '_ {
+        self.seat_ids()
+            .filter(move |&s| self.kingdom_of(s) == kingdom)
+    }
+
+    pub fn seat_ids(&self) -> impl Iterator<Item = PlayerId> {
+        (0..self.seats).map(PlayerId)
+    }
+
+    pub fn kingdom_ids(&self) -> impl Iterator<Item = KingdomId> {
+        (0..self.kingdoms).map(KingdomId)
+    }
+
+    /// Kings on the table, and so dominoes claimed from each line.
+    pub fn kings(&self) -> u8 {
+        self.seats * self.kings_per_seat
+    }
+
+    /// Rounds in a deal: one per line drawn.
+    pub fn rounds(&self) -> u8 {
+        self.dominoes_per_deal / self.line_len
+    }
+
+    /// Every box in play.
+    pub fn domino_boxes(&self) -> impl Iterator<Item = DominoBox> {
+        self.boxes.into_iter().flatten()
+    }
+
+    /// Queendomino's towns, knights, coins, buildings, the Queen and the Dragon are in play.
+    pub fn has_queendomino(&self) -> bool {
+        self.game == Variant::Queendomino
+    }
+}
