@@ -166,3 +166,91 @@ fn bad_input_gets_one_clear_line() {
     assert!(refused(&["replay", "KD1_4_-_1_k99"]).contains("action 1"));
     assert!(refused(&["replay", "KD1_4_-_1_r0c1e"]).contains("refused"));
 }
+
+/// The rulebook's Middle Kingdom: the castle centred in the kingdom's grid, gaps allowed.
+#[test]
+fn score_gives_the_middle_kingdom_to_a_kingdom_inside_the_centred_grid() {
+    let middle = |kingdom: &str| {
+        let out = ok(&["score", "--middle-kingdom", kingdom]);
+        let json: serde_json::Value = serde_json::from_str(&out).unwrap();
+        json["bonuses"]["middle_kingdom"].as_u64().unwrap()
+    };
+    assert_eq!(middle("WWWWW/WWWWW/WWCWW/WWWWW"), 10);
+    assert_eq!(middle("WCW"), 10);
+    assert_eq!(middle("WWWWW/WWWWW/WCWWW/WWWWW"), 0);
+}
+
+/// Every command-line example in the README and the notation docs runs as printed (those with
+/// `[options]` placeholders are run without them), and every record named in them replays.
+#[test]
+fn documented_examples_work() {
+    let docs = [
+        include_str!("../README.md"),
+        include_str!("../docs/notation.md"),
+    ];
+    let mut ran = 0;
+    for doc in docs {
+        for line in doc.lines() {
+            let Some(rest) = line.trim().strip_prefix("cargo run --release -- ") else {
+                continue;
+            };
+            let command = rest.split_whitespace().next().unwrap_or("");
+            if !matches!(command, "score" | "legal" | "replay" | "play") {
+                continue;
+            }
+            let words = shell_words(rest);
+            let words: Vec<&str> = words
+                .iter()
+                .map(String::as_str)
+                .filter(|w| !w.starts_with('['))
+                .collect();
+            ok(&words);
+            ran += 1;
+        }
+        for token in doc.split(['`', ' ', '\'', '"']) {
+            let record = token
+                .trim_start_matches("#game=")
+                .trim_start_matches("#replay=");
+            let is_record = ["KD1_", "KD2_", "QD1_", "QD2_"]
+                .iter()
+                .any(|t| record.starts_with(t))
+                && record.matches('_').count() >= 4
+                && !record.contains("...")
+                && !record.contains('…')
+                && !record.contains('<');
+            if is_record {
+                let record = record.split('&').next().unwrap();
+                ok(&["replay", record]);
+                ran += 1;
+            }
+        }
+    }
+    assert!(ran >= 6, "{ran} examples");
+}
+
+/// Splits a documented command line into words, honouring single quotes; drops the bracketed
+/// placeholders' inner words too (`[--size 5|7]`).
+fn shell_words(line: &str) -> Vec<String> {
+    let mut words = Vec::new();
+    let mut word = String::new();
+    let (mut quoted, mut depth) = (false, 0);
+    for c in line.chars() {
+        match c {
+            '\'' => quoted = !quoted,
+            '[' if !quoted => depth += 1,
+            ']' if !quoted => depth -= 1,
+            ' ' if !quoted => {
+                if !word.is_empty() && depth == 0 {
+                    words.push(std::mem::take(&mut word));
+                }
+                word.clear();
+            }
+            _ if depth == 0 => word.push(c),
+            _ => {}
+        }
+    }
+    if !word.is_empty() && depth == 0 {
+        words.push(word);
+    }
+    words
+}

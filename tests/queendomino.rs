@@ -467,3 +467,145 @@ fn the_queen_moves_on_ties() {
     }
     assert!(moved_on_tie > 10, "ties seen: {moved_on_tie}");
 }
+
+/// The rulebook's order: place, taxes, a building, the Dragon, then the claim.
+#[test]
+fn a_turn_takes_its_actions_in_the_rulebooks_order() {
+    use kingdomino::notation::RecordError;
+    let refused = |text: &str| match text.parse::<GameRecord>().unwrap().replay() {
+        Err(RecordError::Refused { index, error, .. }) => (index, error),
+        other => panic!("{text} should be refused, not {other:?}"),
+    };
+    // Taxes after building.
+    let (index, error) = refused("QD1_3_-_1_kQ36.kQ28.kQ45.r-1c0w.kQ22.r-1c1s.b3r-1c1.n-1c1");
+    assert_eq!(index, 8);
+    let (tried, after) = (Stage::Taxed, Stage::Built);
+    assert_eq!(
+        error,
+        ActionError::Queendomino(QueendominoError::OutOfOrder { tried, after })
+    );
+    assert!(error
+        .to_string()
+        .contains("taxes cannot come after building"));
+    // In seeded games: once the Dragon is bribed, building is refused and nothing changes; once
+    // built, taxing is refused; the legal list never offers an action out of order.
+    let (mut dragon_then_build, mut build_then_tax) = (0, 0);
+    let mut legal = Vec::new();
+    for seed in 0..300 {
+        let mut game = Game::new(GameSetup::queendomino(2 + (seed % 3) as u8, seed)).unwrap();
+        let mut player = RandomPlayer::new(seed);
+        while let Some(action) = player.choose(game.table()) {
+            game.play(action).unwrap();
+            let stage = qd(game.table()).turn().stage;
+            game.table().legal_actions(&mut legal);
+            for a in &legal {
+                match a {
+                    Action::Queendomino(QueendominoAction::Tax(_)) => {
+                        assert!(stage <= Stage::Taxed)
+                    }
+                    Action::Queendomino(QueendominoAction::Build { .. }) => {
+                        assert!(stage < Stage::Built)
+                    }
+                    Action::Queendomino(QueendominoAction::Dragon { .. }) => {
+                        assert!(stage < Stage::Bribed)
+                    }
+                    _ => {}
+                }
+            }
+            let before = game.clone();
+            if stage == Stage::Bribed {
+                let town = {
+                    let t = game.table();
+                    let me = t.to_move().unwrap();
+                    estate(t, me).free_towns(t.seat_kingdom(me)).next()
+                };
+                if let Some(at) = town {
+                    let tried = Stage::Built;
+                    let error = QueendominoError::OutOfOrder {
+                        tried,
+                        after: stage,
+                    };
+                    assert_eq!(
+                        game.play(build(5, at)),
+                        Err(ActionError::Queendomino(error))
+                    );
+                    assert_eq!(game, before);
+                    dragon_then_build += 1;
+                }
+            }
+            if stage == Stage::Built {
+                if let Some([a, _]) = qd(game.table()).turn().just_placed {
+                    assert!(matches!(
+                        game.play(tax(a)),
+                        Err(ActionError::Queendomino(
+                            QueendominoError::OutOfOrder { .. } | QueendominoError::KnightsNotReady
+                        ))
+                    ));
+                    assert_eq!(game, before);
+                    build_then_tax += 1;
+                }
+            }
+        }
+    }
+    assert!(dragon_then_build > 20 && build_then_tax > 20);
+}
+
+/// Knights that come with a building collect tax from their owner's next turn, not this one.
+#[test]
+fn knights_from_a_building_tax_from_the_next_turn() {
+    use kingdomino::notation::RecordError;
+    let text = "QD1_3_-_6182_kQ1.kQ36.kQ8.r1c0s.n1c0.kQ38.r1c0s.n1c0.kQ40.r1c1w.n1c1.kQ7.r-1c1s.b0r1c1.n-1c1";
+    match text.parse::<GameRecord>().unwrap().replay() {
+        Err(RecordError::Refused { index, error, .. }) => {
+            assert_eq!(index, 15);
+            assert_eq!(
+                error,
+                ActionError::Queendomino(QueendominoError::KnightsNotReady)
+            );
+        }
+        other => panic!("should be refused: {other:?}"),
+    }
+    // The same knight taxes on the owner's next turn.
+    let mut record: GameRecord = text.parse().unwrap();
+    record.actions.pop();
+    let mut game = record.replay().unwrap();
+    let owner = game.table().to_move().unwrap();
+    assert_eq!(estate(game.table(), owner).knights_in_hand, 1);
+    let mut player = RandomPlayer::new(3);
+    let mut taxed_next_turn = false;
+    while let Some(action) = player.choose(game.table()) {
+        let t = game.table();
+        let fresh_turn = t.to_move() == Some(owner)
+            && qd(t).turn().stage == Stage::Placed
+            && qd(t).turn().just_placed.is_some()
+            && matches!(t.step(), Step::Claim { .. } | Step::Finish { .. });
+        if fresh_turn {
+            let [a, _] = qd(t).turn().just_placed.unwrap();
+            if !estate(t, owner).knights.contains(&a) {
+                game.play(tax(a)).unwrap();
+                taxed_next_turn = true;
+                break;
+            }
+        }
+        game.play(action).unwrap();
+    }
+    assert!(taxed_next_turn);
+}
+
+/// The rulebook's 71-point example counts 3 towers: a Travelling Castle (1) and a Guardtower
+/// (2). The Sawmill, the Church and the Statue beside them give none, as the table says.
+#[test]
+fn the_sawmill_church_and_statue_give_no_tower_and_are_not_provisional() {
+    for kind in [
+        BuildingKind::Sawmill,
+        BuildingKind::Church,
+        BuildingKind::Statue,
+    ] {
+        let r = kind.rules();
+        assert_eq!(r.towers, 0, "{}", r.name);
+        assert!(!r.provisional, "{}", r.name);
+    }
+    let towers =
+        BuildingKind::TravellingCastle.rules().towers + BuildingKind::Guardtower.rules().towers;
+    assert_eq!(towers, 3);
+}

@@ -229,8 +229,11 @@ mod tests {
     #[test]
     fn links_round_trip() {
         for text in [
+            "game=KD2_2_-_42_&seats=human,expert",
             "game=KD1_2_-_42_&seats=human,expert",
             "replay=KD1_4_hm_5_",
+            "replay=QD2_3_-_5_",
+            "kingdom=WWC&bonus=m&v=2",
             "kingdom=W1WF1../LCF../L2",
             "kingdom=C&size=7&bonus=hm",
             "puzzle=W1C&domino=19&bonus=h",
@@ -262,5 +265,27 @@ mod tests {
             assert!(e.contains(why), "{text}: {e}");
             assert!(!e.contains('\n'));
         }
+    }
+
+    /// A board link written before the Middle Kingdom was corrected keeps the score it showed;
+    /// links written now carry `v=2` and score by the rulebook.
+    #[test]
+    fn board_links_keep_the_middle_kingdom_reading_they_were_written_with() {
+        let middle = |text: &str| {
+            let Some(Link::Kingdom { board }) = parse_link(text).unwrap() else {
+                panic!("{text} is a board")
+            };
+            let kingdom = board.kingdom.clone().into_kingdom(board.size).unwrap();
+            kingdom
+                .score(board.bonuses)
+                .part(crate::rules::ScorePart::MiddleKingdom)
+        };
+        assert_eq!(middle("kingdom=WWC&bonus=m"), 0);
+        assert_eq!(middle("kingdom=WWC&bonus=m&v=2"), 10);
+        assert_eq!(middle("kingdom=WCW&bonus=m"), 10);
+        assert!(parse_link("kingdom=C&bonus=m&v=9")
+            .unwrap_err()
+            .to_string()
+            .contains("1 or 2"));
     }
 }

@@ -80,6 +80,12 @@ impl fmt::Display for RecordError {
 impl std::error::Error for RecordError {}
 
 impl GameRecord {
+    /// Whether `text` starts with a record's tag (`KD2_`, `QD1_`, ...): a bare record pasted.
+    pub fn has_tag(text: &str) -> bool {
+        text.split_once('_')
+            .is_some_and(|(tag, _)| parse_tag(tag).is_some())
+    }
+
     /// The record of a game so far.
     pub fn of(game: &Game) -> GameRecord {
         GameRecord {

@@ -236,7 +236,7 @@ pub fn setup_screen() -> Html {
             </form>
             <form class="setup__open" onsubmit={open_record}>
                 <label>{ "Open a game record or a shared link " }
-                    <input name="open" value={(*opening).clone()} placeholder="KD1_… or https://…#game=…"
+                    <input name="open" value={(*opening).clone()} placeholder="KD2_… or https://…#game=…"
                         oninput={set_opening} />
                 </label>
                 <button type="submit" class="setup__open-button">{ "Open" }</button>

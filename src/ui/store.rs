@@ -484,7 +484,7 @@ fn link_from_text(text: &str) -> Result<Option<Link>, String> {
     let text = text.trim();
     let fragment = match text.split_once('#') {
         Some((_, fragment)) => fragment.to_string(),
-        None if text.starts_with("KD1_") => format!("game={text}"),
+        None if GameRecord::has_tag(text) => format!("game={text}"),
         None => text.to_string(),
     };
     parse_link(&fragment).map_err(|e| e.to_string())
