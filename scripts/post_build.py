@@ -1,8 +1,11 @@
 #!/usr/bin/env python3
 """Trunk post-build hook, run in the staging folder before it becomes dist/:
 
-- adds a strict Content-Security-Policy to index.html, allowing Trunk's one inline loader
-  script by its hash, WebAssembly, and the computer players' worker;
+- drops the `integrity` attribute browsers ignore on the wasm's fetch preload;
+- adds a strict Content-Security-Policy to index.html, allowing Trunk's inline scripts by their
+  hashes, WebAssembly, and the computer players' worker;
+- under `trunk serve` (scripts/serve), fills in the address of Trunk's live-reload script itself,
+  so that the script the browser runs is the one hashed here, and lets it open its WebSocket;
 - writes service-worker.js from web/service-worker.js with this build's version and file list.
 """
 import base64
@@ -17,7 +20,23 @@ index_path = os.path.join(staging, "index.html")
 with open(index_path, encoding="utf-8") as f:
     html = f.read()
 
-scripts = re.findall(r"<script type=\"module\">(.*?)</script>", html, re.S)
+# Trunk's live-reload script (serve only) names its address through placeholders that the
+# server fills in; filling them in here keeps the hash true.
+serve_address = os.environ.get("KINGDOMINO_SERVE_ADDRESS", "127.0.0.1:8080")
+reloading = "{{__TRUNK_ADDRESS__}}" in html
+if reloading:
+    html = html.replace("{{__TRUNK_ADDRESS__}}", serve_address)
+    html = html.replace("{{__TRUNK_WS_BASE__}}", "/")
+
+# Browsers ignore `integrity` on a fetch preload (and Chromium warns about it on every load):
+# drop it there; the module preload and the loader keep theirs.
+html = re.sub(
+    r'(<link rel="preload"[^>]*?) integrity="[^"]*"([^>]*as="fetch")',
+    r"\1\2",
+    html,
+)
+
+scripts = re.findall(r"<script(?: type=\"module\")?>(.*?)</script>", html, re.S)
 hashes = " ".join(
     "'sha256-%s'" % base64.b64encode(hashlib.sha256(s.encode("utf-8")).digest()).decode()
     for s in scripts
@@ -29,7 +48,7 @@ policy = "; ".join(
         "worker-src 'self' blob:",
         "style-src 'self' 'unsafe-inline'",
         "img-src 'self' data:",
-        "connect-src 'self'",
+        "connect-src 'self'" + (f" ws://{serve_address}" if reloading else ""),
         "manifest-src 'self'",
         "object-src 'none'",
         "base-uri 'none'",

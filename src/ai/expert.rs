@@ -5,7 +5,7 @@
 //! players and any turn order work.
 
 use super::playout::Playout;
-use super::{Bot, Budget, Clock};
+use super::{think, Bot, Budget, Clock, Search};
 use crate::rules::{Action, Game, PlayerId, PlayerView, Rng, Table, MAX_PLAYERS};
 
 const NONE: u32 = u32::MAX;
@@ -37,6 +37,8 @@ pub struct ExpertSearch {
     path: Vec<u32>,
     unseen: Vec<crate::rules::DominoId>,
     iterations: u32,
+    /// The root's legal actions when there are fewer than two: nothing to search.
+    settled: Option<Option<Action>>,
 }
 
 /// The result of a finished game for each seat (its kingdom's, so team-mates share it): mostly the share of the victory, a little the
@@ -54,6 +56,9 @@ fn rewards(table: &Table) -> [f64; MAX_PLAYERS] {
 
 impl ExpertSearch {
     pub fn new(view: PlayerView, seed: u64) -> ExpertSearch {
+        let mut legal = Vec::with_capacity(128);
+        view.table.legal_actions(&mut legal);
+        let settled = (legal.len() <= 1).then(|| legal.first().copied());
         let root = Node {
             action: Action::Discard,
             actor: PlayerId(0),
@@ -68,10 +73,11 @@ impl ExpertSearch {
             nodes: vec![root],
             rng: Rng::new(seed),
             playout: Playout::default(),
-            legal: Vec::with_capacity(128),
+            legal,
             path: Vec::with_capacity(64),
             unseen: Vec::new(),
             iterations: 0,
+            settled,
         }
     }
 
@@ -94,11 +100,17 @@ impl ExpertSearch {
 
     /// The most visited action at the root.
     pub fn best(&self) -> Option<Action> {
-        self.root_stats().first().map(|s| s.0)
+        match self.settled {
+            Some(only) => only,
+            None => self.root_stats().first().map(|s| s.0),
+        }
     }
 
-    /// Runs `count` more iterations.
+    /// Runs `count` more iterations (none when there is nothing to choose).
     pub fn run(&mut self, count: u32) {
+        if self.settled.is_some() {
+            return;
+        }
         for _ in 0..count {
             self.iterate();
         }
@@ -183,17 +195,33 @@ impl ExpertSearch {
     }
 }
 
+impl Search for ExpertSearch {
+    fn run(&mut self, work: u32) {
+        ExpertSearch::run(self, work);
+    }
+
+    fn work_done(&self) -> u32 {
+        self.iterations
+    }
+
+    fn is_settled(&self) -> bool {
+        self.settled.is_some()
+    }
+
+    fn best(&self) -> Option<Action> {
+        ExpertSearch::best(self)
+    }
+}
+
 /// The Expert as a [`Bot`]: a fresh search for every decision, seeded from its own seed.
 pub struct ExpertPlayer {
     rng: Rng,
-    legal: Vec<Action>,
 }
 
 impl ExpertPlayer {
     pub fn new(seed: u64) -> ExpertPlayer {
         ExpertPlayer {
             rng: Rng::new(seed),
-            legal: Vec::new(),
         }
     }
 }
@@ -201,18 +229,6 @@ impl ExpertPlayer {
 impl Bot for ExpertPlayer {
     fn choose(&mut self, view: &PlayerView, budget: Budget, clock: &dyn Clock) -> Option<Action> {
         let seed = self.rng.next_u64();
-        view.table.legal_actions(&mut self.legal);
-        if self.legal.len() <= 1 {
-            return self.legal.first().copied();
-        }
-        let start = clock.now_ms();
-        let mut search = ExpertSearch::new(view.clone(), seed);
-        while search.iterations() < budget.iterations {
-            search.run(CHUNK.min(budget.iterations - search.iterations()));
-            if budget.millis.is_some_and(|ms| clock.now_ms() - start >= ms) {
-                break;
-            }
-        }
-        search.best()
+        think(&mut ExpertSearch::new(view.clone(), seed), budget, clock)
     }
 }

@@ -11,6 +11,7 @@ mod one_step;
 mod playout;
 mod protocol;
 mod random;
+mod search;
 
 pub use bot::{Bot, Budget, Clock, NoClock};
 pub use expert::{ExpertPlayer, ExpertSearch, CHUNK};
@@ -20,3 +21,4 @@ pub use level::Level;
 pub use playout::simulate_games;
 pub use protocol::{Request, Response};
 pub use random::RandomPlayer;
+pub use search::{progress, think, think_for, Search};

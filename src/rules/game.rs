@@ -31,6 +31,8 @@ pub struct Game {
     buildings: BuildingPile,
     rng: Rng,
     history: Vec<Action>,
+    /// Who took each action of `history`.
+    actors: Vec<PlayerId>,
 }
 
 impl Game {
@@ -60,6 +62,7 @@ impl Game {
             history: Vec::with_capacity(
                 2 * usize::from(rules.dominoes_per_deal) * usize::from(rules.deals) + 8,
             ),
+            actors: Vec::new(),
         };
         game.start_deal();
         Ok(game)
@@ -84,6 +87,7 @@ impl Game {
             buildings,
             rng,
             history: Vec::new(),
+            actors: Vec::new(),
         }
     }
 
@@ -103,6 +107,16 @@ impl Game {
     /// Every action taken so far, in order (placements in canonical form).
     pub fn history(&self) -> &[Action] {
         &self.history
+    }
+
+    /// Every action taken so far with the seat that took it, in order.
+    pub fn played(
+        &self,
+    ) -> impl DoubleEndedIterator<Item = (PlayerId, Action)> + ExactSizeIterator + '_ {
+        self.actors
+            .iter()
+            .copied()
+            .zip(self.history.iter().copied())
     }
 
     /// What `viewer` may know: the table and the set (not the order) of unseen dominoes.
@@ -133,6 +147,9 @@ impl Game {
             _ => action,
         };
         self.history.push(action);
+        if let Some(seat) = self.table.to_move() {
+            self.actors.push(seat);
+        }
         match (action, self.table.step) {
             (Action::Claim(domino), Step::FirstClaims { next }) => {
                 let player = self.table.pick_order[next as usize];

@@ -2,11 +2,10 @@
 //! Dragon. A person builds by dragging a building onto a free town square (or clicking it, then
 //! the square), and bribes the Dragon with a confirmation.
 
-use web_sys::PointerEvent;
 use yew::prelude::*;
 
 use super::building_tile::BuildingTile;
-use super::pointer::{capture, square_at, Dragging};
+use super::pointer::{square_at, use_drag};
 use super::store::{Msg, StoreHandle};
 use crate::rules::queendomino::SPOT_COSTS;
 use crate::rules::{Action, QueendominoAction};
@@ -15,7 +14,7 @@ use crate::rules::{Action, QueendominoAction};
 pub fn builders_board() -> Html {
     let store = use_context::<StoreHandle>().expect("store context");
     // A drag carries the spot of the building being moved.
-    let drag = use_state(|| None::<Dragging<u8>>);
+    let drag = use_drag::<u8>();
     let Some(session) = store.session.as_ref() else {
         return html! {};
     };
@@ -50,32 +49,18 @@ pub fn builders_board() -> Html {
                 store.dispatch(Msg::SelectSpot(if selected { None } else { Some(spot) }))
             })
         });
-        let drag_handlers = buildable.then(|| {
-            let down = {
-                let drag = drag.clone();
-                Callback::from(move |e: PointerEvent| {
-                    e.prevent_default();
-                    capture(&e, "[data-building-spot]");
-                    drag.set(Some(Dragging::start(&e, spot)));
-                })
-            };
-            let moved = {
-                let drag = drag.clone();
-                Callback::from(move |e: PointerEvent| {
-                    if let Some(d) = drag.and_then(|d| d.moved(&e)) {
-                        drag.set(Some(d));
-                    }
-                })
-            };
-            let up = {
-                let drag = drag.clone();
-                let store = store.clone();
-                Callback::from(move |e: PointerEvent| {
-                    let Some(d) = *drag else { return };
-                    drag.set(None);
+        let handlers = buildable.then(|| {
+            let store = store.clone();
+            drag.handlers(
+                "[data-building-spot]",
+                move |_| Some(spot),
+                |d| d.load,
+                move |d, e| {
                     let Some(p) = me else { return };
                     match square_at(e.client_x(), e.client_y(), p) {
-                        Some(at) => store.dispatch(Msg::Play(Action::Queendomino(QueendominoAction::Build { spot: d.load, at }))),
+                        Some(at) => store.dispatch(Msg::Play(Action::Queendomino(
+                            QueendominoAction::Build { spot: d.load, at },
+                        ))),
                         None => {
                             // A click without moving selects the building instead.
                             let moved = (e.client_x() - d.x).abs() + (e.client_y() - d.y).abs();
@@ -84,13 +69,13 @@ pub fn builders_board() -> Html {
                             }
                         }
                     }
-                })
-            };
-            (down, moved, up)
+                },
+                || {},
+            )
         });
-        let (onpointerdown, onpointermove, onpointerup) = match drag_handlers {
-            Some((d, m, u)) => (Some(d), Some(m), Some(u)),
-            None => (None, None, None),
+        let (onpointerdown, onpointermove, onpointerup, onpointercancel) = match handlers {
+            Some(h) => (Some(h.down), Some(h.moved), Some(h.up), Some(h.cancel)),
+            None => (None, None, None, None),
         };
         let burn = can_burn(spot).then(|| {
             let store = store.clone();
@@ -103,7 +88,7 @@ pub fn builders_board() -> Html {
                 if let Some(b) = building {
                     <span class="builders__tile" data-building-spot={spot.to_string()}
                         data-buildable={buildable.then_some("true")}
-                        {onclick} {onpointerdown} {onpointermove} {onpointerup}>
+                        {onclick} {onpointerdown} {onpointermove} {onpointerup} {onpointercancel}>
                         <BuildingTile building={*b} />
                     </span>
                     if let Some(onclick) = burn {
@@ -137,7 +122,7 @@ pub fn builders_board() -> Html {
             </div>
         })
     });
-    let floating = drag.and_then(|d| board.spots[d.load as usize].map(|b| (d, b))).map(|(d, b)| html! {
+    let floating = drag.current().and_then(|d| board.spots[d.load as usize].map(|b| (d, b))).map(|(d, b)| html! {
         <span key="float" class="builders__float" style={format!("left: {}px; top: {}px", d.x, d.y)}>
             <BuildingTile building={b} compact=true />
         </span>

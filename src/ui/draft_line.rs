@@ -2,19 +2,19 @@
 //! next, with the kings standing on them. A person claims by clicking a domino or dragging their
 //! king onto it.
 
-use web_sys::{MouseEvent, PointerEvent};
+use web_sys::MouseEvent;
 use yew::prelude::*;
 
 use super::art::King;
 use super::domino_tile::DominoTile;
-use super::pointer::{capture, element_at, Dragging};
+use super::pointer::{element_at, use_drag};
 use super::store::{Msg, StoreHandle};
 use crate::rules::{Action, DominoId, LineSlot, Step};
 
 #[function_component(DraftLine)]
 pub fn draft_line() -> Html {
     let store = use_context::<StoreHandle>().expect("store context");
-    let drag = use_state(|| None::<Dragging<()>>);
+    let drag = use_drag::<()>();
     let Some(session) = store.session.as_ref() else {
         return html! {};
     };
@@ -50,6 +50,7 @@ pub fn draft_line() -> Html {
                         placing.then_some("draft__slot--placing"),
                         (store.hint == Some(Action::Claim(slot.domino))).then_some("draft__slot--hint"))}
                     data-domino={slot.domino.number.to_string()}
+                    data-domino-id={slot.domino.to_string()}
                     data-line={name}
                     data-claimable={can_claim.then_some("true")}>
                     <button class="draft__button" disabled={!can_claim} {onclick}
@@ -67,42 +68,23 @@ pub fn draft_line() -> Html {
 
     let king_token = (human_claims).then(|| {
         let colour = session.seats[mover.expect("someone claims").index()].css_colour();
-        let onpointerdown = {
-            let drag = drag.clone();
-            Callback::from(move |e: PointerEvent| {
-                e.prevent_default();
-                capture(&e, "[data-king-hand]");
-                drag.set(Some(Dragging::start(&e, ())));
-            })
-        };
-        let onpointermove = {
-            let drag = drag.clone();
-            Callback::from(move |e: PointerEvent| {
-                if let Some(d) = drag.and_then(|d| d.moved(&e)) {
-                    drag.set(Some(d));
-                }
-            })
-        };
-        let onpointerup = {
-            let drag = drag.clone();
+        let handlers = {
             let claim = claim.clone();
-            Callback::from(move |e: PointerEvent| {
-                if drag.is_none() {
-                    return;
-                }
-                drag.set(None);
-                let slot = element_at(e.client_x(), e.client_y(), "[data-claimable][data-domino]");
-                let number = slot.and_then(|el| el.get_attribute("data-domino")).and_then(|n| n.parse().ok());
-                if let Some(domino) = number.and_then(DominoId::kingdomino) {
-                    claim(domino);
-                }
-            })
+            drag.handlers(
+                "[data-king-hand]",
+                |_| Some(()),
+                |d| d.load,
+                move |_, e| {
+                    let slot = element_at(e.client_x(), e.client_y(), "[data-claimable][data-domino-id]");
+                    let id = slot.and_then(|el| el.get_attribute("data-domino-id"));
+                    if let Some(domino) = id.as_deref().and_then(DominoId::parse) {
+                        claim(domino);
+                    }
+                },
+                || {},
+            )
         };
-        let onpointercancel = {
-            let drag = drag.clone();
-            Callback::from(move |_: PointerEvent| drag.set(None))
-        };
-        let floating = drag.map(|d| html! {
+        let floating = drag.current().map(|d| html! {
             <span key="float" class="draft__float" style={format!("left: {}px; top: {}px", d.x, d.y)}><King colour={colour} /></span>
         });
         html! {
@@ -110,7 +92,8 @@ pub fn draft_line() -> Html {
                 // Keys keep the king's element (which holds the pointer capture) across renders.
                 <span key="king" class="draft__king draft__king--hand" data-king-hand="true"
                     title="Drag your king onto a domino, or click the domino"
-                    {onpointerdown} {onpointermove} {onpointerup} {onpointercancel}>
+                    onpointerdown={handlers.down} onpointermove={handlers.moved}
+                    onpointerup={handlers.up} onpointercancel={handlers.cancel}>
                     <King {colour} />
                 </span>
                 <span key="hint">{ "Claim a domino: click it or drag your king onto it." }</span>

@@ -2,10 +2,9 @@
 //! Queen. The person to move taxes by dragging a knight onto the domino just placed (the coins
 //! it would bring show before the drop) or with the buttons.
 
-use web_sys::PointerEvent;
 use yew::prelude::*;
 
-use super::pointer::{capture, square_at, Dragging};
+use super::pointer::{square_at, use_drag};
 use super::store::{Msg, StoreHandle};
 use crate::rules::{Action, PlayerId, Pos, QueendominoAction, Table};
 
@@ -21,7 +20,7 @@ pub fn tax_preview(table: &Table, player: PlayerId, at: Pos) -> u32 {
 pub fn estate_panel() -> Html {
     let store = use_context::<StoreHandle>().expect("store context");
     // A drag carries the square the knight is over, if any.
-    let drag = use_state(|| None::<Dragging<Option<Pos>>>);
+    let drag = use_drag::<Option<Pos>>();
     let Some(session) = store.session.as_ref() else {
         return html! {};
     };
@@ -68,37 +67,22 @@ pub fn estate_panel() -> Html {
     });
     let knight = (!taxes.is_empty()).then(|| {
         let player = me.expect("someone taxes");
-        let onpointerdown = {
-            let drag = drag.clone();
-            Callback::from(move |e: PointerEvent| {
-                e.prevent_default();
-                capture(&e, "[data-knight-hand]");
-                drag.set(Some(Dragging::start(&e, None)));
-            })
-        };
-        let onpointermove = {
-            let drag = drag.clone();
-            Callback::from(move |e: PointerEvent| {
-                if let Some(d) = drag.and_then(|d| d.moved(&e)) {
-                    let load = square_at(d.x, d.y, player);
-                    drag.set(Some(Dragging { load, ..d }));
-                }
-            })
-        };
-        let onpointerup = {
-            let drag = drag.clone();
+        let handlers = {
             let store = store.clone();
-            Callback::from(move |e: PointerEvent| {
-                if drag.is_none() {
-                    return;
-                }
-                drag.set(None);
-                if let Some(at) = square_at(e.client_x(), e.client_y(), player) {
-                    store.dispatch(Msg::Play(Action::Queendomino(QueendominoAction::Tax(at))));
-                }
-            })
+            drag.handlers(
+                "[data-knight-hand]",
+                |_| Some(None),
+                move |d| square_at(d.x, d.y, player),
+                move |_, e| {
+                    if let Some(at) = square_at(e.client_x(), e.client_y(), player) {
+                        let tax = QueendominoAction::Tax(at);
+                        store.dispatch(Msg::Play(Action::Queendomino(tax)));
+                    }
+                },
+                || {},
+            )
         };
-        let floating = drag.map(|d| {
+        let floating = drag.current().map(|d| {
             let label = match d.load {
                 Some(at) if taxes.contains(&at) => format!("+{} coins", tax_preview(table, player, at)),
                 Some(_) => "only on the new domino".to_string(),
@@ -113,7 +97,8 @@ pub fn estate_panel() -> Html {
         html! {
             <div class="estate__guard">
                 <span key="knight" class="estate__knight" data-knight-hand="true" title="Drag a knight onto the domino just placed to collect tax"
-                    {onpointerdown} {onpointermove} {onpointerup}>{ "♞" }</span>
+                    onpointerdown={handlers.down} onpointermove={handlers.moved}
+                    onpointerup={handlers.up} onpointercancel={handlers.cancel}>{ "♞" }</span>
                 <span key="help">{ "Tax: drag a knight onto the new domino, or" }</span>
                 { for floating }
             </div>

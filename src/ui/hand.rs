@@ -1,11 +1,11 @@
 //! The domino a person must place: drag it onto the kingdom (mouse, touch or pen), or use the
 //! keyboard and clicks on the board.
 
-use web_sys::{MouseEvent, PointerEvent, WheelEvent};
+use web_sys::{MouseEvent, WheelEvent};
 use yew::prelude::*;
 
 use super::domino_tile::DominoTile;
-use super::pointer::{capture, half_of, square_at, Dragging};
+use super::pointer::{half_of, square_at, use_drag};
 use super::store::{Msg, StoreHandle};
 use crate::rules::Pos;
 
@@ -14,7 +14,7 @@ pub fn hand() -> Html {
     let store = use_context::<StoreHandle>().expect("store context");
     // What a drag carries: which half of the domino was grabbed (the square under the pointer
     // holds it).
-    let drag = use_state(|| None::<Dragging<u8>>);
+    let drag = use_drag::<u8>();
     let Some(session) = store.session.as_ref() else {
         return html! {};
     };
@@ -35,54 +35,27 @@ pub fn hand() -> Html {
         }
     };
 
-    let onpointerdown = {
-        let drag = drag.clone();
-        Callback::from(move |e: PointerEvent| {
-            if e.button() != 0 {
-                return;
-            }
-            e.prevent_default();
-            capture(&e, "[data-hand-domino]");
-            drag.set(Some(Dragging::start(&e, half_of(&e))));
-        })
-    };
-    let onpointermove = {
-        let drag = drag.clone();
-        let store = store.clone();
-        Callback::from(move |e: PointerEvent| {
-            let Some(d) = drag.and_then(|d| d.moved(&e)) else {
-                return;
-            };
-            drag.set(Some(d));
-            let target = square_at(d.x, d.y, player).and_then(|p| first_from(p, d.load));
-            if target != store.target {
-                store.dispatch(Msg::Target(target));
-            }
-        })
-    };
-    let onpointerup = {
-        let drag = drag.clone();
-        let store = store.clone();
-        Callback::from(move |e: PointerEvent| {
-            let Some(d) = *drag else { return };
-            if d.pointer != e.pointer_id() {
-                return;
-            }
-            drag.set(None);
-            match square_at(e.client_x(), e.client_y(), player).and_then(|p| first_from(p, d.load))
+    let handlers = {
+        let (store, over_store) = (store.clone(), store.clone());
+        let cancel_store = store.clone();
+        drag.handlers(
+            "[data-hand-domino]",
+            |e| (e.button() == 0).then(|| half_of(e)),
+            move |d| {
+                let target = square_at(d.x, d.y, player).and_then(|p| first_from(p, d.load));
+                if target != over_store.target {
+                    over_store.dispatch(Msg::Target(target));
+                }
+                d.load
+            },
+            move |d, e| match square_at(e.client_x(), e.client_y(), player)
+                .and_then(|p| first_from(p, d.load))
             {
                 Some(first) => store.dispatch(Msg::PlaceAt(first)),
                 None => store.dispatch(Msg::Target(None)),
-            }
-        })
-    };
-    let onpointercancel = {
-        let drag = drag.clone();
-        let store = store.clone();
-        Callback::from(move |_: PointerEvent| {
-            drag.set(None);
-            store.dispatch(Msg::Target(None));
-        })
+            },
+            move || cancel_store.dispatch(Msg::Target(None)),
+        )
     };
     let rotate = {
         let store = store.clone();
@@ -101,7 +74,8 @@ pub fn hand() -> Html {
     });
 
     // Off the board the domino follows the pointer; over it the board shows where it would go.
-    let floating = drag.as_ref().filter(|_| store.target.is_none()).map(|d| {
+    let dragging = drag.current();
+    let floating = dragging.filter(|_| store.target.is_none()).map(|d| {
         html! {
             <div key="float" class="hand__float" style={format!("left: {}px; top: {}px", d.x, d.y)}>
                 <DominoTile {domino} {dir} />
@@ -111,10 +85,11 @@ pub fn hand() -> Html {
     html! {
         <div class="hand">
             // The key keeps this element (which holds the pointer capture) across renders.
-            <div key="domino" class={classes!("hand__domino", drag.is_some().then_some("hand__domino--dragging"))}
+            <div key="domino" class={classes!("hand__domino", dragging.is_some().then_some("hand__domino--dragging"))}
                 data-hand-domino={domino.number.to_string()}
                 title="Drag onto your kingdom. R, the wheel or a right click turns it."
-                {onpointerdown} {onpointermove} {onpointerup} {onpointercancel} {onwheel} {oncontextmenu}>
+                onpointerdown={handlers.down} onpointermove={handlers.moved} onpointerup={handlers.up}
+                onpointercancel={handlers.cancel} {onwheel} {oncontextmenu}>
                 <DominoTile {domino} {dir} />
             </div>
             { for floating }

@@ -2,6 +2,7 @@
 
 use wasm_bindgen::JsCast;
 use web_sys::{Element, PointerEvent};
+use yew::prelude::*;
 
 use crate::rules::{PlayerId, Pos};
 
@@ -75,5 +76,75 @@ impl<T: Copy> Dragging<T> {
             y: e.client_y(),
             ..self
         })
+    }
+}
+
+/// The pointer handlers a drag source puts on its element.
+pub struct DragHandlers {
+    pub down: Callback<PointerEvent>,
+    pub moved: Callback<PointerEvent>,
+    pub up: Callback<PointerEvent>,
+    pub cancel: Callback<PointerEvent>,
+}
+
+/// A drag and drop in a component: dominoes, kings, knights and buildings all use it.
+#[derive(Clone, PartialEq)]
+pub struct Drag<T: 'static>(UseStateHandle<Option<Dragging<T>>>);
+
+/// The drag state of a component; [`Drag::handlers`] wires a source element to it.
+#[hook]
+pub fn use_drag<T: Copy + PartialEq + 'static>() -> Drag<T> {
+    Drag(use_state(|| None))
+}
+
+impl<T: Copy + PartialEq + 'static> Drag<T> {
+    /// The drag in progress, if any (for the floating preview).
+    pub fn current(&self) -> Option<Dragging<T>> {
+        *self.0
+    }
+
+    /// Handlers for a source matching `selector`: `start` gives what the drag carries (`None`
+    /// refuses to start), `over` follows the pointer and may change the load, `drop` takes the
+    /// drag where it was let go, `cancel` tidies up after a cancelled one.
+    pub fn handlers(
+        &self,
+        selector: &'static str,
+        start: impl Fn(&PointerEvent) -> Option<T> + 'static,
+        over: impl Fn(Dragging<T>) -> T + 'static,
+        drop: impl Fn(Dragging<T>, &PointerEvent) + 'static,
+        cancel: impl Fn() + 'static,
+    ) -> DragHandlers {
+        let state = self.0.clone();
+        let down = Callback::from(move |e: PointerEvent| {
+            if let Some(load) = start(&e) {
+                e.prevent_default();
+                capture(&e, selector);
+                state.set(Some(Dragging::start(&e, load)));
+            }
+        });
+        let state = self.0.clone();
+        let moved = Callback::from(move |e: PointerEvent| {
+            if let Some(d) = state.and_then(|d| d.moved(&e)) {
+                state.set(Some(Dragging { load: over(d), ..d }));
+            }
+        });
+        let state = self.0.clone();
+        let up = Callback::from(move |e: PointerEvent| {
+            if let Some(d) = state.and_then(|d| d.moved(&e)) {
+                state.set(None);
+                drop(d, &e);
+            }
+        });
+        let state = self.0.clone();
+        let cancel = Callback::from(move |_: PointerEvent| {
+            state.set(None);
+            cancel();
+        });
+        DragHandlers {
+            down,
+            moved,
+            up,
+            cancel,
+        }
     }
 }

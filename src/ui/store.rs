@@ -71,18 +71,12 @@ impl Session {
         })
     }
 
-    /// Index into the history of the last action a person took, if any.
+    /// Index into the history of the last action a person took, if any: the history names who
+    /// took each action, so nothing is replayed.
     fn last_human_action(&self) -> Option<usize> {
-        let mut replay = Game::new(*self.table().setup()).ok()?;
-        let mut last = None;
-        for (i, &action) in self.game.history().iter().enumerate() {
-            let actor = replay.table().to_move()?;
-            if self.seats[actor.index()].is_human() {
-                last = Some(i);
-            }
-            replay.play(action).ok()?;
-        }
-        last
+        self.game
+            .played()
+            .rposition(|(seat, _)| self.seats[seat.index()].is_human())
     }
 
     pub fn can_undo(&self) -> bool {

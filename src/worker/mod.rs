@@ -9,10 +9,7 @@ pub use codec::JsonCodec;
 use gloo_timers::callback::Timeout;
 use gloo_worker::{HandlerId, Worker, WorkerScope};
 
-use crate::ai::{
-    simulate_games, Budget, Clock, ExpertSearch, Level, NoClock, Request, Response, CHUNK,
-};
-use crate::rules::Action;
+use crate::ai::{progress, simulate_games, think_for, Budget, Clock, Request, Response, Search};
 
 /// How long the worker searches before it looks at its messages again.
 const SLICE_MS: f64 = 25.0;
@@ -25,10 +22,11 @@ impl Clock for DateClock {
     }
 }
 
+/// A decision in progress: every level is a [`Search`], driven the same way.
 struct Job {
     id: u32,
     asker: HandlerId,
-    search: ExpertSearch,
+    search: Box<dyn Search>,
     budget: Budget,
     started: f64,
 }
@@ -62,21 +60,13 @@ impl Worker for AiWorker {
             return;
         };
         let clock = DateClock;
-        let slice = clock.now_ms();
-        let limit = job.budget.millis.unwrap_or(f64::INFINITY);
-        let mut finished = false;
-        while clock.now_ms() - slice < SLICE_MS {
-            let left = job
-                .budget
-                .iterations
-                .saturating_sub(job.search.iterations());
-            if left == 0 || clock.now_ms() - job.started >= limit {
-                finished = true;
-                break;
-            }
-            job.search.run(CHUNK.min(left));
-        }
-        let iterations = job.search.iterations();
+        let finished = think_for(
+            job.search.as_mut(),
+            job.budget,
+            job.started,
+            &clock,
+            SLICE_MS,
+        );
         if finished {
             let (id, asker) = (job.id, job.asker);
             let answer = match job.search.best() {
@@ -86,9 +76,8 @@ impl Worker for AiWorker {
             self.job = None;
             scope.respond(asker, answer);
         } else {
-            let by_time = (clock.now_ms() - job.started) / limit;
-            let by_count = f64::from(iterations) / f64::from(job.budget.iterations);
-            let done = by_time.max(by_count).min(1.0) as f32;
+            let done = progress(job.search.as_ref(), job.budget, job.started, &clock);
+            let iterations = job.search.work_done();
             scope.respond(
                 job.asker,
                 Response::Progress {
@@ -110,24 +99,14 @@ impl Worker for AiWorker {
                 budget,
                 seed,
             } => {
-                let mut legal: Vec<Action> = Vec::new();
-                view.table.legal_actions(&mut legal);
-                if level == Level::Expert && legal.len() > 1 {
-                    self.job = Some(Job {
-                        id,
-                        asker,
-                        search: ExpertSearch::new(*view, seed),
-                        budget,
-                        started: DateClock.now_ms(),
-                    });
-                    Self::schedule(scope);
-                } else {
-                    let answer = match level.bot(seed).choose(&view, budget, &NoClock) {
-                        Some(action) => Response::Chosen { id, action },
-                        None => Response::Nothing { id },
-                    };
-                    scope.respond(asker, answer);
-                }
+                self.job = Some(Job {
+                    id,
+                    asker,
+                    search: level.search(*view, seed),
+                    budget,
+                    started: DateClock.now_ms(),
+                });
+                Self::schedule(scope);
             }
             Request::Benchmark { id, millis } => {
                 let (games, millis) = simulate_games(&DateClock, millis);

@@ -67,7 +67,7 @@ test('a shared link lands on the same position, and a replay steps through it', 
     const mover = await toMove(page);
     await page.click('.share__button');
     const link = await page.getAttribute('[data-share-link]', 'data-share-link');
-    assert.match(link, /#game=KD1_2_-_33_.+&seats=human,human$/);
+    assert.match(link, /#game=KD2_2_-_33_.+&seats=human,human$/);
 
     const other = await browser.newPage();
     await other.goto(link);

@@ -144,6 +144,14 @@ export async function claimByClick(page, slot) {
   await page.waitForFunction((n) => !document.querySelector(`[data-domino="${n}"][data-claimable]`), number);
 }
 
+/** Claims the domino in a draft slot by dragging the king from the hand onto it, and waits
+ *  until the claim shows. */
+export async function claimByDrag(page, slot) {
+  const id = await slot.getAttribute('data-domino-id');
+  await drag(page, page.locator('[data-king-hand]'), slot);
+  await page.waitForFunction((d) => !document.querySelector(`[data-domino-id="${d}"][data-claimable]`), id);
+}
+
 /** Waits until the person in `seat` (any seat for null) must act, or the game is over; true
  *  while the game is on. */
 export async function waitForSeat(page, seat = 0, timeout = 120_000) {

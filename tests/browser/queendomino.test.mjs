@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { withPage } from './browser.mjs';
 import {
-  SHOTS, cli, setUp, claimByClick, legalPlacements, cell, landAt, turnTo, drag, toMove, isOver, shownTotals,
+  SHOTS, cli, setUp, claimByClick, claimByDrag, legalPlacements, cell, landAt, turnTo, drag, toMove, isOver, shownTotals,
 } from './play.mjs';
 
 test('a 2-player Queendomino game with drag and drop for placing, taxing and building', { timeout: 300_000 }, async () => {
@@ -18,6 +18,7 @@ test('a 2-player Queendomino game with drag and drop for placing, taxing and bui
     let taxes = 0;
     let builds = 0;
     let placements = 0;
+    let claims = 0;
     while (!(await isOver(page))) {
       const player = await toMove(page);
       const claimable = page.locator('[data-claimable]');
@@ -71,7 +72,15 @@ test('a 2-player Queendomino game with drag and drop for placing, taxing and bui
         continue;
       }
       if ((await claimable.count()) > 0) {
-        await claimByClick(page, claimable.first());
+        // Drag the king onto most claims (the Queendomino domino of that number, not
+        // Kingdomino's), click some.
+        const slot = claimable.first();
+        if (claims % 3 === 2) {
+          await claimByClick(page, slot);
+        } else {
+          await claimByDrag(page, slot);
+        }
+        claims++;
         continue;
       }
       await page.click('.estate__end-turn');
@@ -81,10 +90,28 @@ test('a 2-player Queendomino game with drag and drop for placing, taxing and bui
     assert.ok(taxes > 5, `taxes: ${taxes}`);
     assert.ok(builds > 2, `buildings: ${builds}`);
     const record = await page.getAttribute('[data-record]', 'data-record');
-    assert.match(record, /^QD1_2_/);
+    assert.match(record, /^QD2_2_/);
+    assert.ok(claims >= 40, `claims: ${claims}`);
+    // The order of actions held: no tax after a building or the Dragon in any turn.
+    for (const turn of record.split('_')[4].split(/\.(?=k|e)/)) {
+      const acts = turn.split('.');
+      const firstLater = acts.findIndex((a) => /^[bd]/.test(a));
+      if (firstLater >= 0) assert.ok(!acts.slice(firstLater).some((a) => a.startsWith('n')), turn);
+    }
     const replay = cli('replay', record);
     assert.deepEqual(await shownTotals(page), replay.players.map((p) => p.total));
     await page.screenshot({ path: `${SHOTS}/queendomino-final.png`, fullPage: true });
+    // The way on is on screen at the end on a desktop and on a phone: new game, the replay, the
+    // link; the replay viewer opens from it.
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 844 });
+      for (const control of ['.controls__new', '.controls__replay', '.share__button']) {
+        assert.ok(await page.isVisible(control), `${control} at ${width} px`);
+      }
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.click('.controls__replay');
+    await page.waitForSelector('[data-replay-at]');
     assert.deepEqual(errors, []);
   });
 });
