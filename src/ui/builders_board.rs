@@ -42,7 +42,7 @@ pub fn builders_board() -> Html {
         let spot = i as u8;
         let price = board.cost(spot, host);
         let buildable = can_build(spot);
-        let selected = store.selected_spot == Some(spot);
+        let selected = store.interaction.selected_spot == Some(spot);
         let onclick = buildable.then(|| {
             let store = store.clone();
             Callback::from(move |_: MouseEvent| {
@@ -100,7 +100,7 @@ pub fn builders_board() -> Html {
             </li>
         }
     });
-    let confirm = store.confirm_dragon.and_then(|spot| {
+    let confirm = store.interaction.confirm_dragon.and_then(|spot| {
         let building = board.spots[spot as usize]?;
         let yes = {
             let store = store.clone();
@@ -136,7 +136,7 @@ pub fn builders_board() -> Html {
                 </span>
             </h3>
             <ol class="builders__spots">{ for spots }</ol>
-            if store.selected_spot.is_some() {
+            if store.interaction.selected_spot.is_some() {
                 <p class="builders__help">{ "Now click a free town square of your kingdom." }</p>
             }
             { for confirm }

@@ -24,7 +24,7 @@ pub fn controls() -> Html {
         let store = store.clone();
         Callback::from(move |_: MouseEvent| store.dispatch(msg()))
     };
-    let place_here = store.target.filter(|_| placing).map(|pos| {
+    let place_here = store.interaction.target.filter(|_| placing).map(|pos| {
         let store = store.clone();
         Callback::from(move |_: MouseEvent| store.dispatch(Msg::PlaceAt(pos)))
     });
@@ -42,7 +42,7 @@ pub fn controls() -> Html {
             ai.think(id, game.view(Some(me)), Level::Expert, pace.budget());
         })
     });
-    let hint_text = store.hint.map(|h| match h {
+    let hint_text = store.interaction.hint.map(|h| match h {
         Action::Place(_) => "Hint: the Expert would place it where the board glows.".to_string(),
         Action::Claim(d) => format!("Hint: the Expert would claim domino {d}."),
         Action::Discard => "Hint: discard it.".to_string(),
@@ -74,8 +74,8 @@ pub fn controls() -> Html {
         <nav class="controls" aria-label="Game controls">
             if placing && !must_discard {
                 <button class="controls__rotate" onclick={send(|| Msg::Rotate)} title="Rotate (R, mouse wheel or right click)">{ "Rotate ⟳" }</button>
-                <button class="controls__fits" aria-pressed={store.show_fits.to_string()} onclick={send(|| Msg::ToggleFits)}>
-                    { if store.show_fits { "Hide where it fits" } else { "Show where it fits" } }
+                <button class="controls__fits" aria-pressed={store.interaction.show_fits.to_string()} onclick={send(|| Msg::ToggleFits)}>
+                    { if store.interaction.show_fits { "Hide where it fits" } else { "Show where it fits" } }
                 </button>
                 if let Some(onclick) = place_here {
                     <button class="controls__place" {onclick}>{ "Place here" }</button>

@@ -48,7 +48,7 @@ pub fn draft_line() -> Html {
                         can_claim.then_some("draft__slot--claimable"),
                         slot.taken.then_some("draft__slot--taken"),
                         placing.then_some("draft__slot--placing"),
-                        (store.hint == Some(Action::Claim(slot.domino))).then_some("draft__slot--hint"))}
+                        (store.interaction.hint == Some(Action::Claim(slot.domino))).then_some("draft__slot--hint"))}
                     data-domino={slot.domino.number.to_string()}
                     data-domino-id={slot.domino.to_string()}
                     data-line={name}

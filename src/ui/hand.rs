@@ -25,7 +25,7 @@ pub fn hand() -> Html {
     if !session.human_to_move() {
         return html! {};
     }
-    let dir = store.dir;
+    let dir = store.interaction.dir;
     // The first half's square, given the square under the pointer and the half held there.
     let first_from = move |pos: Pos, half: u8| -> Option<Pos> {
         if half == 0 {
@@ -43,7 +43,7 @@ pub fn hand() -> Html {
             |e| (e.button() == 0).then(|| half_of(e)),
             move |d| {
                 let target = square_at(d.x, d.y, player).and_then(|p| first_from(p, d.load));
-                if target != over_store.target {
+                if target != over_store.interaction.target {
                     over_store.dispatch(Msg::Target(target));
                 }
                 d.load
@@ -75,7 +75,7 @@ pub fn hand() -> Html {
 
     // Off the board the domino follows the pointer; over it the board shows where it would go.
     let dragging = drag.current();
-    let floating = dragging.filter(|_| store.target.is_none()).map(|d| {
+    let floating = dragging.filter(|_| store.interaction.target.is_none()).map(|d| {
         html! {
             <div key="float" class="hand__float" style={format!("left: {}px; top: {}px", d.x, d.y)}>
                 <DominoTile {domino} {dir} />

@@ -92,11 +92,16 @@ pub fn kingdom_board(props: &KingdomBoardProps) -> Html {
         && session.human_to_move()
         && !props.compact;
     let verdict = if placing_here {
-        verdict(table, player, store.target, store.dir)
+        verdict(
+            table,
+            player,
+            store.interaction.target,
+            store.interaction.dir,
+        )
     } else {
         None
     };
-    let fits: HashSet<Pos> = if placing_here && store.show_fits {
+    let fits: HashSet<Pos> = if placing_here && store.interaction.show_fits {
         let domino = table.domino_to_place().expect("placing").domino();
         let mut out = Vec::new();
         kingdom.legal_placements(domino, &mut out);
@@ -121,10 +126,10 @@ pub fn kingdom_board(props: &KingdomBoardProps) -> Html {
         if fits.contains(&pos) {
             class.push("kingdom__cell--fits");
         }
-        if placing_here && store.target == Some(pos) {
+        if placing_here && store.interaction.target == Some(pos) {
             class.push("kingdom__cell--cursor");
         }
-        if let Some(Action::Place(h)) = store.hint.filter(|_| placing_here) {
+        if let Some(Action::Place(h)) = store.interaction.hint.filter(|_| placing_here) {
             if h.first == pos || h.second() == Some(pos) {
                 class.push("kingdom__cell--hint");
             }
@@ -146,6 +151,7 @@ pub fn kingdom_board(props: &KingdomBoardProps) -> Html {
         let free_town =
             square.is_some_and(|s| s.terrain == crate::rules::Terrain::Town) && building.is_none();
         let build_here = store
+            .interaction
             .selected_spot
             .filter(|_| free_town && session.human_to_move() && table.to_move() == Some(player));
         if build_here.is_some() {
@@ -170,7 +176,7 @@ pub fn kingdom_board(props: &KingdomBoardProps) -> Html {
             placing_here.then(|| {
                 let store = store.clone();
                 Callback::from(move |_: MouseEvent| {
-                    if store.target == Some(pos) {
+                    if store.interaction.target == Some(pos) {
                         store.dispatch(Msg::PlaceAt(pos));
                     } else {
                         store.dispatch(Msg::Target(Some(pos)));
@@ -200,7 +206,7 @@ pub fn kingdom_board(props: &KingdomBoardProps) -> Html {
                 "ArrowDown" => Msg::MoveTarget { rows: 1, cols: 0 },
                 "ArrowLeft" => Msg::MoveTarget { rows: 0, cols: -1 },
                 "ArrowRight" => Msg::MoveTarget { rows: 0, cols: 1 },
-                "Enter" | " " => match store.target {
+                "Enter" | " " => match store.interaction.target {
                     Some(pos) => Msg::PlaceAt(pos),
                     None => Msg::Target(Some(Pos::CASTLE)),
                 },

@@ -4,7 +4,8 @@
 use yew::prelude::*;
 
 use super::seats::Seat;
-use super::store::{Session, StoreHandle};
+use super::session::Session;
+use super::store::StoreHandle;
 use crate::notation::GameRecord;
 use crate::rules::{ByKingdom, KingdomId, PlayerId, Score, ScorePart, Table};
 

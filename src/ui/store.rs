@@ -6,83 +6,14 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use super::ai_client::AiEvent;
+use super::interaction::Interaction;
 use super::pace::Pace;
 use super::save::SavedGame;
 use super::seats::Seat;
+use super::session::Session;
 use crate::ai::{GreedyPlayer, Response};
 use crate::notation::{parse_link, Board, GameRecord, Link};
-use crate::rules::{Action, Dir, DominoId, Game, GameSetup, Placement, Pos, Table};
-
-/// A game in play and who sits at it.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Session {
-    pub game: Game,
-    pub seats: Vec<Seat>,
-    pub pace: Pace,
-    /// The replay viewer: the whole record, with `game` at the position being looked at.
-    /// Nobody acts while watching.
-    pub replay: Option<GameRecord>,
-}
-
-impl Session {
-    /// The public table: everything the components draw comes from here.
-    pub fn table(&self) -> &Table {
-        self.game.table()
-    }
-
-    /// The seat to move, if it is a person's turn.
-    pub fn human_to_move(&self) -> bool {
-        self.replay.is_none()
-            && self
-                .table()
-                .to_move()
-                .is_some_and(|p| self.seats[p.index()].is_human())
-    }
-
-    pub fn computer_to_move(&self) -> bool {
-        self.replay.is_none()
-            && self
-                .table()
-                .to_move()
-                .is_some_and(|p| !self.seats[p.index()].is_human())
-    }
-
-    /// A live game of people at one screen, from a record: how imports and shared links open.
-    pub fn from_record(record: &GameRecord, seats: Option<Vec<Seat>>) -> Result<Session, String> {
-        let game = record.replay().map_err(|e| e.to_string())?;
-        let seats = seats.unwrap_or_else(|| Seat::people(record.setup.players as usize));
-        Ok(Session {
-            game,
-            seats,
-            pace: Pace::default(),
-            replay: None,
-        })
-    }
-
-    /// The replay viewer on `record`, looking at the position after `at` actions.
-    pub fn watching(record: GameRecord, at: usize, seats: Vec<Seat>) -> Option<Session> {
-        let mut shown = record.clone();
-        shown.actions.truncate(at);
-        Some(Session {
-            game: shown.replay().ok()?,
-            seats,
-            pace: Pace::default(),
-            replay: Some(record),
-        })
-    }
-
-    /// Index into the history of the last action a person took, if any: the history names who
-    /// took each action, so nothing is replayed.
-    fn last_human_action(&self) -> Option<usize> {
-        self.game
-            .played()
-            .rposition(|(seat, _)| self.seats[seat.index()].is_human())
-    }
-
-    pub fn can_undo(&self) -> bool {
-        self.last_human_action().is_some()
-    }
-}
+use crate::rules::{Action, DominoId, Game, GameSetup, Placement, Pos};
 
 /// A one-line message for the player.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -104,16 +35,10 @@ pub struct Store {
     pub notice: Option<Notice>,
     /// A saved game the setup screen offers to resume.
     pub saved: Option<SavedGame>,
-    /// How the domino in hand is turned: the direction of its second half.
-    pub dir: Dir,
-    /// The square under the dragged domino's first half, or the keyboard cursor.
-    pub target: Option<Pos>,
-    /// Highlight every square where the domino in hand can go.
-    pub show_fits: bool,
+    /// What the person is doing with the pieces, apart from the game itself.
+    pub interaction: Interaction,
     /// A question out to the computer players' worker.
     pub thinking: Option<Thinking>,
-    /// The Expert's suggestion for the person to move.
-    pub hint: Option<Action>,
     /// Whole games a second the worker simulated in the speed test.
     pub speed: Option<f64>,
     /// Shown inside someone else's page: minimal chrome, and nothing stored until the reader plays.
@@ -122,10 +47,6 @@ pub struct Store {
     pub reader_played: bool,
     /// A board or puzzle opened from a link, instead of a game.
     pub viewer: Option<Viewer>,
-    /// Queendomino: the builders-board spot picked to build from (click alternative to dragging).
-    pub selected_spot: Option<u8>,
-    /// Queendomino: a bribe of the Dragon waiting for confirmation.
-    pub confirm_dragon: Option<u8>,
 }
 
 /// What a link can show besides a game.
@@ -193,25 +114,19 @@ impl Store {
             session: None,
             notice,
             saved,
-            dir: Dir::East,
-            target: None,
-            show_fits: false,
+            interaction: Interaction::default(),
             thinking: None,
-            hint: None,
             speed: None,
             embed: false,
             reader_played: false,
             viewer: None,
-            selected_spot: None,
-            confirm_dragon: None,
         }
     }
 
     /// Opens what a link names (a game, a replay, a board or a puzzle).
     fn open(&mut self, link: Link) {
         self.thinking = None;
-        self.hint = None;
-        self.target = None;
+        self.interaction.after_move();
         self.viewer = None;
         self.session = None;
         match link {
@@ -241,7 +156,7 @@ impl Store {
 
     /// Placing the domino in hand at `first` with the current rotation.
     pub fn placement_at(&self, first: Pos) -> Placement {
-        Placement::new(first, self.dir)
+        Placement::new(first, self.interaction.dir)
     }
 
     fn play(&mut self, action: Action) {
@@ -251,10 +166,7 @@ impl Store {
         match session.game.play(action) {
             Ok(()) => {
                 self.notice = None;
-                self.target = None;
-                self.hint = None;
-                self.selected_spot = None;
-                self.confirm_dragon = None;
+                self.interaction.after_move();
             }
             Err(e) => {
                 self.notice = Some(Notice {
@@ -311,7 +223,7 @@ impl Store {
             return;
         };
         if thinking.for_hint {
-            self.hint = Some(action);
+            self.interaction.hint = Some(action);
         } else if self.session.as_ref().is_some_and(Session::computer_to_move) {
             let refused = self
                 .session
@@ -321,7 +233,7 @@ impl Store {
             if refused {
                 self.fallback_move();
             } else {
-                self.target = None;
+                self.interaction.target = None;
             }
         }
     }
@@ -354,10 +266,8 @@ impl Reducible for Store {
                     next.viewer = None;
                     next.saved = None;
                     next.notice = None;
-                    next.target = None;
-                    next.dir = Dir::East;
+                    next.interaction = Interaction::default();
                     next.thinking = None;
-                    next.hint = None;
                 }
                 Err(e) => {
                     next.notice = Some(Notice {
@@ -390,7 +300,7 @@ impl Reducible for Store {
                     done: 0.0,
                     for_hint,
                 });
-                next.hint = None;
+                next.interaction.hint = None;
             }
             Msg::Ai(event) => next.on_ai(event),
             Msg::Undo => {
@@ -400,21 +310,20 @@ impl Reducible for Store {
                         record.actions.truncate(cut);
                         if let Ok(game) = record.replay() {
                             session.game = game;
-                            next.target = None;
+                            next.interaction.after_move();
                             next.notice = None;
                             next.thinking = None;
-                            next.hint = None;
                         }
                     }
                 }
             }
-            Msg::Rotate => next.dir = next.dir.clockwise(),
-            Msg::Target(target) => next.target = target,
+            Msg::Rotate => next.interaction.dir = next.interaction.dir.clockwise(),
+            Msg::Target(target) => next.interaction.target = target,
             Msg::MoveTarget { rows, cols } => {
-                let from = next.target.unwrap_or(Pos::CASTLE);
+                let from = next.interaction.target.unwrap_or(Pos::CASTLE);
                 let to = Pos::new(from.row.saturating_add(rows), from.col.saturating_add(cols));
                 if to.in_reach() {
-                    next.target = Some(to);
+                    next.interaction.target = Some(to);
                 }
             }
             Msg::PlaceAt(first) => {
@@ -424,16 +333,15 @@ impl Reducible for Store {
                     next.reader_played = true;
                 }
             }
-            Msg::ToggleFits => next.show_fits = !next.show_fits,
-            Msg::SelectSpot(spot) => next.selected_spot = spot,
-            Msg::AskDragon(spot) => next.confirm_dragon = spot,
+            Msg::ToggleFits => next.interaction.show_fits = !next.interaction.show_fits,
+            Msg::SelectSpot(spot) => next.interaction.selected_spot = spot,
+            Msg::AskDragon(spot) => next.interaction.confirm_dragon = spot,
             Msg::Quit => {
                 next.session = None;
                 next.viewer = None;
-                next.target = None;
+                next.interaction.after_move();
                 next.notice = None;
                 next.thinking = None;
-                next.hint = None;
             }
             Msg::Open(text) => match link_from_text(&text) {
                 Ok(Some(link)) => next.open(link),

@@ -1,0 +1,44 @@
+//! What a person is doing with the pieces, apart from the game itself: how the domino in hand is
+//! turned and where it points, a hint asked for, a building picked, a bribe to confirm.
+
+use crate::rules::{Action, Dir, Pos};
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Interaction {
+    /// How the domino in hand is turned: the direction of its second half.
+    pub dir: Dir,
+    /// The square under the dragged domino's first half, or the keyboard cursor.
+    pub target: Option<Pos>,
+    /// Highlight every square where the domino in hand can go.
+    pub show_fits: bool,
+    /// The Expert's suggestion for the person to move.
+    pub hint: Option<Action>,
+    /// Queendomino: the builders-board spot picked to build from (click alternative to dragging).
+    pub selected_spot: Option<u8>,
+    /// Queendomino: a bribe of the Dragon waiting for confirmation.
+    pub confirm_dragon: Option<u8>,
+}
+
+impl Default for Interaction {
+    fn default() -> Self {
+        Interaction {
+            dir: Dir::East,
+            target: None,
+            show_fits: false,
+            hint: None,
+            selected_spot: None,
+            confirm_dragon: None,
+        }
+    }
+}
+
+impl Interaction {
+    /// The position changed: what pointed at the old one goes (the rotation and the
+    /// "show where it fits" choice stay).
+    pub fn after_move(&mut self) {
+        self.target = None;
+        self.hint = None;
+        self.selected_spot = None;
+        self.confirm_dragon = None;
+    }
+}

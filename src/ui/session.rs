@@ -1,0 +1,77 @@
+//! A game in play and who sits at it: the part of the page's state that is the game itself.
+
+use super::pace::Pace;
+use super::seats::Seat;
+use crate::notation::GameRecord;
+use crate::rules::{Game, Table};
+
+/// A game in play and who sits at it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Session {
+    pub game: Game,
+    pub seats: Vec<Seat>,
+    pub pace: Pace,
+    /// The replay viewer: the whole record, with `game` at the position being looked at.
+    /// Nobody acts while watching.
+    pub replay: Option<GameRecord>,
+}
+
+impl Session {
+    /// The public table: everything the components draw comes from here.
+    pub fn table(&self) -> &Table {
+        self.game.table()
+    }
+
+    /// The seat to move, if it is a person's turn.
+    pub fn human_to_move(&self) -> bool {
+        self.replay.is_none()
+            && self
+                .table()
+                .to_move()
+                .is_some_and(|p| self.seats[p.index()].is_human())
+    }
+
+    pub fn computer_to_move(&self) -> bool {
+        self.replay.is_none()
+            && self
+                .table()
+                .to_move()
+                .is_some_and(|p| !self.seats[p.index()].is_human())
+    }
+
+    /// A live game of people at one screen, from a record: how imports and shared links open.
+    pub fn from_record(record: &GameRecord, seats: Option<Vec<Seat>>) -> Result<Session, String> {
+        let game = record.replay().map_err(|e| e.to_string())?;
+        let seats = seats.unwrap_or_else(|| Seat::people(record.setup.players as usize));
+        Ok(Session {
+            game,
+            seats,
+            pace: Pace::default(),
+            replay: None,
+        })
+    }
+
+    /// The replay viewer on `record`, looking at the position after `at` actions.
+    pub fn watching(record: GameRecord, at: usize, seats: Vec<Seat>) -> Option<Session> {
+        let mut shown = record.clone();
+        shown.actions.truncate(at);
+        Some(Session {
+            game: shown.replay().ok()?,
+            seats,
+            pace: Pace::default(),
+            replay: Some(record),
+        })
+    }
+
+    /// Index into the history of the last action a person took, if any: the history names who
+    /// took each action, so nothing is replayed.
+    pub(super) fn last_human_action(&self) -> Option<usize> {
+        self.game
+            .played()
+            .rposition(|(seat, _)| self.seats[seat.index()].is_human())
+    }
+
+    pub fn can_undo(&self) -> bool {
+        self.last_human_action().is_some()
+    }
+}
