@@ -191,6 +191,24 @@ impl GameSetup {
         Ok(rules)
     }
 
+    /// The player counts the table of rule sets has for `game`, fewest first.
+    pub fn player_counts(game: Variant) -> Vec<u8> {
+        let mut counts: Vec<u8> = RULE_SETS
+            .iter()
+            .filter(|r| r.game == game)
+            .map(|r| r.players)
+            .collect();
+        counts.dedup();
+        counts
+    }
+
+    /// Whether the Mighty Duel can be asked for with this game and player count.
+    pub fn offers_mighty_duel(game: Variant, players: u8) -> bool {
+        RULE_SETS
+            .iter()
+            .any(|r| r.game == game && r.players == players && r.mighty_duel)
+    }
+
     /// Checks the setup against the table of rule sets.
     pub fn validate(&self) -> Result<(), SetupError> {
         self.rules().map(|_| ())
@@ -224,6 +242,18 @@ mod tests {
             let squares = u32::from(rules.kingdom_size).pow(2);
             assert_eq!(2 * per_kingdom + 1, squares, "{:?} {}", r.game, r.players);
         }
+    }
+
+    #[test]
+    fn the_table_names_the_player_counts_and_the_mighty_duel() {
+        assert_eq!(GameSetup::player_counts(Variant::Kingdomino), vec![2, 3, 4]);
+        assert_eq!(
+            GameSetup::player_counts(Variant::Queendomino),
+            vec![2, 3, 4]
+        );
+        assert!(GameSetup::offers_mighty_duel(Variant::Kingdomino, 2));
+        assert!(!GameSetup::offers_mighty_duel(Variant::Kingdomino, 3));
+        assert!(!GameSetup::offers_mighty_duel(Variant::Queendomino, 2));
     }
 
     #[test]

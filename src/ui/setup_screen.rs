@@ -70,7 +70,7 @@ pub fn setup_screen() -> Html {
         Callback::from(move |e: Event| {
             let mut next = (*form).clone();
             f(&mut next, &e);
-            if next.players != 2 || next.variant == Variant::Queendomino {
+            if !GameSetup::offers_mighty_duel(next.variant, next.players as u8) {
                 next.options.mighty_duel = false;
             }
             form.set(next);
@@ -212,13 +212,13 @@ pub fn setup_screen() -> Html {
                 </label>
                 <label class="setup__players">{ "Players " }
                     <select name="players" onchange={update(Box::new(|f, e| f.players = input_value(e).parse().unwrap_or(2)))}>
-                        { for (2..=4).map(|n| html! { <option value={n.to_string()} selected={form.players == n}>{ n }</option> }) }
+                        { for GameSetup::player_counts(form.variant).into_iter().map(|n| html! { <option value={n.to_string()} selected={form.players == n as usize}>{ n }</option> }) }
                     </select>
                 </label>
                 { for seat_rows }
                 <fieldset class="setup__options">
                     <legend>{ "Variants" }</legend>
-                    { option("mighty-duel", "Mighty Duel (2 players, 7×7, all 48 dominoes)", o.mighty_duel, form.players != 2 || form.variant == Variant::Queendomino, |o, v| o.mighty_duel = v) }
+                    { option("mighty-duel", "Mighty Duel (2 players, 7×7, all 48 dominoes)", o.mighty_duel, !GameSetup::offers_mighty_duel(form.variant, form.players as u8), |o, v| o.mighty_duel = v) }
                     { option("harmony", "Harmony (+5 for a kingdom without gaps)", o.harmony, false, |o, v| o.harmony = v) }
                     { option("middle-kingdom", "Middle Kingdom (+10 for a centred castle)", o.middle_kingdom, false, |o, v| o.middle_kingdom = v) }
                     { option("dynasty", "Dynasty (three games, totals decide)", o.dynasty, false, |o, v| o.dynasty = v) }
