@@ -199,3 +199,38 @@ fn ranking_follows_score_then_largest_territory() {
     );
     assert!(shared_seen, "some game ended in a shared victory");
 }
+
+/// The preview the page shows while a domino is dragged comes from the rules, and it can be
+/// negative: a domino that leaves the centred grid costs the Middle Kingdom's 10.
+#[test]
+fn a_placement_preview_counts_a_lost_bonus() {
+    use kingdomino::rules::{Action, Options};
+    let options = Options {
+        middle_kingdom: true,
+        ..Options::default()
+    };
+    let mut negative = 0;
+    let mut legal = Vec::new();
+    for seed in 0..40 {
+        let mut game = Game::new(GameSetup::kingdomino(4, seed).with_options(options)).unwrap();
+        let mut player = RandomPlayer::new(seed);
+        while let Some(action) = player.choose(game.table()) {
+            let table = game.table();
+            if let (Some(me), Some(_)) = (table.to_move(), table.domino_to_place()) {
+                table.legal_actions(&mut legal);
+                let before = i64::from(table.seat_kingdom(me).points(table.rules().bonuses));
+                for &a in &legal {
+                    let Action::Place(p) = a else { continue };
+                    let gain = table.placement_gain(p).unwrap();
+                    let mut after = game.clone();
+                    after.play(a).unwrap();
+                    let now = after.table().seat_kingdom(me).points(table.rules().bonuses);
+                    assert_eq!(gain, i64::from(now) - before);
+                    negative += usize::from(gain < 0);
+                }
+            }
+            game.play(action).unwrap();
+        }
+    }
+    assert!(negative > 0, "some placement cost the bonus");
+}

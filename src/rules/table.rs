@@ -4,7 +4,7 @@ use super::module::{GameModule, Turn};
 use super::queendomino::Queendomino;
 use super::{
     Action, ActionError, ByKingdom, DominoId, Expected, GameSetup, Kingdom, KingdomId, LineSlot,
-    PlayerId, RuleSet, Score,
+    Placement, PlayerId, RuleSet, Score,
 };
 use serde::{Deserialize, Serialize};
 
@@ -267,6 +267,21 @@ impl Table {
         let slot = self.current[slot as usize];
         let owner = slot.king.expect("a placing slot has its king");
         (self.seat_kingdom(owner), slot.domino)
+    }
+
+    /// What laying the domino in hand with `placement` would change in the mover's kingdom's
+    /// points now (negative when it costs a bonus), or why it cannot go there: what the page
+    /// shows while a domino is dragged.
+    pub fn placement_gain(&self, placement: Placement) -> Result<i64, ActionError> {
+        self.check(Action::Place(placement))?;
+        let Step::Place { slot } = self.step else {
+            return Err(ActionError::GameOver);
+        };
+        let (kingdom, domino) = self.placing(slot);
+        let mut after = kingdom.clone();
+        after.place_unchecked(domino.domino(), placement);
+        let bonuses = self.rules.bonuses;
+        Ok(i64::from(after.points(bonuses)) - i64::from(kingdom.points(bonuses)))
     }
 
     /// Each kingdom's score in the deal being played, as it stands.

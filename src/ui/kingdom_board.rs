@@ -23,7 +23,7 @@ pub struct KingdomBoardProps {
 /// What the preview says about placing the domino in hand at the target.
 pub struct Verdict {
     pub squares: [(Pos, Square); 2],
-    pub result: Result<u32, String>,
+    pub result: Result<i64, String>,
 }
 
 /// The verdict for the domino in hand at the store's target, when `player` is placing.
@@ -39,16 +39,7 @@ pub fn verdict(
     }
     let placement = crate::rules::Placement::new(target?, dir);
     let squares = placement.cells(domino.domino())?;
-    let result = match table.check(Action::Place(placement)) {
-        Ok(()) => {
-            let bonuses = table.rules().bonuses;
-            let kingdom = table.seat_kingdom(player);
-            let mut after = kingdom.clone();
-            after.place_unchecked(domino.domino(), placement);
-            Ok(after.score(bonuses).total - kingdom.score(bonuses).total)
-        }
-        Err(e) => Err(e.to_string()),
-    };
+    let result = table.placement_gain(placement).map_err(|e| e.to_string());
     Some(Verdict { squares, result })
 }
 
@@ -241,7 +232,7 @@ pub fn kingdom_board(props: &KingdomBoardProps) -> Html {
     let (verdict_kind, verdict_text) = match verdict.as_ref().map(|v| &v.result) {
         Some(Ok(points)) => (
             Some("ok"),
-            format!("Fits here: +{points} points. Drop, click again or press Enter to place."),
+            format!("Fits here: {points:+} points. Drop, click again or press Enter to place."),
         ),
         Some(Err(why)) => (Some("bad"), format!("Cannot go here: {why}.")),
         None => (None, String::new()),
