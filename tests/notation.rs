@@ -157,6 +157,7 @@ fn records_round_trip() {
             middle_kingdom: seed % 3 == 0,
             dynasty: seed % 7 == 0,
             mighty_duel: seed % 5 == 0,
+            ..Options::default()
         };
         let players = if options.mighty_duel {
             2
@@ -196,15 +197,18 @@ fn malformed_records_are_refused() {
     assert!(matches!(bad("XD2_4_-_1_"), RecordError::Malformed(_)));
     assert!(matches!(bad("KD1_4_-_1"), RecordError::Malformed(_)));
     assert!(matches!(bad("KD1_four_-_1_"), RecordError::Malformed(_)));
-    assert!(matches!(bad("KD1_4_q_1_"), RecordError::Malformed(_)));
+    assert!(matches!(bad("KD1_4_z_1_"), RecordError::Malformed(_)));
+    assert!(matches!(bad("KD2_4_q1899_1_"), RecordError::Malformed(_)));
+    assert!(matches!(bad("KD2_4_gq0101_1_"), RecordError::Setup(_)));
+    assert!(matches!(bad("KD2_4_gh_1_"), RecordError::Setup(_)));
     assert!(matches!(bad("KD1_4_-_-1_"), RecordError::Malformed(_)));
     assert!(matches!(bad("KD1_5_-_1_"), RecordError::Setup(_)));
     assert!(matches!(bad("KD1_4_d_1_"), RecordError::Setup(_)));
     assert_eq!(
-        bad("KD1_4_-_1_k3.k49"),
+        bad("KD1_4_-_1_k3.k55"),
         RecordError::BadAction {
             index: 2,
-            token: "k49".into()
+            token: "k55".into()
         }
     );
     for token in [

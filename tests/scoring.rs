@@ -10,6 +10,7 @@ const NO_BONUS: Bonuses = Bonuses {
     harmony: false,
     middle_kingdom: false,
     edition: Edition::Second,
+    quests: [None, None],
 };
 
 const HARMONY: Bonuses = Bonuses {

@@ -112,6 +112,7 @@ fn board(text: &str, pairs: &[(&str, &str)]) -> Result<Board, LinkError> {
             harmony: bonus.contains('h'),
             middle_kingdom: bonus.contains('m'),
             edition,
+            quests: [None, None],
         },
     })
 }
@@ -161,8 +162,11 @@ pub fn parse_link(fragment: &str) -> Result<Option<Link>, LinkError> {
     } else if let Some(text) = param(&pairs, "puzzle") {
         let number =
             param(&pairs, "domino").ok_or_else(|| LinkError("a puzzle needs a domino".into()))?;
-        let domino = DominoId::parse(number)
-            .ok_or_else(|| LinkError(format!("domino {number:?} is not one of 1 to 48")))?;
+        let domino = DominoId::parse(number).ok_or_else(|| {
+            LinkError(format!(
+                "{number:?} is not a domino: 1 to 48, A to F or 49 to 54"
+            ))
+        })?;
         Link::Puzzle {
             board: board(text, &pairs)?,
             domino,
@@ -258,7 +262,7 @@ mod tests {
             ("kingdom=C&size=6", "size is 5 or 7"),
             ("kingdom=C&bonus=z", "unknown bonus"),
             ("puzzle=C", "needs a domino"),
-            ("puzzle=C&domino=49", "not one of 1 to 48"),
+            ("puzzle=C&domino=55", "is not a domino"),
             ("hello=world", "names no game"),
         ] {
             let e = parse_link(text).unwrap_err().to_string();

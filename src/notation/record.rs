@@ -13,8 +13,8 @@ use std::fmt;
 use std::str::FromStr;
 
 use crate::rules::{
-    Action, ActionError, Dir, DominoId, Edition, Game, GameSetup, Options, Placement, Pos,
-    QueendominoAction, SetupError, Variant,
+    Action, ActionError, Dir, DominoId, Edition, Game, GameSetup, GiantsAction, KingdomId, Options,
+    Placement, Pos, QueendominoAction, Quest, QuestChoice, SetupError, Variant,
 };
 
 /// The letters that name each game's rule set in a record's tag.
@@ -119,6 +119,10 @@ pub fn action_token(action: Action) -> String {
             format!("b{spot}r{}c{}", at.row, at.col)
         }
         Action::Queendomino(QueendominoAction::Dragon { spot }) => format!("d{spot}"),
+        Action::Giants(GiantsAction::Cover(p)) => format!("g{}c{}", p.row, p.col),
+        Action::Giants(GiantsAction::Send { from, to }) => {
+            format!("f{}c{}t{}", from.row, from.col, to.0 + 1)
+        }
         Action::EndTurn => "e".to_string(),
     }
 }
@@ -148,6 +152,17 @@ fn parse_action(token: &str) -> Option<Action> {
         "x" => return Some(Action::Discard),
         "e" => return Some(Action::EndTurn),
         _ => {}
+    }
+    if let Some(rest) = token.strip_prefix('g') {
+        return parse_pos(rest).map(|at| Action::Giants(GiantsAction::Cover(at)));
+    }
+    if let Some(rest) = token.strip_prefix('f') {
+        let (from, to) = rest.split_once('t')?;
+        let to: u8 = to.parse().ok().filter(|k| (1..=8).contains(k))?;
+        return Some(Action::Giants(GiantsAction::Send {
+            from: parse_pos(from)?,
+            to: KingdomId(to - 1),
+        }));
     }
     if let Some(rest) = token.strip_prefix('n') {
         return parse_pos(rest).map(|at| Action::Queendomino(QueendominoAction::Tax(at)));
@@ -183,6 +198,44 @@ fn parse_action(token: &str) -> Option<Action> {
     )))
 }
 
+/// The options field: letters (`d h m y g`), and `q` for quests, drawn, or followed by the
+/// two chosen quests' numbers (`q0517`).
+fn parse_options(text: &str) -> Result<Options, String> {
+    let mut o = Options::default();
+    let mut chars = text.chars().peekable();
+    while let Some(c) = chars.next() {
+        let flag = match c {
+            'd' => &mut o.mighty_duel,
+            'h' => &mut o.harmony,
+            'm' => &mut o.middle_kingdom,
+            'y' => &mut o.dynasty,
+            'g' => &mut o.age_of_giants,
+            'q' => {
+                o.quests = QuestChoice::Drawn;
+                if chars.peek().is_some_and(char::is_ascii_digit) {
+                    let digits: String = chars.by_ref().take(4).collect();
+                    let quest = |i: usize| {
+                        digits
+                            .get(i..i + 2)
+                            .and_then(|n| n.parse().ok())
+                            .and_then(Quest::from_number)
+                    };
+                    let (Some(a), Some(b)) = (quest(0), quest(2)) else {
+                        return Err(format!(
+                            "the quests {digits:?} are not two numbers from 01 to 17"
+                        ));
+                    };
+                    o.quests = QuestChoice::Chosen([a, b]);
+                }
+                continue;
+            }
+            _ => return Err(format!("unknown option letter {c:?}")),
+        };
+        *flag = true;
+    }
+    Ok(o)
+}
+
 impl fmt::Display for GameRecord {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let o = self.setup.options;
@@ -191,11 +244,19 @@ impl fmt::Display for GameRecord {
             (o.harmony, 'h'),
             (o.middle_kingdom, 'm'),
             (o.dynasty, 'y'),
+            (o.age_of_giants, 'g'),
         ]
         .iter()
         .filter(|(on, _)| *on)
         .map(|(_, c)| *c)
         .collect();
+        match o.quests {
+            QuestChoice::None => {}
+            QuestChoice::Drawn => options.push('q'),
+            QuestChoice::Chosen([a, b]) => {
+                options.push_str(&format!("q{:02}{:02}", a.number(), b.number()))
+            }
+        }
         if options.is_empty() {
             options.push('-');
         }
@@ -232,19 +293,11 @@ impl FromStr for GameRecord {
         let players: u8 = players
             .parse()
             .map_err(|_| malformed("the player count is not a number"))?;
-        let mut o = Options::default();
-        if options != "-" {
-            for c in options.chars() {
-                let flag = match c {
-                    'd' => &mut o.mighty_duel,
-                    'h' => &mut o.harmony,
-                    'm' => &mut o.middle_kingdom,
-                    'y' => &mut o.dynasty,
-                    _ => return Err(malformed(&format!("unknown option letter {c:?}"))),
-                };
-                *flag = true;
-            }
-        }
+        let o = if options == "-" {
+            Options::default()
+        } else {
+            parse_options(options).map_err(|why| malformed(&why))?
+        };
         let seed: u64 = seed
             .parse()
             .map_err(|_| malformed("the seed is not a whole number"))?;

@@ -3,6 +3,7 @@
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
+use super::giants::{GiantsAction, GiantsError};
 use super::queendomino::{QueendominoAction, QueendominoError};
 use super::{DominoId, Placement, PlacementError, PlayerId};
 
@@ -19,6 +20,8 @@ pub enum Action {
     Discard,
     /// An action Queendomino adds after placing: taxes, a building, the Dragon.
     Queendomino(QueendominoAction),
+    /// Age of Giants: put a giant on a crown, or send one away with footsteps.
+    Giants(GiantsAction),
     /// The last round of a game whose turns go on after placing (Queendomino): end the turn
     /// (other rounds end with the claim).
     EndTurn,
@@ -61,6 +64,8 @@ pub enum ActionError {
     NotInThisGame,
     /// Refused by Queendomino's rules.
     Queendomino(QueendominoError),
+    /// Refused by Age of Giants' rules.
+    Giants(GiantsError),
 }
 
 impl fmt::Display for ActionError {
@@ -94,6 +99,7 @@ impl fmt::Display for ActionError {
                 f.write_str("that action belongs to another game of the family")
             }
             ActionError::Queendomino(e) => e.fmt(f),
+            ActionError::Giants(e) => e.fmt(f),
         }
     }
 }

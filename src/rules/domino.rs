@@ -3,6 +3,7 @@
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
+use super::giants_box::{FIRST_FOOTSTEPS, GIANTS_DOMINOES, LETTERED};
 use super::kingdomino_box::KINGDOMINO_DOMINOES;
 use super::queendomino_box::QUEENDOMINO_DOMINOES;
 use super::Square;
@@ -13,6 +14,8 @@ use super::Square;
 pub enum DominoBox {
     Kingdomino,
     Queendomino,
+    /// The Age of Giants expansion: giant dominoes A-F and footstep dominoes 49-54.
+    Giants,
 }
 
 impl DominoBox {
@@ -21,6 +24,7 @@ impl DominoBox {
         match self {
             DominoBox::Kingdomino => &KINGDOMINO_DOMINOES,
             DominoBox::Queendomino => &QUEENDOMINO_DOMINOES,
+            DominoBox::Giants => &GIANTS_DOMINOES,
         }
     }
 
@@ -29,6 +33,7 @@ impl DominoBox {
         match self {
             DominoBox::Kingdomino => "",
             DominoBox::Queendomino => "Q",
+            DominoBox::Giants => "",
         }
     }
 }
@@ -65,22 +70,55 @@ impl DominoId {
     }
 
     /// Parses the text form written by `Display` (`12` for Kingdomino's 12, `Q12` for
-    /// Queendomino's).
+    /// Queendomino's, `A`-`F` and `49`-`54` for the Age of Giants dominoes).
     pub fn parse(text: &str) -> Option<DominoId> {
+        if let [letter @ b'A'..=b'F'] = text.as_bytes() {
+            return DominoId::new(DominoBox::Giants, letter - b'A' + 1);
+        }
         let (domino_box, digits) = match text.strip_prefix('Q') {
             Some(rest) => (DominoBox::Queendomino, rest),
             None => (DominoBox::Kingdomino, text),
         };
-        if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        if digits.is_empty() || digits.len() > 3 || !digits.bytes().all(|b| b.is_ascii_digit()) {
             return None;
         }
-        DominoId::new(domino_box, digits.parse().ok()?)
+        let number: u8 = digits.parse().ok()?;
+        if domino_box == DominoBox::Kingdomino && number >= FIRST_FOOTSTEPS {
+            return DominoId::new(DominoBox::Giants, number - FIRST_FOOTSTEPS + LETTERED + 1);
+        }
+        DominoId::new(domino_box, number)
+    }
+
+    /// A lettered Age of Giants domino: a giant arrives with it.
+    pub fn brings_a_giant(self) -> bool {
+        self.domino_box == DominoBox::Giants && self.number <= LETTERED
+    }
+
+    /// An Age of Giants footstep domino (49-54): it may send a giant away.
+    pub fn has_footsteps(self) -> bool {
+        self.domino_box == DominoBox::Giants && self.number > LETTERED
+    }
+
+    /// Where the domino stands in a line: by number, lettered dominoes before the lowest number
+    /// in alphabetical order.
+    pub fn line_rank(self) -> i16 {
+        match self.domino_box {
+            DominoBox::Giants if self.brings_a_giant() => i16::from(self.number) - 7,
+            DominoBox::Giants => i16::from(self.number + FIRST_FOOTSTEPS - LETTERED - 1),
+            _ => i16::from(self.number),
+        }
     }
 }
 
 impl fmt::Display for DominoId {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}{}", self.domino_box.prefix(), self.number)
+        match self.domino_box {
+            DominoBox::Giants if self.brings_a_giant() => {
+                write!(f, "{}", char::from(b'A' + self.number - 1))
+            }
+            DominoBox::Giants => write!(f, "{}", self.line_rank()),
+            _ => write!(f, "{}{}", self.domino_box.prefix(), self.number),
+        }
     }
 }
 

@@ -1,5 +1,6 @@
 //! A whole game: the public table plus the hidden draw piles, driven by actions.
 
+use super::giants::{Giants, NothingHidden};
 use super::module::{GameModule, Turn};
 use super::queendomino::{BuildingPile, Queendomino};
 use super::table::Step;
@@ -55,6 +56,7 @@ impl Game {
                 deal: 0,
                 finished_deals: Vec::new(),
                 queendomino: None,
+                giants: None,
             },
             pile: Vec::new(),
             buildings: BuildingPile::default(),
@@ -150,6 +152,14 @@ impl Game {
         if let Some(seat) = self.table.to_move() {
             self.actors.push(seat);
         }
+        if !matches!(
+            action,
+            Action::Giants(_) | Action::Place(_) | Action::Discard
+        ) {
+            if let Some(g) = &mut self.table.giants {
+                g.acted();
+            }
+        }
         match (action, self.table.step) {
             (Action::Claim(domino), Step::FirstClaims { next }) => {
                 let player = self.table.pick_order[next as usize];
@@ -180,7 +190,12 @@ impl Game {
                     .queendomino
                     .as_mut()
                     .expect("Queendomino in play");
-                q.apply(turn, &mut self.table.kingdoms[turn.kingdom], action);
+                q.apply(turn, &mut self.table.kingdoms, action);
+            }
+            (Action::Giants(action), _) => {
+                let turn = self.table.turn_of_mover().expect("someone acts");
+                let g = self.table.giants.as_mut().expect("giants in play");
+                g.apply(turn, &mut self.table.kingdoms, action);
             }
             _ => unreachable!("play_unchecked was given an action of the wrong step"),
         }
@@ -208,8 +223,13 @@ impl Game {
             }
         };
         let mut acts_after = false;
+        let kingdoms = &self.table.kingdoms;
+        if let Some(g) = &mut self.table.giants {
+            g.placed(turn, kingdoms, domino, squares);
+            acts_after |= g.acts_after_placing();
+        }
         if let Some(q) = &mut self.table.queendomino {
-            q.placed(turn, squares);
+            q.placed(turn, kingdoms, domino, squares);
             acts_after |= q.acts_after_placing();
         }
         if !self.table.next.is_empty() {
@@ -224,16 +244,26 @@ impl Game {
 
     /// The next king begins its turn.
     fn new_turn(&mut self) {
-        let turn = self.table.turn_of_mover();
-        if let (Some(q), Some(turn)) = (&mut self.table.queendomino, turn) {
+        let Some(turn) = self.table.turn_of_mover() else {
+            return;
+        };
+        if let Some(g) = &mut self.table.giants {
+            g.new_turn(turn);
+        }
+        if let Some(q) = &mut self.table.queendomino {
             q.new_turn(turn);
         }
     }
 
     /// The king to move ends its turn.
     fn end_turn(&mut self) {
-        let turn = self.table.turn_of_mover();
-        if let (Some(q), Some(turn)) = (&mut self.table.queendomino, turn) {
+        let Some(turn) = self.table.turn_of_mover() else {
+            return;
+        };
+        if let Some(g) = &mut self.table.giants {
+            g.end_turn(turn);
+        }
+        if let Some(q) = &mut self.table.queendomino {
             q.end_turn(turn);
         }
     }
@@ -256,6 +286,9 @@ impl Game {
         self.table.queendomino = rules
             .has_queendomino()
             .then(|| Queendomino::deal(&rules, &mut self.buildings, &mut self.rng));
+        self.table.giants = rules
+            .giants
+            .then(|| Giants::deal(&rules, &mut NothingHidden, &mut self.rng));
         let mut first = std::mem::take(&mut self.table.current);
         self.draw_line(&mut first);
         self.table.current = first;
@@ -289,7 +322,15 @@ impl Game {
         let start = self.pile.len() - n;
         line.clear();
         line.extend(self.pile.drain(start..).map(LineSlot::new));
-        line.sort_unstable_by_key(|s| s.domino);
+        line.sort_unstable_by_key(|s| s.domino.line_rank());
+        // Positions set aside before anyone claims (Age of Giants), from the last so that the
+        // earlier positions stay put.
+        let discards = self.table.rules.line_discards;
+        for position in (0..line.len()).rev() {
+            if discards & (1 << position) != 0 {
+                self.table.discarded.push(line.remove(position).domino);
+            }
+        }
         self.table.pile_len = self.pile.len();
     }
 

@@ -355,11 +355,24 @@ impl Kingdom {
         false
     }
 
-    /// Adds crowns to a square (a Queendomino building's crowns count as its town square's).
+    /// Adds crowns to a square (a Queendomino building's crowns count as its town square's; a
+    /// crown comes back when a giant leaves).
     pub(crate) fn add_crowns(&mut self, p: Pos, crowns: u8) {
+        self.set_crowns(p, |c| (c + crowns).min(3));
+    }
+
+    /// Takes a crown off a square: a giant covers it, and it scores no more.
+    pub(crate) fn cover_crown(&mut self, p: Pos) {
+        self.set_crowns(p, |c| c.saturating_sub(1));
+    }
+
+    fn set_crowns(&mut self, p: Pos, change: impl FnOnce(u8) -> u8) {
+        if !p.in_reach() {
+            return;
+        }
         let cell = &mut self.squares[(p.row + REACH) as usize][(p.col + REACH) as usize];
         let Some(square) = cell.as_mut() else { return };
-        square.crowns = (square.crowns + crowns).min(3);
+        square.crowns = change(square.crowns);
         let total = square.crowns;
         for (plane, bit) in self.crown_planes.iter_mut().zip([1, 2]) {
             if total & bit != 0 {

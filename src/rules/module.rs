@@ -6,10 +6,13 @@
 //! inside. Adding a game is a folder, a field of [`super::Table`] holding its public state, a
 //! field of [`super::Game`] holding what it hides, and a row in the table of rule sets.
 
-use super::{Action, ActionError, Kingdom, KingdomId, PlayerId, Pos, Rng, RuleSet, Score};
+use super::{
+    Action, ActionError, ByKingdom, DominoId, Kingdom, KingdomId, PlayerId, Pos, Rng, RuleSet,
+    Score,
+};
 
 /// Who is taking the turn: the seat acting and the kingdom it builds.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Turn {
     pub seat: PlayerId,
     pub kingdom: KingdomId,
@@ -32,22 +35,39 @@ pub trait GameModule: Sized {
     /// A king starts its turn.
     fn new_turn(&mut self, turn: Turn);
 
-    /// The king's domino was placed on `squares` (or discarded: `None`).
-    fn placed(&mut self, turn: Turn, squares: Option<[Pos; 2]>);
+    /// The king's `domino` was placed on `squares` of its kingdom (or discarded: `None`).
+    fn placed(
+        &mut self,
+        turn: Turn,
+        kingdoms: &ByKingdom<Kingdom>,
+        domino: DominoId,
+        squares: Option<[Pos; 2]>,
+    );
 
-    /// Whether the last round's turns hold actions after placing (so the core waits for an
-    /// [`Action::EndTurn`] instead of moving on at once).
+    /// Whether the turn, once placed, goes on with this module's actions (so that in the last
+    /// round the core waits for an [`Action::EndTurn`] instead of moving on at once).
     fn acts_after_placing(&self) -> bool;
 
-    /// Writes the module's actions open to the king now.
-    fn legal_actions(&self, turn: Turn, kingdom: &Kingdom, out: &mut Vec<Action>);
+    /// The seat (and kingdom) that must take one of this module's actions before anything else
+    /// happens, if any: it acts next, even out of turn.
+    fn required(&self) -> Option<Turn>;
 
-    /// Whether `action` is open to the king now, and if not, why.
-    fn check(&self, turn: Turn, kingdom: &Kingdom, action: Self::Action)
-        -> Result<(), ActionError>;
+    /// Writes the module's actions open to `turn` now.
+    fn legal_actions(&self, turn: Turn, kingdoms: &ByKingdom<Kingdom>, out: &mut Vec<Action>);
+
+    /// Whether `action` is open to `turn` now, and if not, why.
+    fn check(
+        &self,
+        turn: Turn,
+        kingdoms: &ByKingdom<Kingdom>,
+        action: Self::Action,
+    ) -> Result<(), ActionError>;
 
     /// Takes a checked action.
-    fn apply(&mut self, turn: Turn, kingdom: &mut Kingdom, action: Self::Action);
+    fn apply(&mut self, turn: Turn, kingdoms: &mut ByKingdom<Kingdom>, action: Self::Action);
+
+    /// The king to move took another action than this module's (a claim, another module's).
+    fn acted(&mut self);
 
     /// The king ends its turn (claims, or ends the last round's turn).
     fn end_turn(&mut self, turn: Turn);

@@ -66,6 +66,9 @@ pub struct RuleSet {
     pub kings_per_seat: u8,
     /// Dominoes in a line.
     pub line_len: u8,
+    /// Positions of each line (bit 0 = the first, the lowest) set aside once it is revealed,
+    /// before anyone claims (Age of Giants).
+    pub line_discards: u8,
     /// Dominoes of each line no king claims: they leave the game once every king has claimed.
     pub leftovers: u8,
     /// Side of each kingdom's square: 5 or 7.
@@ -76,6 +79,8 @@ pub struct RuleSet {
     pub bonuses: Bonuses,
     /// Deals in the match (three for a Dynasty).
     pub deals: u8,
+    /// Age of Giants' giants are in play (`rules::giants`).
+    pub giants: bool,
 }
 
 impl RuleSet {
@@ -94,12 +99,14 @@ impl RuleSet {
             kingdoms: seats,
             kings_per_seat: 1,
             line_len: 4,
+            line_discards: 0,
             leftovers: 0,
             kingdom_size: 5,
             dominoes_per_deal: 48,
             first_claims: FirstClaims::KingsDrawnAtRandom,
             bonuses: Bonuses::default(),
             deals: 1,
+            giants: false,
         }
     }
 

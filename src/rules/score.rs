@@ -1,7 +1,7 @@
 //! Counting a kingdom's points: its territories, and a list of named parts that the options and
 //! game modules add (bonuses, buildings, coins, the Queen, ...).
 
-use super::{Edition, Kingdom, Pos, Terrain};
+use super::{Edition, Kingdom, Pos, Quest, Terrain};
 use serde::{Deserialize, Serialize};
 
 /// Points for a kingdom that fills its whole grid (Harmony).
@@ -16,6 +16,8 @@ pub struct Bonuses {
     pub middle_kingdom: bool,
     /// The Middle Kingdom's reading: see [`Kingdom::is_middle_kingdom`].
     pub edition: Edition,
+    /// The quests of the game (Age of Giants, or the quests option).
+    pub quests: [Option<Quest>; 2],
 }
 
 /// A territory: orthogonally connected squares of one terrain. It scores squares x crowns.
@@ -47,6 +49,8 @@ pub enum ScorePart {
     Coins,
     /// Queendomino: the Queen's extra crown on her host's largest territory.
     Queen,
+    /// One of the game's quests.
+    Quest(Quest),
 }
 
 impl ScorePart {
@@ -59,18 +63,20 @@ impl ScorePart {
             ScorePart::Buildings => "buildings",
             ScorePart::Coins => "coins",
             ScorePart::Queen => "queen",
+            ScorePart::Quest(q) => q.id(),
         }
     }
 
     /// The name a player reads on the score sheet.
-    pub fn label(self) -> &'static str {
+    pub fn label(self) -> String {
         match self {
-            ScorePart::Territories => "Territories",
-            ScorePart::Harmony => "Harmony",
-            ScorePart::MiddleKingdom => "Middle Kingdom",
-            ScorePart::Buildings => "Buildings",
-            ScorePart::Coins => "Coins (one point per three)",
-            ScorePart::Queen => "The Queen",
+            ScorePart::Territories => "Territories".into(),
+            ScorePart::Harmony => "Harmony".into(),
+            ScorePart::MiddleKingdom => "Middle Kingdom".into(),
+            ScorePart::Buildings => "Buildings".into(),
+            ScorePart::Coins => "Coins (one point per three)".into(),
+            ScorePart::Queen => "The Queen".into(),
+            ScorePart::Quest(q) => format!("Quest: {}", q.name()),
         }
     }
 }
@@ -126,6 +132,9 @@ impl Kingdom {
         if bonuses.middle_kingdom {
             score.add(ScorePart::MiddleKingdom, middle_kingdom);
         }
+        for quest in bonuses.quests.into_iter().flatten() {
+            score.add(ScorePart::Quest(quest), quest.points(self, bonuses.edition));
+        }
         score
     }
 
@@ -142,7 +151,13 @@ impl Kingdom {
         let mut total = 0;
         self.for_each_territory(|t| total += t.points());
         let (harmony, middle_kingdom) = self.bonus_points(bonuses);
-        total + harmony + middle_kingdom
+        let quests: u32 = bonuses
+            .quests
+            .into_iter()
+            .flatten()
+            .map(|q| q.points(self, bonuses.edition))
+            .sum();
+        total + harmony + middle_kingdom + quests
     }
 
     /// Whether the kingdom earns the Middle Kingdom bonus. By the rulebook (second edition) every

@@ -4,7 +4,7 @@
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
-use super::{Bonuses, DominoBox, Edition, FirstClaims, RuleSet};
+use super::{Bonuses, DominoBox, Edition, FirstClaims, Quest, Rng, RuleSet};
 
 /// The game of the family being played. Each adds its own module on top of the shared core.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -36,6 +36,26 @@ pub struct Options {
     pub middle_kingdom: bool,
     /// Three deals in a row; the totals decide.
     pub dynasty: bool,
+    /// The Age of Giants expansion: its twelve dominoes, giants, lines of 5, a fifth player and
+    /// two quests.
+    #[serde(default)]
+    pub age_of_giants: bool,
+    /// The quests of the game: with the giants always two (drawn unless chosen); without them
+    /// an option.
+    #[serde(default)]
+    pub quests: QuestChoice,
+}
+
+/// Which quests a game scores.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum QuestChoice {
+    /// None (with the giants: two drawn).
+    #[default]
+    None,
+    /// Two drawn at random, fixed by the seed.
+    Drawn,
+    /// These two.
+    Chosen([Quest; 2]),
 }
 
 /// An unchecked description of a game; [`GameSetup::rules`] (and [`crate::rules::Game::new`])
@@ -63,54 +83,74 @@ pub enum SetupError {
     },
     /// Queendomino's two-player game is 7x7 already.
     NoMightyDuelInQueendomino,
+    /// Harmony and the Middle Kingdom are quests among the others when quests are played.
+    QuestsReplaceBonuses,
+    /// The same quest twice.
+    SameQuestTwice,
 }
 
 impl fmt::Display for SetupError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            SetupError::PlayerCount { players } => {
-                write!(f, "the game is played by 2 to 4 players, not {players}")
-            }
+            SetupError::PlayerCount { players } => write!(
+                f,
+                "the game is played by 2 to 4 players (2 to 5 with Age of Giants), not {players}"
+            ),
             SetupError::MightyDuelNeedsTwoPlayers { players } => {
                 write!(f, "the Mighty Duel is for 2 players, not {players}")
             }
             SetupError::NoMightyDuelInQueendomino => f.write_str(
                 "Queendomino's 2-player game is played 7x7 already: no Mighty Duel option",
             ),
+            SetupError::QuestsReplaceBonuses => f.write_str(
+                "with quests, Harmony and the Middle Kingdom are quests: no separate bonus options",
+            ),
+            SetupError::SameQuestTwice => f.write_str("the two quests must differ"),
         }
     }
 }
 
 impl std::error::Error for SetupError {}
 
-/// What changes with the game and the number of players. Everything else is shared: lines of 4,
-/// one kingdom per seat, unclaimed dominoes leave the game once every king has claimed.
+/// What changes with the game, the expansion and the number of players. Everything else is
+/// shared: one kingdom per seat, unclaimed dominoes leave the game once every king has claimed.
 struct Row {
     game: Variant,
+    giants: bool,
     players: u8,
     mighty_duel: bool,
     kings_per_seat: u8,
     kingdom_size: u8,
     dominoes: u8,
+    line_len: u8,
+    /// Positions (bit 0 = the first) set aside from each line before anyone claims.
+    line_discards: u8,
     first_claims: FirstClaims,
 }
 
+#[allow(clippy::too_many_arguments)]
 const fn row(
     game: Variant,
+    giants: bool,
     players: u8,
     mighty_duel: bool,
     kings_per_seat: u8,
     kingdom_size: u8,
     dominoes: u8,
+    line_len: u8,
+    line_discards: u8,
     first_claims: FirstClaims,
 ) -> Row {
     Row {
         game,
+        giants,
         players,
         mighty_duel,
         kings_per_seat,
         kingdom_size,
         dominoes,
+        line_len,
+        line_discards,
         first_claims,
     }
 }
@@ -118,18 +158,40 @@ const fn row(
 use FirstClaims::{KingsDrawnAtRandom as Drawn, OneTwoOne};
 use Variant::{Kingdomino as KD, Queendomino as QD};
 
-/// The rule sets of the family: game, players, Mighty Duel, kings per seat, kingdom size,
-/// dominoes dealt, how the first claims are ordered.
+/// No domino set aside; the third; the second and the fourth.
+const NONE: u8 = 0;
+const THIRD: u8 = 0b00100;
+const SECOND_FOURTH: u8 = 0b01010;
+/// With Age of Giants, and without.
+const AOG: bool = true;
+const BASE: bool = false;
+
+/// The rule sets of the family: game, Age of Giants, players, Mighty Duel, kings per seat,
+/// kingdom size, dominoes dealt, line length, positions set aside from each line, how the first
+/// claims are ordered. Age of Giants with two players (the rulebook is silent on the length)
+/// deals 30 of the 60 dominoes for 5x5 kingdoms, or all 60 in the Mighty Duel (7x7).
 #[rustfmt::skip]
-const RULE_SETS: [Row; 7] = [
-    row(KD, 2, false, 2, 5, 24, Drawn),
-    row(KD, 2, true,  2, 7, 48, Drawn),
-    row(KD, 3, false, 1, 5, 48, Drawn),
-    row(KD, 4, false, 1, 5, 48, Drawn),
-    row(QD, 2, false, 2, 7, 48, OneTwoOne),
-    row(QD, 3, false, 1, 5, 48, Drawn),
-    row(QD, 4, false, 1, 5, 48, Drawn),
+const RULE_SETS: [Row; 16] = [
+    row(KD, BASE, 2, false, 2, 5, 24, 4, NONE, Drawn),
+    row(KD, BASE, 2, true,  2, 7, 48, 4, NONE, Drawn),
+    row(KD, BASE, 3, false, 1, 5, 48, 4, NONE, Drawn),
+    row(KD, BASE, 4, false, 1, 5, 48, 4, NONE, Drawn),
+    row(QD, BASE, 2, false, 2, 7, 48, 4, NONE, OneTwoOne),
+    row(QD, BASE, 3, false, 1, 5, 48, 4, NONE, Drawn),
+    row(QD, BASE, 4, false, 1, 5, 48, 4, NONE, Drawn),
+    row(KD, AOG,  2, false, 2, 5, 30, 5, THIRD, Drawn),
+    row(KD, AOG,  2, true,  2, 7, 60, 5, THIRD, Drawn),
+    row(KD, AOG,  3, false, 1, 5, 60, 5, SECOND_FOURTH, Drawn),
+    row(KD, AOG,  4, false, 1, 5, 60, 5, THIRD, Drawn),
+    row(KD, AOG,  5, false, 1, 5, 60, 5, NONE, Drawn),
+    row(QD, AOG,  2, false, 2, 7, 60, 5, THIRD, OneTwoOne),
+    row(QD, AOG,  3, false, 1, 5, 60, 5, SECOND_FOURTH, Drawn),
+    row(QD, AOG,  4, false, 1, 5, 60, 5, THIRD, Drawn),
+    row(QD, AOG,  5, false, 1, 5, 60, 5, NONE, Drawn),
 ];
+
+/// Mixed into the seed for the quests' draw, so that it leaves the deal's shuffle untouched.
+const QUEST_DRAW: u64 = 0x5155_4553_5453_2121;
 
 impl GameSetup {
     /// A Kingdomino setup without options, by the current rulings.
@@ -164,19 +226,44 @@ impl GameSetup {
         let (game, players, o) = (self.variant, self.players, self.options);
         let row = RULE_SETS
             .iter()
-            .find(|r| r.game == game && r.players == players && r.mighty_duel == o.mighty_duel)
-            .ok_or(if !RULE_SETS.iter().any(|r| r.players == players) {
-                SetupError::PlayerCount { players }
-            } else if game == Variant::Queendomino {
-                SetupError::NoMightyDuelInQueendomino
-            } else {
-                SetupError::MightyDuelNeedsTwoPlayers { players }
-            })?;
+            .find(|r| {
+                r.game == game
+                    && r.giants == o.age_of_giants
+                    && r.players == players
+                    && r.mighty_duel == o.mighty_duel
+            })
+            .ok_or(
+                if !RULE_SETS
+                    .iter()
+                    .any(|r| r.players == players && r.giants == o.age_of_giants)
+                {
+                    SetupError::PlayerCount { players }
+                } else if game == Variant::Queendomino {
+                    SetupError::NoMightyDuelInQueendomino
+                } else {
+                    SetupError::MightyDuelNeedsTwoPlayers { players }
+                },
+            )?;
+        let quests = match (o.quests, o.age_of_giants) {
+            (QuestChoice::Chosen([a, b]), _) if a == b => return Err(SetupError::SameQuestTwice),
+            (QuestChoice::Chosen([a, b]), _) => [Some(a), Some(b)],
+            (QuestChoice::Drawn, _) | (QuestChoice::None, true) => self.drawn_quests(),
+            (QuestChoice::None, false) => [None, None],
+        };
+        if quests[0].is_some() && (o.harmony || o.middle_kingdom) {
+            return Err(SetupError::QuestsReplaceBonuses);
+        }
         let mut rules = RuleSet::individual(game, self.edition, players);
+        if row.giants {
+            rules.boxes[1] = Some(DominoBox::Giants);
+        }
+        rules.giants = row.giants;
         rules.kings_per_seat = row.kings_per_seat;
         rules.kingdom_size = row.kingdom_size;
         rules.dominoes_per_deal = row.dominoes;
-        rules.leftovers = rules.line_len - rules.kings();
+        rules.line_len = row.line_len;
+        rules.line_discards = row.line_discards;
+        rules.leftovers = rules.line_len - row.line_discards.count_ones() as u8 - rules.kings();
         rules.first_claims = match (self.edition, game) {
             // The first edition of this program read Queendomino's two-player rule into Kingdomino.
             (Edition::First, Variant::Kingdomino) if row.kings_per_seat == 2 => OneTwoOne,
@@ -186,16 +273,17 @@ impl GameSetup {
             harmony: o.harmony,
             middle_kingdom: o.middle_kingdom,
             edition: self.edition,
+            quests,
         };
         rules.deals = if o.dynasty { 3 } else { 1 };
         Ok(rules)
     }
 
     /// The player counts the table of rule sets has for `game`, fewest first.
-    pub fn player_counts(game: Variant) -> Vec<u8> {
+    pub fn player_counts(game: Variant, giants: bool) -> Vec<u8> {
         let mut counts: Vec<u8> = RULE_SETS
             .iter()
-            .filter(|r| r.game == game)
+            .filter(|r| r.game == game && r.giants == giants)
             .map(|r| r.players)
             .collect();
         counts.dedup();
@@ -203,10 +291,17 @@ impl GameSetup {
     }
 
     /// Whether the Mighty Duel can be asked for with this game and player count.
-    pub fn offers_mighty_duel(game: Variant, players: u8) -> bool {
+    pub fn offers_mighty_duel(game: Variant, giants: bool, players: u8) -> bool {
         RULE_SETS
             .iter()
-            .any(|r| r.game == game && r.players == players && r.mighty_duel)
+            .any(|r| r.game == game && r.giants == giants && r.players == players && r.mighty_duel)
+    }
+
+    /// Two of the seventeen quests, drawn from the seed.
+    fn drawn_quests(&self) -> [Option<Quest>; 2] {
+        let mut all = Quest::ALL;
+        Rng::new(self.seed ^ QUEST_DRAW).shuffle(&mut all);
+        [Some(all[0]), Some(all[1])]
     }
 
     /// Checks the setup against the table of rule sets.
@@ -231,6 +326,7 @@ mod tests {
                 players: r.players,
                 options: Options {
                     mighty_duel: r.mighty_duel,
+                    age_of_giants: r.giants,
                     ..Options::default()
                 },
                 seed: 0,
@@ -238,6 +334,7 @@ mod tests {
             };
             let rules = setup.rules().unwrap();
             assert_eq!(rules.dominoes_per_deal % rules.line_len, 0);
+            assert_eq!(rules.leftovers, u8::from(r.players == 3 && !r.giants));
             let per_kingdom = u32::from(rules.rounds()) * u32::from(rules.kings_per_seat);
             let squares = u32::from(rules.kingdom_size).pow(2);
             assert_eq!(2 * per_kingdom + 1, squares, "{:?} {}", r.game, r.players);
@@ -246,14 +343,13 @@ mod tests {
 
     #[test]
     fn the_table_names_the_player_counts_and_the_mighty_duel() {
-        assert_eq!(GameSetup::player_counts(Variant::Kingdomino), vec![2, 3, 4]);
-        assert_eq!(
-            GameSetup::player_counts(Variant::Queendomino),
-            vec![2, 3, 4]
-        );
-        assert!(GameSetup::offers_mighty_duel(Variant::Kingdomino, 2));
-        assert!(!GameSetup::offers_mighty_duel(Variant::Kingdomino, 3));
-        assert!(!GameSetup::offers_mighty_duel(Variant::Queendomino, 2));
+        assert_eq!(GameSetup::player_counts(KD, BASE), vec![2, 3, 4]);
+        assert_eq!(GameSetup::player_counts(QD, BASE), vec![2, 3, 4]);
+        assert_eq!(GameSetup::player_counts(QD, AOG), vec![2, 3, 4, 5]);
+        assert!(GameSetup::offers_mighty_duel(KD, BASE, 2));
+        assert!(GameSetup::offers_mighty_duel(KD, AOG, 2));
+        assert!(!GameSetup::offers_mighty_duel(KD, BASE, 3));
+        assert!(!GameSetup::offers_mighty_duel(QD, BASE, 2));
     }
 
     #[test]

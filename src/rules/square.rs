@@ -49,11 +49,13 @@ pub(crate) mod faces {
 
     pub const F0: Square = Square { terrain: Terrain::Forest, crowns: 0 };
     pub const F1: Square = Square { terrain: Terrain::Forest, crowns: 1 };
+    pub const F2: Square = Square { terrain: Terrain::Forest, crowns: 2 };
     pub const G0: Square = Square { terrain: Terrain::Grassland, crowns: 0 };
     pub const G1: Square = Square { terrain: Terrain::Grassland, crowns: 1 };
     pub const G2: Square = Square { terrain: Terrain::Grassland, crowns: 2 };
     pub const L0: Square = Square { terrain: Terrain::Lake, crowns: 0 };
     pub const L1: Square = Square { terrain: Terrain::Lake, crowns: 1 };
+    pub const L2: Square = Square { terrain: Terrain::Lake, crowns: 2 };
     pub const M0: Square = Square { terrain: Terrain::Mine, crowns: 0 };
     pub const M1: Square = Square { terrain: Terrain::Mine, crowns: 1 };
     pub const M2: Square = Square { terrain: Terrain::Mine, crowns: 2 };
@@ -64,4 +66,5 @@ pub(crate) mod faces {
     pub const T0: Square = Square { terrain: Terrain::Town, crowns: 0 };
     pub const W0: Square = Square { terrain: Terrain::Wheat, crowns: 0 };
     pub const W1: Square = Square { terrain: Terrain::Wheat, crowns: 1 };
+    pub const W2: Square = Square { terrain: Terrain::Wheat, crowns: 2 };
 }

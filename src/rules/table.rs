@@ -1,5 +1,6 @@
 //! Everything on the table that every player can see, and the legality of actions.
 
+use super::giants::{Giants, GiantsError};
 use super::module::{GameModule, Turn};
 use super::queendomino::Queendomino;
 use super::{
@@ -49,6 +50,8 @@ pub struct Table {
     pub(crate) finished_deals: Vec<ByKingdom<Score>>,
     /// Queendomino's estates, builders board and Queen, when it is in play.
     pub(crate) queendomino: Option<Queendomino>,
+    /// Age of Giants' giants, when they are in play.
+    pub(crate) giants: Option<Giants>,
 }
 
 impl Table {
@@ -64,6 +67,16 @@ impl Table {
     /// Queendomino's public state, when it is in play.
     pub fn queendomino(&self) -> Option<&Queendomino> {
         self.queendomino.as_ref()
+    }
+
+    /// Age of Giants' giants, when they are in play.
+    pub fn giants(&self) -> Option<&Giants> {
+        self.giants.as_ref()
+    }
+
+    /// A module's action that must come before anything else, and who takes it.
+    fn required(&self) -> Option<Turn> {
+        self.giants.as_ref().and_then(|g| g.required())
     }
 
     pub fn step(&self) -> Step {
@@ -132,8 +145,12 @@ impl Table {
         &self.pick_order
     }
 
-    /// The player who acts next, or `None` once the game is over.
+    /// The player who acts next, or `None` once the game is over. Usually the king on the line;
+    /// a player receiving a giant acts out of turn.
     pub fn to_move(&self) -> Option<PlayerId> {
+        if let Some(turn) = self.required() {
+            return Some(turn.seat);
+        }
         match self.step {
             Step::FirstClaims { next } => Some(self.pick_order[next as usize]),
             Step::Place { slot } | Step::Claim { slot } | Step::Finish { slot } => {
@@ -143,11 +160,13 @@ impl Table {
         }
     }
 
-    /// The seat to move and the kingdom it builds, or `None` once the game is over.
+    /// The seat to act and the kingdom it builds, or `None` once the game is over.
     pub(crate) fn turn_of_mover(&self) -> Option<Turn> {
-        self.to_move().map(|seat| Turn {
-            seat,
-            kingdom: self.rules.kingdom_of(seat),
+        self.required().or_else(|| {
+            self.to_move().map(|seat| Turn {
+                seat,
+                kingdom: self.rules.kingdom_of(seat),
+            })
         })
     }
 
@@ -183,6 +202,10 @@ impl Table {
     /// placement exists.
     pub fn legal_actions(&self, out: &mut Vec<Action>) {
         out.clear();
+        if let (Some(turn), Some(g)) = (self.required(), &self.giants) {
+            g.legal_actions(turn, &self.kingdoms, out);
+            return;
+        }
         match self.step {
             Step::Over => {}
             Step::FirstClaims { .. } | Step::Claim { .. } => {
@@ -216,6 +239,12 @@ impl Table {
     /// Whether the player to move may take `action`, and if not, why.
     pub fn check(&self, action: Action) -> Result<(), ActionError> {
         let expected = self.expected().ok_or(ActionError::GameOver)?;
+        if let (Some(turn), Some(g)) = (self.required(), &self.giants) {
+            return match action {
+                Action::Giants(a) => g.check(turn, &self.kingdoms, a),
+                _ => Err(ActionError::Giants(GiantsError::GiantFirst)),
+            };
+        }
         match (action, self.step) {
             (Action::Claim(domino), Step::FirstClaims { .. } | Step::Claim { .. }) => {
                 let line = self.line_to_claim().unwrap_or_default();
@@ -237,11 +266,18 @@ impl Table {
                 let (Some(q), Some(turn)) = (&self.queendomino, self.turn_of_mover()) else {
                     return Err(ActionError::NotInThisGame);
                 };
-                q.check(turn, &self.kingdoms[turn.kingdom], action)
+                q.check(turn, &self.kingdoms, action)
             }
             (Action::Queendomino(_), _) if self.queendomino.is_none() => {
                 Err(ActionError::NotInThisGame)
             }
+            (Action::Giants(action), Step::Claim { .. } | Step::Finish { .. }) => {
+                let (Some(g), Some(turn)) = (&self.giants, self.turn_of_mover()) else {
+                    return Err(ActionError::NotInThisGame);
+                };
+                g.check(turn, &self.kingdoms, action)
+            }
+            (Action::Giants(_), _) if self.giants.is_none() => Err(ActionError::NotInThisGame),
             (Action::Discard, Step::Place { slot }) => {
                 let (kingdom, domino) = self.placing(slot);
                 if kingdom.can_place(domino.domino()) {
@@ -301,8 +337,14 @@ impl Table {
 
     /// The actions the game modules add for the king to move.
     fn module_actions(&self, out: &mut Vec<Action>) {
-        if let (Some(q), Some(turn)) = (&self.queendomino, self.turn_of_mover()) {
-            q.legal_actions(turn, &self.kingdoms[turn.kingdom], out);
+        let Some(turn) = self.turn_of_mover() else {
+            return;
+        };
+        if let Some(g) = &self.giants {
+            g.legal_actions(turn, &self.kingdoms, out);
+        }
+        if let Some(q) = &self.queendomino {
+            q.legal_actions(turn, &self.kingdoms, out);
         }
     }
 }

@@ -130,7 +130,7 @@ test('a malformed link or notation shows one clear line and the start screen', a
     for (const [fragment, why] of [
       ['game=nonsense', /game record is not valid/],
       ['kingdom=WCx', /row 1, cell 3/],
-      ['puzzle=C&domino=99', /not one of 1 to 48/],
+      ['puzzle=C&domino=99', /is not a domino/],
       ['what=ever', /names no game/],
     ]) {
       await page.goto(`${server.url}#${fragment}`);

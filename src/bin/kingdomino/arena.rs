@@ -4,7 +4,7 @@
 use std::time::Instant;
 
 use kingdomino::ai::{Budget, Level};
-use kingdomino::rules::{Game, GameSetup, Options, Rng};
+use kingdomino::rules::{Game, GameSetup, Rng};
 
 use crate::args::Args;
 use crate::clock::WallClock;
@@ -68,8 +68,8 @@ pub fn arena(words: &[String]) -> Result<String, String> {
     let usage = "kingdomino arena --players expert,greedy[,...] --games N [--seed S] [--budget 300|1s] [--threads T] [--queendomino] [--mighty-duel] [--harmony] [--middle-kingdom]";
     let args = Args::parse(
         words,
-        &["players", "games", "seed", "budget", "threads"],
-        &["mighty-duel", "harmony", "middle-kingdom", "queendomino"],
+        &["players", "games", "seed", "budget", "threads", "quests"],
+        &crate::games::OPTION_SWITCHES,
     )?;
     args.expect_positional(0, usage)?;
     let lineup: Vec<Level> = args
@@ -82,20 +82,8 @@ pub fn arena(words: &[String]) -> Result<String, String> {
     let seed: u64 = args.number("seed", 1)?;
     let threads: usize = args.number("threads", 2)?;
     let budget = parse_budget(args.value("budget").unwrap_or("300"))?;
-    let options = Options {
-        mighty_duel: args.switch("mighty-duel"),
-        harmony: args.switch("harmony"),
-        middle_kingdom: args.switch("middle-kingdom"),
-        dynasty: false,
-    };
     let n = lineup.len();
-    let base = if args.switch("queendomino") {
-        GameSetup::queendomino(n as u8, seed)
-    } else {
-        GameSetup::kingdomino(n as u8, seed)
-    }
-    .with_options(options);
-    Game::new(base).map_err(|e| e.to_string())?;
+    let base = crate::games::setup_of(&args, n as u8, seed)?;
     if deals == 0 || threads == 0 {
         return Err("--games and --threads must be at least 1".into());
     }

@@ -1,5 +1,7 @@
 //! `score` and `legal`: questions about one kingdom written in the notation.
 
+use std::collections::BTreeMap;
+
 use serde::Serialize;
 
 use kingdomino::notation::parse_kingdom;
@@ -43,6 +45,9 @@ struct ScoreJson {
     crowns: u32,
     /// Every part of the score in play, in order: what any rule set adds.
     parts: Vec<PartJson>,
+    /// Each quest's points, by id, when quests are scored.
+    #[serde(skip_serializing_if = "BTreeMap::is_empty")]
+    quests: BTreeMap<&'static str, u32>,
     #[serde(skip_serializing_if = "Option::is_none")]
     queendomino: Option<QueendominoJson>,
 }
@@ -73,6 +78,14 @@ impl From<&Score> for ScoreJson {
                     points: *points,
                 })
                 .collect(),
+            quests: s
+                .parts
+                .iter()
+                .filter_map(|(part, points)| match part {
+                    ScorePart::Quest(q) => Some((q.id(), *points)),
+                    _ => None,
+                })
+                .collect(),
             largest_territory: s.largest_territory,
             crowns: s.crowns,
             queendomino: None,
@@ -97,17 +110,22 @@ fn read_kingdom(text: &str, size: u8) -> Result<(Kingdom, (usize, usize)), Strin
 }
 
 pub fn score(words: &[String]) -> Result<String, String> {
-    let usage = "kingdomino score [--harmony] [--middle-kingdom] [--size 5|7] [--queendomino [--coins N] [--queen]] KINGDOM";
+    let usage = "kingdomino score [--harmony] [--middle-kingdom] [--quests ID,ID] [--size 5|7] [--queendomino [--coins N] [--queen]] KINGDOM";
     let args = Args::parse(
         words,
-        &["size", "coins"],
+        &["size", "coins", "quests"],
         &["harmony", "middle-kingdom", "queendomino", "queen"],
     )?;
     let text = &args.expect_positional(1, usage)?[0];
+    let quests = match args.value("quests") {
+        Some(ids) => crate::games::parse_quests(ids)?.map(Some),
+        None => [None, None],
+    };
     let bonuses = Bonuses {
         harmony: args.switch("harmony"),
         middle_kingdom: args.switch("middle-kingdom"),
         edition: Edition::default(),
+        quests,
     };
     let parsed = parse_kingdom(text).map_err(|e| format!("bad kingdom: {e}"))?;
     let estate = parsed.estate(args.number("coins", 0)?);
@@ -141,7 +159,7 @@ pub fn legal(words: &[String]) -> Result<String, String> {
         unreachable!("two positional words")
     };
     let domino = DominoId::parse(number)
-        .ok_or_else(|| format!("bad domino {number:?}: a Kingdomino domino is numbered 1 to 48"))?
+        .ok_or_else(|| format!("{number:?} is not a domino: 1 to 48, A to F or 49 to 54"))?
         .domino();
     let (kingdom, (castle_row, castle_col)) = read_kingdom(text, size(&args)?)?;
     let mut placements = Vec::new();

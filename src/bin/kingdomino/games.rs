@@ -6,7 +6,9 @@ use serde::Serialize;
 
 use kingdomino::ai::{simulate_games, RandomPlayer};
 use kingdomino::notation::GameRecord;
-use kingdomino::rules::{Domino, Game, GameSetup, Kingdom, Options, Placement, Rng, Table};
+use kingdomino::rules::{
+    Domino, Game, GameSetup, Kingdom, Options, Placement, Quest, QuestChoice, Rng, Table,
+};
 
 use crate::args::Args;
 use crate::clock::WallClock;
@@ -60,44 +62,71 @@ fn result_json(table: &Table) -> String {
     serde_json::to_string(&json).expect("plain data serialises")
 }
 
-fn options(args: &Args) -> Options {
-    Options {
+/// The two quests of `--quests ID,ID`, by their ids (`local_business_wheat,bleak_king`).
+pub fn parse_quests(text: &str) -> Result<[Quest; 2], String> {
+    let ids: Vec<&str> = text.split(',').collect();
+    let quest = |id: &str| {
+        Quest::from_id(id).ok_or_else(|| {
+            let known: Vec<&str> = Quest::ALL.iter().map(|q| q.id()).collect();
+            format!("unknown quest {id:?}; the quests are {}", known.join(" "))
+        })
+    };
+    match ids[..] {
+        [a, b] => Ok([quest(a)?, quest(b)?]),
+        _ => Err("--quests names two quests: ID,ID".into()),
+    }
+}
+
+/// The options the switches name; `--quests drawn` or `--quests ID,ID` (with the giants, two
+/// are drawn unless chosen).
+pub fn options(args: &Args) -> Result<Options, String> {
+    let quests = match args.value("quests") {
+        None => QuestChoice::None,
+        Some("drawn") => QuestChoice::Drawn,
+        Some(ids) => QuestChoice::Chosen(parse_quests(ids)?),
+    };
+    Ok(Options {
         mighty_duel: args.switch("mighty-duel"),
         harmony: args.switch("harmony"),
         middle_kingdom: args.switch("middle-kingdom"),
         dynasty: args.switch("dynasty"),
-    }
+        age_of_giants: args.switch("age-of-giants"),
+        quests,
+    })
 }
 
-const OPTION_SWITCHES: [&str; 5] = [
+pub const OPTION_SWITCHES: [&str; 6] = [
     "mighty-duel",
     "harmony",
     "middle-kingdom",
     "dynasty",
     "queendomino",
+    "age-of-giants",
 ];
 
-/// Kingdomino, or Queendomino with `--queendomino`.
-pub fn setup_of(args: &Args, players: u8, seed: u64) -> GameSetup {
+/// Kingdomino, or Queendomino with `--queendomino`, with the options the switches name.
+pub fn setup_of(args: &Args, players: u8, seed: u64) -> Result<GameSetup, String> {
     let setup = if args.switch("queendomino") {
         GameSetup::queendomino(players, seed)
     } else {
         GameSetup::kingdomino(players, seed)
     };
-    setup.with_options(options(args))
+    let setup = setup.with_options(options(args)?);
+    setup.validate().map_err(|e| e.to_string())?;
+    Ok(setup)
 }
 
 pub fn play(words: &[String]) -> Result<String, String> {
-    let args = Args::parse(words, &["players", "seed"], &OPTION_SWITCHES)?;
+    let args = Args::parse(words, &["players", "seed", "quests"], &OPTION_SWITCHES)?;
     args.expect_positional(
         0,
-        "kingdomino play --players N [--seed S] [--queendomino] [--mighty-duel] [--harmony] [--middle-kingdom] [--dynasty]",
+        "kingdomino play --players N [--seed S] [--queendomino] [--age-of-giants] [--quests drawn|ID,ID] [--mighty-duel] [--harmony] [--middle-kingdom] [--dynasty]",
     )?;
     if !args.has("players") {
-        return Err("play needs --players N (2 to 4)".into());
+        return Err("play needs --players N (2 to 4, 5 with --age-of-giants)".into());
     }
     let seed = args.number("seed", clock_seed())?;
-    let setup = setup_of(&args, args.number("players", 0u8)?, seed);
+    let setup = setup_of(&args, args.number("players", 0u8)?, seed)?;
     let mut game = Game::new(setup).map_err(|e| e.to_string())?;
     RandomPlayer::new(seed ^ 0x005E_ED0F_C0DE).play_out(&mut game);
     Ok(format!(
@@ -123,11 +152,11 @@ fn clock_seed() -> u64 {
 }
 
 pub fn bench(words: &[String]) -> Result<String, String> {
-    let args = Args::parse(words, &["players", "seconds"], &OPTION_SWITCHES)?;
+    let args = Args::parse(words, &["players", "seconds", "quests"], &OPTION_SWITCHES)?;
     args.expect_positional(0, "kingdomino bench [--players N] [--seconds S] [options]")?;
     let players = args.number("players", 4u8)?;
     let seconds: f64 = args.number("seconds", 2.0)?;
-    let setup = setup_of(&args, players, 0);
+    let setup = setup_of(&args, players, 0)?;
     Game::new(setup).map_err(|e| e.to_string())?;
 
     let mut player = RandomPlayer::new(1);

@@ -20,8 +20,8 @@ use serde::{Deserialize, Serialize};
 
 use super::module::{GameModule, Turn};
 use super::{
-    Action, ActionError, Bonuses, ByKingdom, Kingdom, KingdomId, Pos, Rng, RuleSet, Score,
-    ScorePart,
+    Action, ActionError, Bonuses, ByKingdom, DominoId, Kingdom, KingdomId, Pos, Rng, RuleSet,
+    Score, ScorePart,
 };
 
 /// The hidden pile of building tiles, drawn from its end.
@@ -246,7 +246,7 @@ impl GameModule for Queendomino {
         self.turn = TurnState::default();
     }
 
-    fn placed(&mut self, _: Turn, squares: Option<[Pos; 2]>) {
+    fn placed(&mut self, _: Turn, _: &ByKingdom<Kingdom>, _: DominoId, squares: Option<[Pos; 2]>) {
         self.turn.just_placed = squares;
     }
 
@@ -254,7 +254,14 @@ impl GameModule for Queendomino {
         true
     }
 
-    fn legal_actions(&self, turn: Turn, kingdom: &Kingdom, out: &mut Vec<Action>) {
+    fn required(&self) -> Option<Turn> {
+        None
+    }
+
+    fn acted(&mut self) {}
+
+    fn legal_actions(&self, turn: Turn, kingdoms: &ByKingdom<Kingdom>, out: &mut Vec<Action>) {
+        let kingdom = &kingdoms[turn.kingdom];
         let estate = &self.estates[turn.kingdom];
         let t = self.turn;
         let ready = estate.knights_in_hand > t.new_knights;
@@ -298,9 +305,10 @@ impl GameModule for Queendomino {
     fn check(
         &self,
         turn: Turn,
-        kingdom: &Kingdom,
+        kingdoms: &ByKingdom<Kingdom>,
         action: QueendominoAction,
     ) -> Result<(), ActionError> {
+        let kingdom = &kingdoms[turn.kingdom];
         match action {
             QueendominoAction::Tax(at) => self.check_tax(turn, at),
             QueendominoAction::Build { spot, at } => self.check_build(turn, kingdom, spot, at),
@@ -309,7 +317,8 @@ impl GameModule for Queendomino {
         .map_err(ActionError::Queendomino)
     }
 
-    fn apply(&mut self, turn: Turn, kingdom: &mut Kingdom, action: QueendominoAction) {
+    fn apply(&mut self, turn: Turn, kingdoms: &mut ByKingdom<Kingdom>, action: QueendominoAction) {
+        let kingdom = &mut kingdoms[turn.kingdom];
         match action {
             QueendominoAction::Tax(at) => self.tax(turn, kingdom, at),
             QueendominoAction::Build { spot, at } => self.build(turn, kingdom, spot, at),
