@@ -155,6 +155,60 @@ fn queendomino_generated_actions_are_exactly_the_accepted_ones() {
     );
 }
 
+/// The same property with Age of Giants (both boxes, 2 to 5 players): arrivals, footsteps,
+/// giants received out of turn, and the claims of its lettered and footstep dominoes.
+#[test]
+fn age_of_giants_generated_actions_are_exactly_the_accepted_ones() {
+    use kingdomino::rules::{DominoBox, GiantsAction, KingdomId, Options};
+    let mut all = candidates();
+    let positions: Vec<Pos> = common::all_positions().collect();
+    for b in [DominoBox::Queendomino, DominoBox::Giants] {
+        all.extend(b.dominoes().iter().map(|d| Action::Claim(d.id)));
+    }
+    all.extend(positions.iter().map(|&p| common::tax(p)));
+    all.extend(positions.iter().map(|&p| Action::Giants(GiantsAction::Cover(p))));
+    for to in 0..5 {
+        all.extend(positions.iter().map(|&from| {
+            Action::Giants(GiantsAction::Send {
+                from,
+                to: KingdomId(to),
+            })
+        }));
+    }
+    for spot in 0..6 {
+        all.push(common::build(spot, Pos::new(0, 1)));
+        all.push(common::dragon(spot));
+    }
+    all.push(Action::EndTurn);
+    let mut legal = Vec::new();
+    let mut sample = Rng::new(11);
+    let mut giant_positions = 0;
+    for seed in 0..80 {
+        let players = 2 + (seed % 4) as u8;
+        let base = if seed % 2 == 0 {
+            GameSetup::kingdomino(players, seed)
+        } else {
+            GameSetup::queendomino(players, seed)
+        };
+        let setup = base.with_options(Options {
+            age_of_giants: true,
+            ..Options::default()
+        });
+        let mut game = Game::new(setup).unwrap();
+        let mut player = RandomPlayer::new(seed);
+        while let Some(a) = player.choose(game.table()) {
+            game.table().legal_actions(&mut legal);
+            let giants = legal.iter().any(|a| matches!(a, Action::Giants(_)));
+            if giants || sample.below(8) == 0 {
+                check_position(&mut game, &all, &mut legal);
+                giant_positions += usize::from(giants);
+            }
+            game.play(a).unwrap();
+        }
+    }
+    assert!(giant_positions >= 200, "{giant_positions} positions with giants");
+}
+
 #[test]
 fn wrong_steps_are_refused_with_the_reason() {
     let mut game = Game::new(GameSetup::kingdomino(4, 9)).unwrap();

@@ -269,7 +269,7 @@ fn queendomino_marks_buildings_and_knights() {
         (1, 4, 0)
     );
     assert_eq!(
-        write_kingdom_with(&kingdom, Some(&estate)),
+        write_kingdom_with(&kingdom, Some(&estate), &[]),
         "T[Ch]W1+C/T[Qt]+"
     );
     for (text, problem) in [
@@ -291,7 +291,7 @@ fn queendomino_kingdoms_from_games_survive_the_trip() {
         let table = game.table();
         for p in table.players() {
             let (k, e) = (table.seat_kingdom(p), common::estate(table, p));
-            let text = write_kingdom_with(k, Some(e));
+            let text = write_kingdom_with(k, Some(e), &[]);
             let parsed = parse_kingdom(&text).unwrap();
             let again = parsed.clone().into_kingdom(k.size()).unwrap();
             assert_eq!(

@@ -2,7 +2,9 @@
 //! (`W F L G S M T`) with an optional crown digit 0-3, `C` for the castle or `.` for empty.
 //! Spaces are ignored and short rows are padded with empty cells: `W1WF1../LCF../L2`.
 //! Queendomino adds two marks after a square: `[Ch]`, a building (two-letter code) on a town
-//! square, and `+`, a knight standing there: `T[Gt]W1+C`.
+//! square, and `+`, a knight standing there: `T[Gt]W1+C`. Age of Giants adds a `g` after the
+//! crown digit for each giant covering one of the square's crowns: `M3g` (two crowns still
+//! score), `G2gg` (none).
 
 use std::fmt;
 
@@ -19,6 +21,8 @@ pub struct ParsedKingdom {
     /// Queendomino buildings on town squares, and squares with a knight.
     pub buildings: Vec<(Pos, BuildingKind)>,
     pub knights: Vec<Pos>,
+    /// Age of Giants: one entry per giant, on the square whose crown it covers.
+    pub giants: Vec<Pos>,
     /// Where the castle stands in the text: (row, cell), from 0.
     pub castle_at: (usize, usize),
 }
@@ -38,6 +42,8 @@ pub enum NotationProblem {
     BuildingNotOnTown,
     /// A `[..]` or `+` that follows no terrain square.
     MarkWithoutSquare,
+    /// More giants (`g`) on a square than it has crowns.
+    TooManyGiants,
     /// The occupied squares span more than the kingdom's size allows.
     TooLarge {
         rows: usize,
@@ -90,6 +96,9 @@ impl fmt::Display for NotationError {
                     "{at}: a building [..] or knight + must follow a terrain square"
                 )
             }
+            NotationProblem::TooManyGiants => {
+                write!(f, "{at}: more giants (g) than the square has crowns")
+            }
             NotationProblem::SecondCastle => write!(f, "{at}: a second castle; a kingdom has one"),
             NotationProblem::NoCastle => f.write_str("the kingdom has no castle (C)"),
             NotationProblem::TooWide => {
@@ -112,6 +121,7 @@ impl std::error::Error for NotationError {}
 enum Mark {
     Building(BuildingKind),
     Knight,
+    Giant,
 }
 
 /// Reads a kingdom text.
@@ -184,6 +194,15 @@ pub fn parse_kingdom(text: &str) -> Result<ParsedKingdom, NotationError> {
                     }
                 }
                 cells.push(((row, cell), Square { terrain, crowns }));
+                let mut giants = 0;
+                while let Some(&(o, 'g')) = chars.peek() {
+                    chars.next();
+                    giants += 1;
+                    if giants > crowns.max(1) {
+                        return Err(error(NotationProblem::TooManyGiants, row, cell, o));
+                    }
+                    marks.push(((row, cell), Mark::Giant));
+                }
                 if let Some(&(o, '[')) = chars.peek() {
                     chars.next();
                     let mut code = String::new();
@@ -226,8 +245,13 @@ pub fn parse_kingdom(text: &str) -> Result<ParsedKingdom, NotationError> {
         .iter()
         .filter_map(|&(rc, m)| match m {
             Mark::Building(kind) => Some((at(rc), kind)),
-            Mark::Knight => None,
+            _ => None,
         })
+        .collect();
+    let giants = marks
+        .iter()
+        .filter(|(_, m)| *m == Mark::Giant)
+        .map(|&(rc, _)| at(rc))
         .collect();
     let knights = marks
         .iter()
@@ -238,6 +262,7 @@ pub fn parse_kingdom(text: &str) -> Result<ParsedKingdom, NotationError> {
         squares,
         buildings,
         knights,
+        giants,
         castle_at,
     })
 }
@@ -297,6 +322,9 @@ impl ParsedKingdom {
         for (p, kind) in self.buildings {
             kingdom.add_crowns(p, kind.rules().crowns);
         }
+        for p in self.giants {
+            kingdom.cover_crown(p);
+        }
         Ok(kingdom)
     }
 }
@@ -304,12 +332,13 @@ impl ParsedKingdom {
 /// Writes a kingdom in the notation: its occupied bounds, row by row, with trailing empty cells
 /// left out and crown digits only where there are crowns.
 pub fn write_kingdom(kingdom: &Kingdom) -> String {
-    write_kingdom_with(kingdom, None)
+    write_kingdom_with(kingdom, None, &[])
 }
 
-/// Like [`write_kingdom`], with a Queendomino estate's buildings and knights marked. A building's
-/// crowns are written on its square as well, so reading gives the same kingdom back.
-pub fn write_kingdom_with(kingdom: &Kingdom, estate: Option<&Estate>) -> String {
+/// Like [`write_kingdom`], with a Queendomino estate's buildings and knights marked, and the
+/// squares whose crowns giants cover (one entry per giant). The printed crowns are written
+/// (a building's crowns count on its square), so reading gives the same kingdom back.
+pub fn write_kingdom_with(kingdom: &Kingdom, estate: Option<&Estate>, giants: &[Pos]) -> String {
     let (min, max) = kingdom.bounds();
     let mut rows = Vec::new();
     for row in min.row..=max.row {
@@ -326,10 +355,13 @@ pub fn write_kingdom_with(kingdom: &Kingdom, estate: Option<&Estate>) -> String 
                 pending_empty = 0;
                 text.push(square.terrain.letter());
                 let building = estate.and_then(|e| e.building_at(p));
-                let printed = square.crowns - building.map_or(0, |b| b.rules().crowns);
+                let covered = giants.iter().filter(|&&g| g == p).count();
+                let printed = (square.crowns + covered as u8)
+                    .saturating_sub(building.map_or(0, |b| b.rules().crowns));
                 if printed > 0 {
                     text.push(char::from(b'0' + printed));
                 }
+                text.extend(std::iter::repeat_n('g', covered));
                 if let Some(b) = building {
                     text.push_str(&format!("[{}]", b.kind().code()));
                 }

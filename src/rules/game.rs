@@ -323,13 +323,18 @@ impl Game {
         line.clear();
         line.extend(self.pile.drain(start..).map(LineSlot::new));
         line.sort_unstable_by_key(|s| s.domino.line_rank());
-        // Positions set aside before anyone claims (Age of Giants), from the last so that the
-        // earlier positions stay put.
+        // Positions set aside before anyone claims (Age of Giants).
         let discards = self.table.rules.line_discards;
-        for position in (0..line.len()).rev() {
-            if discards & (1 << position) != 0 {
-                self.table.discarded.push(line.remove(position).domino);
-            }
+        if discards != 0 {
+            let mut position = 0;
+            line.retain(|s| {
+                let gone = discards & (1 << position) != 0;
+                position += 1;
+                if gone {
+                    self.table.discarded.push(s.domino);
+                }
+                !gone
+            });
         }
         self.table.pile_len = self.pile.len();
     }
