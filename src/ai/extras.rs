@@ -1,7 +1,8 @@
-//! Queendomino's optional actions judged quickly: tax where it pays most, build what gives the
-//! most for its price, leave the Dragon alone. Used by Greedy, Hard and the Expert's playouts.
+//! The actions game modules add, judged quickly: giants placed where they cost least and sent
+//! to the leader; Queendomino's taxes where they pay most, the building that gives the most for
+//! its price, the Dragon left alone. Used by Greedy, Hard and the Expert's playouts.
 
-use crate::rules::{Action, DominoId, QueendominoAction, Table};
+use crate::rules::{Action, DominoId, GiantsAction, QueendominoAction, Table};
 
 /// Roughly what a building is worth to its buyer, in points, net of its price.
 fn build_value(table: &Table, spot: u8) -> i64 {
@@ -40,8 +41,35 @@ pub(crate) fn claims_in(legal: &[Action]) -> Vec<DominoId> {
         .collect()
 }
 
-/// The optional action worth taking now, if any, among `legal`.
+/// Age of Giants, judged one step ahead: a giant goes on the crown whose territory is smallest
+/// (the fewest points lost); footsteps always send the giant off the largest territory, to the
+/// opponent who leads.
+fn best_giant(table: &Table, legal: &[Action]) -> Option<Action> {
+    let p = table.to_move()?;
+    let kingdom = table.seat_kingdom(p);
+    let scores = table.scores();
+    legal
+        .iter()
+        .filter_map(|&a| match a {
+            Action::Giants(GiantsAction::Cover(at)) => {
+                Some((a, -i64::from(kingdom.territory_size(at))))
+            }
+            Action::Giants(GiantsAction::Send { from, to }) => Some((
+                a,
+                i64::from(kingdom.territory_size(from)) * 1000 + i64::from(scores[to].total),
+            )),
+            _ => None,
+        })
+        .max_by_key(|(_, value)| *value)
+        .map(|(a, _)| a)
+}
+
+/// The optional action worth taking now, if any, among `legal` (a giant to place is not
+/// optional: when one waits, it is the only legal kind of action).
 pub(crate) fn best_extra(table: &Table, legal: &[Action]) -> Option<Action> {
+    if let Some(giant) = best_giant(table, legal) {
+        return Some(giant);
+    }
     let p = table.to_move()?;
     let kingdom = table.seat_kingdom(p);
     let tax = legal
