@@ -370,7 +370,11 @@ fn check_invariants(table: &Table) {
     let giants = table.giants().unwrap();
     let placed: usize = table.kingdoms().ids().map(|k| giants.on(k).len()).sum();
     let sent = usize::from(giants.waiting().is_some_and(|(_, from_box)| !from_box));
-    assert_eq!(placed + sent + usize::from(giants.in_box()), 6, "six giants");
+    assert_eq!(
+        placed + sent + usize::from(giants.in_box()),
+        6,
+        "six giants"
+    );
     for (k, kingdom) in table.kingdoms().entries() {
         for &at in giants.on(k) {
             let printed = printed_crowns(kingdom, at)

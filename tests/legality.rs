@@ -166,7 +166,11 @@ fn age_of_giants_generated_actions_are_exactly_the_accepted_ones() {
         all.extend(b.dominoes().iter().map(|d| Action::Claim(d.id)));
     }
     all.extend(positions.iter().map(|&p| common::tax(p)));
-    all.extend(positions.iter().map(|&p| Action::Giants(GiantsAction::Cover(p))));
+    all.extend(
+        positions
+            .iter()
+            .map(|&p| Action::Giants(GiantsAction::Cover(p))),
+    );
     for to in 0..5 {
         all.extend(positions.iter().map(|&from| {
             Action::Giants(GiantsAction::Send {
@@ -206,7 +210,10 @@ fn age_of_giants_generated_actions_are_exactly_the_accepted_ones() {
             game.play(a).unwrap();
         }
     }
-    assert!(giant_positions >= 200, "{giant_positions} positions with giants");
+    assert!(
+        giant_positions >= 200,
+        "{giant_positions} positions with giants"
+    );
 }
 
 #[test]

@@ -45,6 +45,11 @@ pub(crate) fn claims_in(legal: &[Action]) -> Vec<DominoId> {
 /// (the fewest points lost); footsteps always send the giant off the largest territory, to the
 /// opponent who leads.
 fn best_giant(table: &Table, legal: &[Action]) -> Option<Action> {
+    // Only Age of Giants has them (and playouts call this at every step: stay cheap).
+    table.giants()?;
+    if !legal.iter().any(|a| matches!(a, Action::Giants(_))) {
+        return None;
+    }
     let p = table.to_move()?;
     let kingdom = table.seat_kingdom(p);
     let scores = table.scores();

@@ -5,13 +5,14 @@
 //! - `#kingdom=<kingdom>[&size=7][&bonus=h|m|hm][&v=2][&coins=N][&queen]`: a read-only board with
 //!   its score breakdown (Queendomino when it shows buildings or knights, or names coins or the
 //!   Queen); `v` is the edition of the rulings (see [`Edition`]); a link without it was written
-//!   by the first edition and is scored by it;
+//!   by the first edition and is scored by it; `quests=ID,ID` scores two Age of Giants quests
+//!   (giants are marked in the kingdom: `M3g`);
 //! - `#puzzle=<kingdom>&domino=<n>[&size=7][&bonus=...]`: where would you place this domino?
 
 use std::fmt;
 
 use super::{parse_kingdom, GameRecord, ParsedKingdom};
-use crate::rules::{Bonuses, DominoId, Edition};
+use crate::rules::{Bonuses, DominoId, Edition, Quest};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Link {
@@ -96,6 +97,13 @@ fn board(text: &str, pairs: &[(&str, &str)]) -> Result<Board, LinkError> {
             .and_then(Edition::from_number)
             .ok_or_else(|| LinkError(format!("v is the rules edition, 1 or 2, not {n:?}")))?,
     };
+    let mut quests = [None, None];
+    if let Some(ids) = param(pairs, "quests") {
+        for (slot, id) in quests.iter_mut().zip(ids.split(',')) {
+            *slot =
+                Some(Quest::from_id(id).ok_or_else(|| LinkError(format!("unknown quest {id:?}")))?);
+        }
+    }
     let coins = match param(pairs, "coins") {
         None => 0,
         Some(n) => n
@@ -112,7 +120,7 @@ fn board(text: &str, pairs: &[(&str, &str)]) -> Result<Board, LinkError> {
             harmony: bonus.contains('h'),
             middle_kingdom: bonus.contains('m'),
             edition,
-            quests: [None, None],
+            quests,
         },
     })
 }
@@ -197,6 +205,10 @@ impl fmt::Display for Link {
             if b.bonuses.edition != Edition::First {
                 write!(f, "&v={}", b.bonuses.edition.number())?;
             }
+            let quests: Vec<&str> = b.bonuses.quests.iter().flatten().map(|q| q.id()).collect();
+            if !quests.is_empty() {
+                write!(f, "&quests={}", quests.join(","))?;
+            }
             if b.coins > 0 {
                 write!(f, "&coins={}", b.coins)?;
             }
@@ -238,6 +250,7 @@ mod tests {
             "replay=KD1_4_hm_5_",
             "replay=QD2_3_-_5_",
             "kingdom=WWC&bonus=m&v=2",
+            "kingdom=M3gG2ggC&quests=lost_corner,bleak_king",
             "kingdom=W1WF1../LCF../L2",
             "kingdom=C&size=7&bonus=hm",
             "puzzle=W1C&domino=19&bonus=h",

@@ -52,6 +52,7 @@ impl Game {
                 step: Step::Over,
                 pick_order: Vec::new(),
                 discarded: Vec::new(),
+                set_aside: Vec::new(),
                 pile_len: 0,
                 deal: 0,
                 finished_deals: Vec::new(),
@@ -325,6 +326,7 @@ impl Game {
         line.sort_unstable_by_key(|s| s.domino.line_rank());
         // Positions set aside before anyone claims (Age of Giants).
         let discards = self.table.rules.line_discards;
+        self.table.set_aside.clear();
         if discards != 0 {
             let mut position = 0;
             line.retain(|s| {
@@ -332,6 +334,7 @@ impl Game {
                 position += 1;
                 if gone {
                     self.table.discarded.push(s.domino);
+                    self.table.set_aside.push(s.domino);
                 }
                 !gone
             });

@@ -45,6 +45,8 @@ pub struct Table {
     pub(crate) step: Step,
     pub(crate) pick_order: Vec<PlayerId>,
     pub(crate) discarded: Vec<DominoId>,
+    /// The dominoes the line being claimed set aside before the claims (Age of Giants).
+    pub(crate) set_aside: Vec<DominoId>,
     pub(crate) pile_len: usize,
     pub(crate) deal: u8,
     pub(crate) finished_deals: Vec<ByKingdom<Score>>,
@@ -100,6 +102,12 @@ impl Table {
     /// Dominoes left in the draw pile (their order is hidden).
     pub fn pile_len(&self) -> usize {
         self.pile_len
+    }
+
+    /// The dominoes the line being claimed set aside once revealed, before anyone claimed (Age
+    /// of Giants); they are among [`Table::discarded`] too.
+    pub fn set_aside(&self) -> &[DominoId] {
+        &self.set_aside
     }
 
     /// Dominoes discarded this deal: unclaimed leftovers and dominoes that fitted nowhere.

@@ -53,3 +53,16 @@ pub fn king(props: &ColourProps) -> Html {
         </svg>
     }
 }
+
+/// A giant: a broad grey figure with a club, standing on the crown it covers.
+#[function_component(Giant)]
+pub fn giant() -> Html {
+    html! {
+        <svg class="giant" viewBox="0 0 24 30" aria-hidden="true">
+            <circle cx="12" cy="6" r="4.5" fill="#8c8479" stroke="#2b2724" stroke-width="1.3"/>
+            <path d="M3 29 C3 17 6 12 12 12 C18 12 21 17 21 29 Z" fill="#8c8479" stroke="#2b2724" stroke-width="1.3" stroke-linejoin="round"/>
+            <path d="M19 14 L23 4" stroke="#5b3a1a" stroke-width="3" stroke-linecap="round"/>
+            <path d="M8 20 H16" stroke="#2b2724" stroke-width="1.2"/>
+        </svg>
+    }
+}

@@ -27,7 +27,7 @@ pub fn board_viewer(props: &BoardViewerProps) -> Html {
     };
     html! {
         <main class="viewer" aria-label="Kingdom and score">
-            <StaticBoard kingdom={kingdom.clone()} {estate} />
+            <StaticBoard kingdom={kingdom.clone()} {estate} giants={board.kingdom.giants.clone()} />
             <section class="viewer__score">
                 <h2 class="viewer__total">
                     { "Score: " }<span data-board-total={score.total.to_string()}>{ score.total }</span>

@@ -7,7 +7,7 @@ use super::save;
 use super::store::{Msg, StoreHandle};
 use crate::ai::Level;
 use crate::rules::queendomino::SPOT_COSTS;
-use crate::rules::{Action, QueendominoAction};
+use crate::rules::{Action, GiantsAction, QueendominoAction};
 
 #[function_component(Controls)]
 pub fn controls() -> Html {
@@ -62,6 +62,16 @@ pub fn controls() -> Html {
             spot + 1
         ),
         Action::EndTurn => "Hint: end the turn.".to_string(),
+        Action::Giants(GiantsAction::Cover(at)) => format!(
+            "Hint: put the giant on the crown at row {}, column {}.",
+            at.row, at.col
+        ),
+        Action::Giants(GiantsAction::Send { from, to }) => format!(
+            "Hint: send the giant at row {}, column {} to {}.",
+            from.row,
+            from.col,
+            session.kingdom_name(to)
+        ),
     });
     let new_game = {
         let store = store.clone();

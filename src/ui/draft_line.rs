@@ -21,7 +21,11 @@ pub fn draft_line() -> Html {
     let table = session.table();
     let claiming_current = matches!(table.step(), Step::FirstClaims { .. });
     let claiming_next = matches!(table.step(), Step::Claim { .. });
-    let human_claims = session.human_to_move() && (claiming_current || claiming_next);
+    // A claim is open only when the rules offer one (not while a giant waits to be placed).
+    let mut legal = Vec::new();
+    table.legal_actions(&mut legal);
+    let human_claims =
+        session.human_to_move() && legal.iter().any(|a| matches!(a, Action::Claim(_)));
     let mover = table.to_move();
 
     let claim = {
@@ -119,6 +123,14 @@ pub fn draft_line() -> Html {
                     }
                 </div>
             </div>
+            if !table.set_aside().is_empty() {
+                <div class="draft__set-aside" data-set-aside={table.set_aside().iter().map(|d| d.to_string()).collect::<Vec<_>>().join(",")}>
+                    <span>{ "Set aside before claiming:" }</span>
+                    { for table.set_aside().iter().map(|&domino| html! {
+                        <span class="draft__aside-domino"><DominoTile {domino} /></span>
+                    }) }
+                </div>
+            }
             <p class="draft__pile" data-pile={table.pile_len().to_string()}>
                 { format!("{} dominoes left in the pile", table.pile_len()) }
             </p>

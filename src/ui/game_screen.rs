@@ -7,6 +7,7 @@ use super::builders_board::BuildersBoard;
 use super::controls::Controls;
 use super::draft_line::DraftLine;
 use super::estate_panel::EstatePanel;
+use super::giants_panel::GiantsPanel;
 use super::hand::Hand;
 use super::kingdom_board::KingdomBoard;
 use super::replay_bar::ReplayBar;
@@ -45,6 +46,7 @@ pub fn game_screen() -> Html {
                 <div class="game__main">
                     if !over { <KingdomBoard player={focus} /> }
                     <Hand />
+                    <GiantsPanel />
                     <EstatePanel />
                     <Controls />
                     <SharePanel />

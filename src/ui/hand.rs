@@ -87,6 +87,7 @@ pub fn hand() -> Html {
             // The key keeps this element (which holds the pointer capture) across renders.
             <div key="domino" class={classes!("hand__domino", dragging.is_some().then_some("hand__domino--dragging"))}
                 data-hand-domino={domino.number.to_string()}
+                data-hand-domino-id={domino.to_string()}
                 title="Drag onto your kingdom. R, the wheel or a right click turns it."
                 onpointerdown={handlers.down} onpointermove={handlers.moved} onpointerup={handlers.up}
                 onpointercancel={handlers.cancel} {onwheel} {oncontextmenu}>

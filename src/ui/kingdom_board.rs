@@ -7,11 +7,13 @@ use std::collections::HashSet;
 use web_sys::{KeyboardEvent, MouseEvent, WheelEvent};
 use yew::prelude::*;
 
-use super::art::Castle;
+use super::art::{Castle, Giant};
 use super::building_tile::BuildingTile;
 use super::store::{Msg, StoreHandle};
 use super::tile::Tile;
-use crate::rules::{Action, Cell, Kingdom, PlayerId, Pos, QueendominoAction, Square, Table};
+use crate::rules::{
+    Action, Cell, GiantsAction, Kingdom, PlayerId, Pos, QueendominoAction, Square, Table,
+};
 
 #[derive(Properties, PartialEq)]
 pub struct KingdomBoardProps {
@@ -41,6 +43,22 @@ pub fn verdict(
     let squares = placement.cells(domino.domino())?;
     let result = table.placement_gain(placement).map_err(|e| e.to_string());
     Some(Verdict { squares, result })
+}
+
+fn plural_giants(n: u8) -> String {
+    if n == 1 {
+        "A giant".into()
+    } else {
+        format!("{n} giants")
+    }
+}
+
+fn plural_crowns(n: u8) -> String {
+    if n == 1 {
+        "a crown".into()
+    } else {
+        format!("{n} crowns")
+    }
 }
 
 /// The rows and columns drawn: every square the kingdom could still grow into.
@@ -104,6 +122,21 @@ pub fn kingdom_board(props: &KingdomBoardProps) -> Html {
         HashSet::new()
     };
     let (rows, cols) = frame(kingdom);
+    // The crowns a giant waiting for this player's kingdom may cover.
+    let giant_targets: HashSet<Pos> = if session.human_to_move() && table.to_move() == Some(player)
+    {
+        let mut legal = Vec::new();
+        table.legal_actions(&mut legal);
+        legal
+            .iter()
+            .filter_map(|a| match a {
+                Action::Giants(GiantsAction::Cover(at)) => Some(*at),
+                _ => None,
+            })
+            .collect()
+    } else {
+        HashSet::new()
+    };
 
     let cell = |pos: Pos| -> Html {
         let preview = verdict.as_ref().and_then(|v| {
@@ -148,10 +181,22 @@ pub fn kingdom_board(props: &KingdomBoardProps) -> Html {
         if build_here.is_some() {
             class.push("kingdom__cell--build-target");
         }
+        let mine = table.kingdom_of(player);
+        let giants_here = table.giants().map_or(0, |g| g.count_at(mine, pos));
+        let giant_target = !props.compact && giant_targets.contains(&pos);
+        if giant_target {
+            class.push("kingdom__cell--giant-target");
+        }
         let extras = html! {
             <>
                 if let Some(b) = building { <span class="kingdom__building"><BuildingTile building={b} compact=true /></span> }
                 if knight { <span class="kingdom__knight" data-knight="true" title="A knight">{ "♞" }</span> }
+                if giants_here > 0 {
+                    <span class="kingdom__giant" data-giants={giants_here.to_string()}
+                        title={format!("{} covering {} — covered crowns do not score", plural_giants(giants_here), plural_crowns(giants_here))}>
+                        <Giant />{ if giants_here > 1 { format!("×{giants_here}") } else { String::new() } }
+                    </span>
+                }
             </>
         };
         let build_click = build_here.map(|spot| {
@@ -163,7 +208,13 @@ pub fn kingdom_board(props: &KingdomBoardProps) -> Html {
                 })))
             })
         });
-        let onclick = build_click.or_else(|| {
+        let giant_click = giant_target.then(|| {
+            let store = store.clone();
+            Callback::from(move |_: MouseEvent| {
+                store.dispatch(Msg::Play(Action::Giants(GiantsAction::Cover(pos))))
+            })
+        });
+        let onclick = giant_click.or(build_click).or_else(|| {
             placing_here.then(|| {
                 let store = store.clone();
                 Callback::from(move |_: MouseEvent| {
@@ -183,6 +234,7 @@ pub fn kingdom_board(props: &KingdomBoardProps) -> Html {
                 data-terrain={square.map(|s| s.terrain.name())}
                 data-crowns={square.map(|s| s.crowns.to_string())}
                 data-building={building.map(|b| format!("{:?}", b.kind()))}
+                data-giant-target={giant_target.then_some("true")}
                 {onclick}>
                 { content }{ extras }{ for ghost }
             </div>

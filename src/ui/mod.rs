@@ -12,6 +12,7 @@ mod domino_tile;
 mod draft_line;
 mod estate_panel;
 mod game_screen;
+mod giants_panel;
 mod hand;
 mod interaction;
 mod kingdom_board;

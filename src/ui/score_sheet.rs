@@ -7,7 +7,7 @@ use super::seats::Seat;
 use super::session::Session;
 use super::store::StoreHandle;
 use crate::notation::GameRecord;
-use crate::rules::{ByKingdom, KingdomId, PlayerId, Score, ScorePart, Table};
+use crate::rules::{ByKingdom, KingdomId, Score, ScorePart, Table};
 
 /// Each kingdom's points so far: finished deals plus the deal in play.
 pub fn running_totals(table: &Table) -> ByKingdom<u32> {
@@ -18,16 +18,9 @@ pub fn running_totals(table: &Table) -> ByKingdom<u32> {
     })
 }
 
-/// The seat whose name and colour stand for `kingdom` (its first builder), and every builder's
-/// name joined.
+/// The seat whose colour stands for `kingdom`, and its builders' names.
 fn kingdom_name(session: &Session, kingdom: KingdomId) -> (&Seat, String) {
-    let rules = session.table().rules();
-    let names: Vec<&str> = rules
-        .seats_of(kingdom)
-        .map(|s| session.seats[s.index()].name.as_str())
-        .collect();
-    let first = rules.seats_of(kingdom).next().unwrap_or(PlayerId(0));
-    (&session.seats[first.index()], names.join(" & "))
+    (session.kingdom_seat(kingdom), session.kingdom_name(kingdom))
 }
 
 /// Every scoring territory (squares x crowns), the crownless squares, and every other part of
@@ -40,10 +33,10 @@ pub fn breakdown(score: &Score) -> Html {
         .filter(|t| t.crowns == 0)
         .map(|t| t.squares)
         .sum();
-    let others = score
-        .parts
-        .iter()
-        .filter(|(part, points)| *part != ScorePart::Territories && *points > 0);
+    let others = score.parts.iter().filter(|(part, points)| {
+        // Quests are listed even at 0, so that each player sees what each quest gave.
+        *part != ScorePart::Territories && (*points > 0 || matches!(part, ScorePart::Quest(_)))
+    });
     html! {
         <ul class="sheet__breakdown">
             { for scoring.map(|t| html! {

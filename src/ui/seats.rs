@@ -28,14 +28,18 @@ pub fn default_level() -> Level {
 }
 
 /// King colours: (name shown to players, CSS value).
-pub const COLOURS: [(&str, &str); 6] = [
+pub const COLOURS: [(&str, &str); 7] = [
     ("Blue", "#2f6fd6"),
     ("Red", "#d23b3b"),
     ("Green", "#2e9b48"),
     ("Yellow", "#e3b320"),
     ("Purple", "#8a4fc9"),
     ("Orange", "#e07a1f"),
+    ("Brown", "#7a4b1e"),
 ];
+
+/// The colours new seats take, in seat order: the boxes' four, then Age of Giants' brown.
+const SEAT_COLOURS: [usize; 7] = [0, 1, 2, 3, 6, 4, 5];
 
 impl Seat {
     pub fn css_colour(&self) -> &'static str {
@@ -83,7 +87,7 @@ impl Seat {
         (0..count)
             .map(|i| Seat {
                 name: format!("Player {}", i + 1),
-                colour: i,
+                colour: SEAT_COLOURS[i % SEAT_COLOURS.len()],
                 kind: if i == 0 {
                     SeatKind::Human
                 } else {

@@ -3,7 +3,7 @@
 use super::pace::Pace;
 use super::seats::Seat;
 use crate::notation::GameRecord;
-use crate::rules::{Game, Table};
+use crate::rules::{Game, KingdomId, PlayerId, Table};
 
 /// A game in play and who sits at it.
 #[derive(Clone, Debug, PartialEq)]
@@ -69,6 +69,22 @@ impl Session {
         self.game
             .played()
             .rposition(|(seat, _)| self.seats[seat.index()].is_human())
+    }
+
+    /// The seat whose name and colour stand for `kingdom`: its first builder.
+    pub fn kingdom_seat(&self, kingdom: KingdomId) -> &Seat {
+        let first = self.table().rules().seats_of(kingdom).next();
+        &self.seats[first.unwrap_or(PlayerId(0)).index()]
+    }
+
+    /// The names of the players who build `kingdom`, joined.
+    pub fn kingdom_name(&self, kingdom: KingdomId) -> String {
+        let rules = self.table().rules();
+        let names: Vec<&str> = rules
+            .seats_of(kingdom)
+            .map(|s| self.seats[s.index()].name.as_str())
+            .collect();
+        names.join(" & ")
     }
 
     pub fn can_undo(&self) -> bool {

@@ -9,7 +9,7 @@ use super::pace::Pace;
 use super::seats::{Seat, SeatKind, COLOURS};
 use super::store::{Msg, Notice, NoticeKind, StoreHandle};
 use crate::ai::Level;
-use crate::rules::{Edition, GameSetup, Options, Variant};
+use crate::rules::{Edition, GameSetup, Options, Quest, QuestChoice, Variant};
 
 #[derive(Clone, PartialEq)]
 struct Form {
@@ -60,7 +60,7 @@ pub fn setup_screen() -> Html {
     let form = use_state(|| Form {
         variant: Variant::Kingdomino,
         players: 2,
-        seats: Seat::defaults(4),
+        seats: Seat::defaults(5),
         options: Options::default(),
         seed: String::new(),
         pace: Pace::default(),
@@ -70,8 +70,17 @@ pub fn setup_screen() -> Html {
         Callback::from(move |e: Event| {
             let mut next = (*form).clone();
             f(&mut next, &e);
-            if !GameSetup::offers_mighty_duel(next.variant, next.players as u8) {
+            let giants = next.options.age_of_giants;
+            let counts = GameSetup::player_counts(next.variant, giants);
+            if !counts.contains(&(next.players as u8)) {
+                next.players = usize::from(*counts.last().unwrap_or(&4));
+            }
+            if !GameSetup::offers_mighty_duel(next.variant, giants, next.players as u8) {
                 next.options.mighty_duel = false;
+            }
+            if giants || next.options.quests != QuestChoice::None {
+                next.options.harmony = false;
+                next.options.middle_kingdom = false;
             }
             form.set(next);
         })
@@ -177,6 +186,23 @@ pub fn setup_screen() -> Html {
             </label>
         }
     };
+    let with_quests = form.options.age_of_giants || form.options.quests != QuestChoice::None;
+    // One of the two chosen quests (`slot` 0 or 1).
+    let quest_select = |name: &'static str, chosen: Quest, slot: usize| {
+        html! {
+            <select {name} aria-label="Quest" class="setup__quest"
+                onchange={update(Box::new(move |f, e| {
+                    let picked = input_value(e).parse().ok().and_then(Quest::from_number).unwrap_or(chosen);
+                    if let QuestChoice::Chosen(ref mut pair) = f.options.quests {
+                        pair[slot] = picked;
+                    }
+                }))}>
+                { for Quest::ALL.iter().map(|q| html! {
+                    <option value={q.number().to_string()} selected={*q == chosen}>{ q.name() }</option>
+                }) }
+            </select>
+        }
+    };
     let speed_test = {
         let ai = use_context::<std::rc::Rc<AiClient>>().expect("AI context");
         Callback::from(move |_: MouseEvent| ai.benchmark(ai.next_id(), 2000.0))
@@ -212,16 +238,32 @@ pub fn setup_screen() -> Html {
                 </label>
                 <label class="setup__players">{ "Players " }
                     <select name="players" onchange={update(Box::new(|f, e| f.players = input_value(e).parse().unwrap_or(2)))}>
-                        { for GameSetup::player_counts(form.variant).into_iter().map(|n| html! { <option value={n.to_string()} selected={form.players == n as usize}>{ n }</option> }) }
+                        { for GameSetup::player_counts(form.variant, o.age_of_giants).into_iter().map(|n| html! { <option value={n.to_string()} selected={form.players == n as usize}>{ n }</option> }) }
                     </select>
                 </label>
                 { for seat_rows }
                 <fieldset class="setup__options">
                     <legend>{ "Variants" }</legend>
-                    { option("mighty-duel", "Mighty Duel (2 players, 7×7, all 48 dominoes)", o.mighty_duel, !GameSetup::offers_mighty_duel(form.variant, form.players as u8), |o, v| o.mighty_duel = v) }
-                    { option("harmony", "Harmony (+5 for a kingdom without gaps)", o.harmony, false, |o, v| o.harmony = v) }
-                    { option("middle-kingdom", "Middle Kingdom (+10 for a centred castle)", o.middle_kingdom, false, |o, v| o.middle_kingdom = v) }
+                    { option("age-of-giants", "Age of Giants (giants, footsteps, two quests, up to 5 players)", o.age_of_giants, false, |o, v| o.age_of_giants = v) }
+                    { option("mighty-duel", "Mighty Duel (2 players, 7×7, all the dominoes)", o.mighty_duel, !GameSetup::offers_mighty_duel(form.variant, o.age_of_giants, form.players as u8), |o, v| o.mighty_duel = v) }
+                    { option("harmony", "Harmony (+5 for a kingdom without gaps)", o.harmony, with_quests, |o, v| o.harmony = v) }
+                    { option("middle-kingdom", "Middle Kingdom (+10 for a centred castle)", o.middle_kingdom, with_quests, |o, v| o.middle_kingdom = v) }
                     { option("dynasty", "Dynasty (three games, totals decide)", o.dynasty, false, |o, v| o.dynasty = v) }
+                    <label class="setup__quests">{ "Quests " }
+                        <select name="quests" onchange={update(Box::new(|f, e| f.options.quests = match input_value(e).as_str() {
+                            "drawn" => QuestChoice::Drawn,
+                            "chosen" => QuestChoice::Chosen([Quest::ALL[0], Quest::ALL[16]]),
+                            _ => QuestChoice::None,
+                        }))}>
+                            if !o.age_of_giants { <option value="none" selected={o.quests == QuestChoice::None}>{ "none" }</option> }
+                            <option value="drawn" selected={matches!(o.quests, QuestChoice::Drawn) || (o.age_of_giants && o.quests == QuestChoice::None)}>{ "two drawn at random" }</option>
+                            <option value="chosen" selected={matches!(o.quests, QuestChoice::Chosen(_))}>{ "two chosen" }</option>
+                        </select>
+                    </label>
+                    if let QuestChoice::Chosen([a, b]) = o.quests {
+                        { quest_select("quest-a", a, 0) }
+                        { quest_select("quest-b", b, 1) }
+                    }
                 </fieldset>
                 <label class="setup__seed">{ "Seed (optional, to replay a deal) " }
                     <input name="seed" inputmode="numeric" value={form.seed.clone()} placeholder="random"

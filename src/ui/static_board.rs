@@ -3,6 +3,7 @@
 
 use yew::prelude::*;
 
+use super::art::Giant;
 use super::building_tile::BuildingTile;
 use super::kingdom_board::{cell_face, frame};
 use super::tile::Tile;
@@ -24,6 +25,9 @@ pub struct StaticBoardProps {
     /// Queendomino buildings and knights to draw.
     #[prop_or_default]
     pub estate: Option<Estate>,
+    /// Age of Giants: the squares whose crowns giants cover, one entry per giant.
+    #[prop_or_default]
+    pub giants: Vec<Pos>,
 }
 
 #[function_component(StaticBoard)]
@@ -50,6 +54,7 @@ pub fn static_board(props: &StaticBoardProps) -> Html {
             });
         let square = kingdom.square(pos);
         let building = props.estate.as_ref().and_then(|e| e.building_at(pos));
+        let giants = props.giants.iter().filter(|&&g| g == pos).count();
         let knight = props
             .estate
             .as_ref()
@@ -67,6 +72,11 @@ pub fn static_board(props: &StaticBoardProps) -> Html {
                 { content }
                 if let Some(b) = building { <span class="kingdom__building"><BuildingTile building={b} compact=true /></span> }
                 if knight { <span class="kingdom__knight" data-knight="true">{ "♞" }</span> }
+                if giants > 0 {
+                    <span class="kingdom__giant" data-giants={giants.to_string()} title="Giants cover crowns here: covered crowns do not score">
+                        <Giant />{ if giants > 1 { format!("×{giants}") } else { String::new() } }
+                    </span>
+                }
                 { for ghost }
             </div>
         }

@@ -1,0 +1,156 @@
+//! Age of Giants at the table: the quests of the game, the giants in the box, and what a person
+//! does with a giant. An arriving (or received) giant is dragged onto a crowned square (or the
+//! square clicked, or a button pressed); footsteps send a giant with a button naming the giant
+//! and the opponent.
+
+use yew::prelude::*;
+
+use super::art::Giant;
+use super::pointer::{square_at, use_drag};
+use super::store::{Msg, StoreHandle};
+use crate::rules::{Action, GiantsAction, Pos};
+
+#[function_component(GiantsPanel)]
+pub fn giants_panel() -> Html {
+    let store = use_context::<StoreHandle>().expect("store context");
+    let drag = use_drag::<Option<Pos>>();
+    let Some(session) = store.session.as_ref() else {
+        return html! {};
+    };
+    let table = session.table();
+    let quests = table.rules().bonuses.quests;
+    let quest_list = quests.iter().flatten().map(|q| {
+        html! {
+            <li class="giants__quest" data-quest={q.id()}>
+                <strong>{ q.name() }</strong>{ ": " }{ q.explanation() }
+            </li>
+        }
+    });
+    let quests_html = quests[0].is_some().then(|| {
+        html! {
+            <div class="giants__quests">
+                <h3>{ "Quests" }</h3>
+                <ul>{ for quest_list }</ul>
+            </div>
+        }
+    });
+    let Some(giants) = table.giants() else {
+        return html! { <section class="giants" aria-label="Quests">{ for quests_html }</section> };
+    };
+    let mut legal = Vec::new();
+    table.legal_actions(&mut legal);
+    let person = session.human_to_move();
+    let covers: Vec<Pos> = legal
+        .iter()
+        .filter_map(|a| match a {
+            Action::Giants(GiantsAction::Cover(at)) if person => Some(*at),
+            _ => None,
+        })
+        .collect();
+    let me = table.to_move();
+    let play = |action: Action| {
+        let store = store.clone();
+        Callback::from(move |_: MouseEvent| store.dispatch(Msg::Play(action)))
+    };
+    let waiting = giants.waiting().map(|(kingdom, from_box)| {
+        let who = session.kingdom_name(kingdom);
+        if from_box {
+            format!("A giant arrives in {who}'s kingdom: it must cover one of its crowns.")
+        } else {
+            format!("A giant was sent to {who}'s kingdom: {who} chooses the crown it covers.")
+        }
+    });
+    let token = (!covers.is_empty()).then(|| {
+        let player = me.expect("someone places the giant");
+        let handlers = {
+            let store = store.clone();
+            drag.handlers(
+                "[data-giant-hand]",
+                |_| Some(None),
+                move |d| square_at(d.x, d.y, player),
+                move |_, e| {
+                    if let Some(at) = square_at(e.client_x(), e.client_y(), player) {
+                        store.dispatch(Msg::Play(Action::Giants(GiantsAction::Cover(at))));
+                    }
+                },
+                || {},
+            )
+        };
+        let floating = drag.current().map(|d| {
+            let label = match d.load {
+                Some(at) if covers.contains(&at) => "covers this crown",
+                Some(_) => "only on a crown",
+                None => "",
+            };
+            html! {
+                <span key="float" class="giants__float" style={format!("left: {}px; top: {}px", d.x, d.y)} data-giant-preview={label}>
+                    <Giant />{ label }
+                </span>
+            }
+        });
+        html! {
+            <div class="giants__hand">
+                <span key="giant" class="giants__token" data-giant-hand="true"
+                    title="Drag the giant onto a crowned square of your kingdom"
+                    onpointerdown={handlers.down} onpointermove={handlers.moved}
+                    onpointerup={handlers.up} onpointercancel={handlers.cancel}><Giant /></span>
+                <span key="help">{ "Drag the giant onto a crown, click a glowing square, or:" }</span>
+                { for floating }
+            </div>
+        }
+    });
+    let cover_buttons = covers.iter().map(|&at| {
+        let square = me.and_then(|p| table.seat_kingdom(p).square(at));
+        let what = square.map_or(String::new(), |s| {
+            format!(
+                "{} with {} crown{}",
+                s.terrain.name(),
+                s.crowns,
+                if s.crowns == 1 { "" } else { "s" }
+            )
+        });
+        html! {
+            <button class="giants__cover" onclick={play(Action::Giants(GiantsAction::Cover(at)))}
+                data-cover-row={at.row.to_string()} data-cover-col={at.col.to_string()}>
+                { format!("Cover the {what}") }
+            </button>
+        }
+    });
+    let sends = legal.iter().filter_map(|&a| match a {
+        Action::Giants(GiantsAction::Send { from, to }) if person => Some((a, from, to)),
+        _ => None,
+    });
+    let send_buttons: Vec<Html> = sends
+        .map(|(action, from, to)| {
+            let terrain = me
+                .and_then(|p| table.seat_kingdom(p).square(from))
+                .map_or("", |s| s.terrain.name());
+            html! {
+                <button class="giants__send" onclick={play(action)}
+                    data-send-row={from.row.to_string()} data-send-col={from.col.to_string()} data-send-to={to.0.to_string()}>
+                    { format!("Send the giant off your {terrain} to {}", session.kingdom_name(to)) }
+                </button>
+            }
+        })
+        .collect();
+    let footsteps = (!send_buttons.is_empty()).then(|| {
+        html! {
+            <div class="giants__footsteps">
+                <p>{ "Footsteps: you may send one of your giants to an opponent (or go on with your turn)." }</p>
+                { for send_buttons }
+            </div>
+        }
+    });
+    html! {
+        <section class="giants" aria-label="Giants and quests">
+            { for quests_html }
+            <p class="giants__box" data-giants-in-box={giants.in_box().to_string()}>
+                { format!("Giants in the box: {}", giants.in_box()) }
+            </p>
+            if let Some(text) = waiting { <p class="giants__waiting" data-giant-waiting="true">{ text }</p> }
+            { for token }
+            <div class="giants__actions">{ for cover_buttons }</div>
+            { for footsteps }
+        </section>
+    }
+}
