@@ -5,6 +5,9 @@ use yew::prelude::*;
 #[derive(Properties, PartialEq)]
 pub struct CrownsProps {
     pub count: u8,
+    /// Crowns covered by giants: drawn grey, they do not score.
+    #[prop_or_default]
+    pub covered: u8,
 }
 
 /// Up to three small crowns along the top of a square.
@@ -16,6 +19,12 @@ pub fn crowns(props: &CrownsProps) -> Html {
                 <svg class="crowns__crown" viewBox="0 0 20 14" aria-hidden="true">
                     <path d="M1 13 L2 3 L6.5 8 L10 1 L13.5 8 L18 3 L19 13 Z"
                         fill="#f5cf3a" stroke="#5a3d00" stroke-width="1.4" stroke-linejoin="round"/>
+                </svg>
+            }) }
+            { for (0..props.covered).map(|_| html! {
+                <svg class="crowns__crown crowns__crown--covered" viewBox="0 0 20 14" aria-hidden="true" data-covered-crown="true">
+                    <path d="M1 13 L2 3 L6.5 8 L10 1 L13.5 8 L18 3 L19 13 Z"
+                        fill="#b8b3aa" stroke="#55504a" stroke-width="1.4" stroke-linejoin="round" stroke-dasharray="2 1.5"/>
                 </svg>
             }) }
         </span>

@@ -72,7 +72,13 @@ pub fn frame(kingdom: &Kingdom) -> (Vec<i8>, Vec<i8>) {
 }
 
 /// What a square shows (castle, land or nothing), adding its modifier class.
-pub fn cell_face(kingdom: &Kingdom, pos: Pos, colour: &'static str, class: &mut Classes) -> Html {
+pub fn cell_face(
+    kingdom: &Kingdom,
+    pos: Pos,
+    colour: &'static str,
+    covered: u8,
+    class: &mut Classes,
+) -> Html {
     match kingdom.cell(pos) {
         Cell::Castle => {
             class.push("kingdom__cell--castle");
@@ -80,7 +86,7 @@ pub fn cell_face(kingdom: &Kingdom, pos: Pos, colour: &'static str, class: &mut 
         }
         Cell::Land(square) => {
             class.push("kingdom__cell--land");
-            html! { <Tile {square} /> }
+            html! { <Tile {square} {covered} /> }
         }
         Cell::Empty => html! {},
     }
@@ -146,7 +152,9 @@ pub fn kingdom_board(props: &KingdomBoardProps) -> Html {
                 .map(|(_, s)| (*s, v.result.is_ok()))
         });
         let mut class = classes!("kingdom__cell");
-        let content = cell_face(kingdom, pos, seat.css_colour(), &mut class);
+        let mine = table.kingdom_of(player);
+        let giants_here = table.giants().map_or(0, |g| g.count_at(mine, pos));
+        let content = cell_face(kingdom, pos, seat.css_colour(), giants_here, &mut class);
         if fits.contains(&pos) {
             class.push("kingdom__cell--fits");
         }
@@ -181,8 +189,6 @@ pub fn kingdom_board(props: &KingdomBoardProps) -> Html {
         if build_here.is_some() {
             class.push("kingdom__cell--build-target");
         }
-        let mine = table.kingdom_of(player);
-        let giants_here = table.giants().map_or(0, |g| g.count_at(mine, pos));
         let giant_target = !props.compact && giant_targets.contains(&pos);
         if giant_target {
             class.push("kingdom__cell--giant-target");

@@ -130,7 +130,7 @@ pub fn puzzle_view(props: &PuzzleViewProps) -> Html {
             <h2 class="puzzle__question">{ format!("Where would you place domino {}?", props.domino) }</h2>
             { for verdict }
             <div class="puzzle__hand"><DominoTile domino={props.domino} dir={*dir} /></div>
-            <StaticBoard kingdom={kingdom.clone()} {ghost} {ghost_ok} {marks} {onclick} />
+            <StaticBoard kingdom={kingdom.clone()} {ghost} {ghost_ok} {marks} {onclick} giants={board.kingdom.giants.clone()} />
             <nav class="puzzle__controls">
                 if answer.is_none() {
                     <button class="puzzle__rotate" onclick={rotate}>{ "Rotate ⟳" }</button>

@@ -36,7 +36,8 @@ pub fn static_board(props: &StaticBoardProps) -> Html {
     let (rows, cols) = frame(kingdom);
     let cell = |pos: Pos| -> Html {
         let mut class = classes!("kingdom__cell");
-        let content = cell_face(kingdom, pos, "#7a4b1e", &mut class);
+        let covered = props.giants.iter().filter(|&&g| g == pos).count() as u8;
+        let content = cell_face(kingdom, pos, "#7a4b1e", covered, &mut class);
         for (_, mark) in props.marks.iter().filter(|(p, _)| *p == pos) {
             class.push(*mark);
         }
@@ -54,7 +55,7 @@ pub fn static_board(props: &StaticBoardProps) -> Html {
             });
         let square = kingdom.square(pos);
         let building = props.estate.as_ref().and_then(|e| e.building_at(pos));
-        let giants = props.giants.iter().filter(|&&g| g == pos).count();
+        let giants = covered;
         let knight = props
             .estate
             .as_ref()

@@ -9,6 +9,9 @@ use crate::rules::Square;
 #[derive(Properties, PartialEq)]
 pub struct TileProps {
     pub square: Square,
+    /// Crowns covered by giants (Age of Giants), drawn greyed after the ones still scoring.
+    #[prop_or_default]
+    pub covered: u8,
 }
 
 #[function_component(Tile)]
@@ -16,7 +19,7 @@ pub fn tile(props: &TileProps) -> Html {
     let Square { terrain, crowns } = props.square;
     html! {
         <span class={classes!("tile", format!("tile--{}", terrain.name()))} title={props.square.to_string()}>
-            <Crowns count={crowns} />
+            <Crowns count={crowns} covered={props.covered} />
         </span>
     }
 }
