@@ -40,6 +40,8 @@ impl Game {
     /// Deals a new game from a validated setup.
     pub fn new(setup: GameSetup) -> Result<Game, SetupError> {
         let rules = setup.rules()?;
+        // Room for every action of the match, so that playing never reallocates.
+        let capacity = 3 * usize::from(rules.dominoes_per_deal) * usize::from(rules.deals) + 8;
         let mut game = Game {
             table: Table {
                 setup,
@@ -62,10 +64,8 @@ impl Game {
             pile: Vec::new(),
             buildings: BuildingPile::default(),
             rng: Rng::new(setup.seed),
-            history: Vec::with_capacity(
-                2 * usize::from(rules.dominoes_per_deal) * usize::from(rules.deals) + 8,
-            ),
-            actors: Vec::new(),
+            history: Vec::with_capacity(capacity),
+            actors: Vec::with_capacity(capacity),
         };
         game.start_deal();
         Ok(game)
@@ -245,6 +245,9 @@ impl Game {
 
     /// The next king begins its turn.
     fn new_turn(&mut self) {
+        if self.table.queendomino.is_none() && self.table.giants.is_none() {
+            return; // no module to tell: the plain game's fast path
+        }
         let Some(turn) = self.table.turn_of_mover() else {
             return;
         };
@@ -258,6 +261,9 @@ impl Game {
 
     /// The king to move ends its turn.
     fn end_turn(&mut self) {
+        if self.table.queendomino.is_none() && self.table.giants.is_none() {
+            return; // no module to tell: the plain game's fast path
+        }
         let Some(turn) = self.table.turn_of_mover() else {
             return;
         };
