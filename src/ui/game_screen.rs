@@ -11,6 +11,7 @@ use super::giants_panel::GiantsPanel;
 use super::hand::Hand;
 use super::kingdom_board::KingdomBoard;
 use super::replay_bar::ReplayBar;
+use super::rules_panel::RulesPanel;
 use super::score_sheet::ScoreSheet;
 use super::share_panel::SharePanel;
 use super::store::StoreHandle;
@@ -50,6 +51,7 @@ pub fn game_screen() -> Html {
                     <EstatePanel />
                     <Controls />
                     <SharePanel />
+                    <RulesPanel />
                 </div>
                 <aside class="game__side">
                     <ScoreSheet />

@@ -21,6 +21,7 @@ mod pace;
 mod pointer;
 mod puzzle_view;
 mod replay_bar;
+mod rules_panel;
 mod save;
 mod score_sheet;
 mod seats;

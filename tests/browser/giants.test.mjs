@@ -60,6 +60,11 @@ test('a 5-player Age of Giants game: a giant dragged onto a crown, one sent with
     // The two quests are on screen with their explanations; five dominoes a line.
     assert.equal(await page.locator('[data-quest]').count(), 2);
     assert.equal(await page.locator('[data-line="current"]').count(), 5);
+    // The rules of this game say how giants and footsteps work, in our own words.
+    await page.click('.rules summary');
+    const rules = await page.textContent('[data-rules]');
+    assert.match(rules, /Footsteps/);
+    assert.match(rules, /5 players, 1 king each; kingdoms 5x5/);
     // Loading the page may take long tasks; from here on, with the computers playing, none may.
     await page.evaluate(() => (window.__longTasks = []));
 
