@@ -245,22 +245,16 @@ impl Game {
 
     /// The next king begins its turn.
     fn new_turn(&mut self) {
-        if self.table.queendomino.is_none() && self.table.giants.is_none() {
-            return; // no module to tell: the plain game's fast path
-        }
-        let Some(turn) = self.table.turn_of_mover() else {
-            return;
-        };
-        if let Some(g) = &mut self.table.giants {
-            g.new_turn(turn);
-        }
-        if let Some(q) = &mut self.table.queendomino {
-            q.new_turn(turn);
-        }
+        self.tell_modules(true);
     }
 
     /// The king to move ends its turn.
     fn end_turn(&mut self) {
+        self.tell_modules(false);
+    }
+
+    /// Tells the modules in play that the king to move starts (or ends) its turn.
+    fn tell_modules(&mut self, starting: bool) {
         if self.table.queendomino.is_none() && self.table.giants.is_none() {
             return; // no module to tell: the plain game's fast path
         }
@@ -268,10 +262,18 @@ impl Game {
             return;
         };
         if let Some(g) = &mut self.table.giants {
-            g.end_turn(turn);
+            if starting {
+                g.new_turn(turn)
+            } else {
+                g.end_turn(turn)
+            }
         }
         if let Some(q) = &mut self.table.queendomino {
-            q.end_turn(turn);
+            if starting {
+                q.new_turn(turn)
+            } else {
+                q.end_turn(turn)
+            }
         }
     }
 

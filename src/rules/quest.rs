@@ -29,15 +29,8 @@ pub enum Quest {
     BleakKing,
 }
 
-/// The six terrains of the base box, in the order of the quest tiles.
-const TERRAINS: [Terrain; 6] = [
-    Terrain::Wheat,
-    Terrain::Forest,
-    Terrain::Lake,
-    Terrain::Grassland,
-    Terrain::Swamp,
-    Terrain::Mine,
-];
+/// The six terrains of the base box (all but towns), in the order of the quest tiles.
+const TERRAINS: &[Terrain] = Terrain::ALL.split_at(6).0;
 
 impl Quest {
     /// Every quest tile, in the order of the box's list (ids 1 to 17 in records).
