@@ -18,8 +18,11 @@ use crate::rules::{
 };
 
 /// The letters that name each game's rule set in a record's tag.
-const GAME_CODES: [(Variant, &str); 2] =
-    [(Variant::Kingdomino, "KD"), (Variant::Queendomino, "QD")];
+const GAME_CODES: [(Variant, &str); 3] = [
+    (Variant::Kingdomino, "KD"),
+    (Variant::Queendomino, "QD"),
+    (Variant::RoyalWedding, "RW"),
+];
 
 fn game_code(variant: Variant) -> &'static str {
     GAME_CODES
@@ -210,6 +213,24 @@ fn parse_options(text: &str) -> Result<Options, String> {
             'm' => &mut o.middle_kingdom,
             'y' => &mut o.dynasty,
             'g' => &mut o.age_of_giants,
+            't' => {
+                // Each seat's team, from 1: `t112233`.
+                let mut teams = [0u8; crate::rules::MAX_PLAYERS];
+                let mut seats = 0;
+                while let Some(d) = chars.peek().and_then(|c| c.to_digit(10)) {
+                    chars.next();
+                    if seats == teams.len() || !(1..=4).contains(&d) {
+                        return Err("teams are written one digit 1-4 per seat: t112233".into());
+                    }
+                    teams[seats] = d as u8 - 1;
+                    seats += 1;
+                }
+                if seats == 0 {
+                    return Err("teams are written one digit 1-4 per seat: t112233".into());
+                }
+                o.teams = Some(teams);
+                continue;
+            }
             'q' => {
                 o.quests = QuestChoice::Drawn;
                 if chars.peek().is_some_and(char::is_ascii_digit) {
@@ -250,6 +271,11 @@ impl fmt::Display for GameRecord {
         .filter(|(on, _)| *on)
         .map(|(_, c)| *c)
         .collect();
+        if let Some(teams) = o.teams {
+            options.push('t');
+            let seats = usize::from(self.setup.players).min(teams.len());
+            options.extend(teams[..seats].iter().map(|t| char::from(b'1' + t)));
+        }
         match o.quests {
             QuestChoice::None => {}
             QuestChoice::Drawn => options.push('q'),

@@ -75,9 +75,12 @@ impl Game {
     /// its end): how a computer player imagines the unseen order. `pile` must hold
     /// `view.table.pile_len()` of the view's unseen dominoes. `seed` drives any later shuffle
     /// (the next deals of a Dynasty) and the order imagined for the modules' hidden piles.
-    pub fn from_view(view: &PlayerView, pile: Vec<DominoId>, seed: u64) -> Game {
+    pub fn from_view(view: &PlayerView, mut pile: Vec<DominoId>, seed: u64) -> Game {
         debug_assert_eq!(pile.len(), view.table.pile_len());
         debug_assert!(pile.iter().all(|d| view.unseen.contains(d)));
+        let rules = view.table.rules;
+        let drawn = usize::from(rules.dominoes_per_deal) - view.table.pile_len();
+        rules.arrange_pile(&mut pile, drawn / usize::from(rules.line_len));
         let mut rng = Rng::new(seed);
         let buildings = view
             .table
@@ -286,6 +289,7 @@ impl Game {
             .collect();
         self.rng.shuffle(&mut deck);
         deck.truncate(usize::from(rules.dominoes_per_deal));
+        rules.arrange_pile(&mut deck, 0);
         self.pile = deck;
         for k in self.table.kingdoms.iter_mut() {
             *k = Kingdom::new(rules.kingdom_size);

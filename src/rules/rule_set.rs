@@ -3,7 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{Bonuses, DominoBox, KingdomId, PlayerId, Variant, MAX_PLAYERS};
+use super::{Bonuses, DominoBox, DominoId, KingdomId, PlayerId, Variant, MAX_PLAYERS};
 
 /// Which rulings a game follows. Records and links carry it, so a game played before a rule
 /// was corrected replays exactly as it was played.
@@ -146,6 +146,78 @@ impl RuleSet {
 
     /// Queendomino's towns, knights, coins, buildings, the Queen and the Dragon are in play.
     pub fn has_queendomino(&self) -> bool {
-        self.game == Variant::Queendomino
+        matches!(self.game, Variant::Queendomino | Variant::RoyalWedding)
+    }
+
+    /// Seats build kingdoms in teams: `teams[seat]` is the seat's team, from 0; every team has
+    /// exactly two seats and the teams are numbered in order.
+    pub(crate) fn set_teams(&mut self, teams: &[u8]) -> Result<(), ()> {
+        let count = teams.len() / 2;
+        if teams.len() % 2 != 0
+            || (0..count).any(|t| teams.iter().filter(|&&x| usize::from(x) == t).count() != 2)
+        {
+            return Err(());
+        }
+        for (seat, &team) in teams.iter().enumerate() {
+            self.kingdom_of[seat] = team;
+        }
+        self.kingdoms = count as u8;
+        Ok(())
+    }
+
+    /// The box the `line`-th line of a deal (from 0) is drawn from: the boxes in turn.
+    pub fn box_of_line(&self, line: usize) -> DominoBox {
+        match self.boxes {
+            [Some(first), Some(second)] if self.game == Variant::RoyalWedding => {
+                if line % 2 == 0 {
+                    first
+                } else {
+                    second
+                }
+            }
+            [Some(first), _] => first,
+            [None, _] => DominoBox::Kingdomino,
+        }
+    }
+
+    /// Orders a draw pile (drawn from its end) so that the lines come from the boxes in turn,
+    /// `lines_drawn` lines having been drawn already; the order within each box is kept.
+    pub(crate) fn arrange_pile(&self, pile: &mut Vec<DominoId>, lines_drawn: usize) {
+        if self.game != Variant::RoyalWedding {
+            return;
+        }
+        let mut by_box: Vec<(DominoBox, Vec<DominoId>)> = self
+            .domino_boxes()
+            .map(|b| {
+                (
+                    b,
+                    pile.iter()
+                        .rev()
+                        .copied()
+                        .filter(|d| d.domino_box == b)
+                        .collect(),
+                )
+            })
+            .collect();
+        let len = usize::from(self.line_len);
+        let mut order = Vec::with_capacity(pile.len());
+        let mut line = lines_drawn;
+        while order.len() < pile.len() {
+            let wanted = self.box_of_line(line);
+            let Some((_, from)) = by_box
+                .iter_mut()
+                .find(|(b, d)| *b == wanted && !d.is_empty())
+            else {
+                break;
+            };
+            let take = len.min(from.len());
+            order.extend(from.drain(..take));
+            line += 1;
+        }
+        for (_, rest) in by_box {
+            order.extend(rest);
+        }
+        order.reverse();
+        *pile = order;
     }
 }

@@ -4,7 +4,7 @@
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
-use super::{Bonuses, DominoBox, Edition, FirstClaims, Quest, Rng, RuleSet};
+use super::{Bonuses, DominoBox, Edition, FirstClaims, Quest, Rng, RuleSet, MAX_PLAYERS};
 
 /// The game of the family being played. Each adds its own module on top of the shared core.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -13,14 +13,17 @@ pub enum Variant {
     Kingdomino,
     /// Towns, knights, coins, buildings, the Queen and the Dragon (`rules::queendomino`).
     Queendomino,
+    /// Both boxes at one table, 3 to 8 players, teams sharing a kingdom; everything Queendomino
+    /// adds is in play.
+    RoyalWedding,
 }
 
 impl Variant {
-    /// The box the game's dominoes come from.
+    /// The box the game's (first) line comes from.
     pub fn domino_box(self) -> DominoBox {
         match self {
             Variant::Kingdomino => DominoBox::Kingdomino,
-            Variant::Queendomino => DominoBox::Queendomino,
+            Variant::Queendomino | Variant::RoyalWedding => DominoBox::Queendomino,
         }
     }
 }
@@ -44,6 +47,23 @@ pub struct Options {
     /// an option.
     #[serde(default)]
     pub quests: QuestChoice,
+    /// The Royal Wedding in teams of two: each seat's team, from 0 (seats past the table's are
+    /// 0). `None` is individual play.
+    #[serde(default)]
+    pub teams: Option<[u8; MAX_PLAYERS]>,
+}
+
+impl Options {
+    /// Teams of two by seat order for `players` seats: seats 1 and 2, 3 and 4, ...
+    pub fn paired_teams(players: u8) -> [u8; MAX_PLAYERS] {
+        std::array::from_fn(|seat| {
+            if seat < usize::from(players) {
+                (seat / 2) as u8
+            } else {
+                0
+            }
+        })
+    }
 }
 
 /// Which quests a game scores.
@@ -87,6 +107,8 @@ pub enum SetupError {
     QuestsReplaceBonuses,
     /// The same quest twice.
     SameQuestTwice,
+    /// Teams are of two players each, numbered from 1 in order, in the Royal Wedding only.
+    BadTeams,
 }
 
 impl fmt::Display for SetupError {
@@ -94,7 +116,7 @@ impl fmt::Display for SetupError {
         match self {
             SetupError::PlayerCount { players } => write!(
                 f,
-                "the game is played by 2 to 4 players (2 to 5 with Age of Giants), not {players}"
+                "the game is played by 2 to 4 players (2 to 5 with Age of Giants, 3 to 8 in the Royal Wedding), not {players}"
             ),
             SetupError::MightyDuelNeedsTwoPlayers { players } => {
                 write!(f, "the Mighty Duel is for 2 players, not {players}")
@@ -106,6 +128,9 @@ impl fmt::Display for SetupError {
                 "with quests, Harmony and the Middle Kingdom are quests: no separate bonus options",
             ),
             SetupError::SameQuestTwice => f.write_str("the two quests must differ"),
+            SetupError::BadTeams => f.write_str(
+                "teams are for the Royal Wedding with 6 or 8 players, two players a team",
+            ),
         }
     }
 }
@@ -117,6 +142,7 @@ impl std::error::Error for SetupError {}
 struct Row {
     game: Variant,
     giants: bool,
+    teams: bool,
     players: u8,
     mighty_duel: bool,
     kings_per_seat: u8,
@@ -132,6 +158,7 @@ struct Row {
 const fn row(
     game: Variant,
     giants: bool,
+    teams: bool,
     players: u8,
     mighty_duel: bool,
     kings_per_seat: u8,
@@ -144,6 +171,7 @@ const fn row(
     Row {
         game,
         giants,
+        teams,
         players,
         mighty_duel,
         kings_per_seat,
@@ -156,38 +184,50 @@ const fn row(
 }
 
 use FirstClaims::{KingsDrawnAtRandom as Drawn, OneTwoOne};
-use Variant::{Kingdomino as KD, Queendomino as QD};
+use Variant::{Kingdomino as KD, Queendomino as QD, RoyalWedding as RW};
 
 /// No domino set aside; the third; the second and the fourth.
 const NONE: u8 = 0;
 const THIRD: u8 = 0b00100;
 const SECOND_FOURTH: u8 = 0b01010;
-/// With Age of Giants, and without.
+/// With Age of Giants, and without; in teams, and not.
 const AOG: bool = true;
 const BASE: bool = false;
+const TEAMS: bool = true;
+const SOLO: bool = false;
 
-/// The rule sets of the family: game, Age of Giants, players, Mighty Duel, kings per seat,
-/// kingdom size, dominoes dealt, line length, positions set aside from each line, how the first
-/// claims are ordered. Age of Giants with two players (the rulebook is silent on the length)
-/// deals 30 of the 60 dominoes for 5x5 kingdoms, or all 60 in the Mighty Duel (7x7).
+/// The rule sets of the family: game, Age of Giants, teams, players, Mighty Duel, kings per
+/// seat, kingdom size, dominoes dealt, line length, positions set aside from each line, how the
+/// first claims are ordered. Age of Giants with two players (the rulebook is silent on the
+/// length) deals 30 of the 60 dominoes for 5x5 kingdoms, or all 60 in the Mighty Duel (7x7).
+/// The Royal Wedding uses both boxes (96 dominoes, lines drawn from each box in turn); 7 and 8
+/// players on their own are offered though the rulebook finds teams better.
 #[rustfmt::skip]
-const RULE_SETS: [Row; 16] = [
-    row(KD, BASE, 2, false, 2, 5, 24, 4, NONE, Drawn),
-    row(KD, BASE, 2, true,  2, 7, 48, 4, NONE, Drawn),
-    row(KD, BASE, 3, false, 1, 5, 48, 4, NONE, Drawn),
-    row(KD, BASE, 4, false, 1, 5, 48, 4, NONE, Drawn),
-    row(QD, BASE, 2, false, 2, 7, 48, 4, NONE, OneTwoOne),
-    row(QD, BASE, 3, false, 1, 5, 48, 4, NONE, Drawn),
-    row(QD, BASE, 4, false, 1, 5, 48, 4, NONE, Drawn),
-    row(KD, AOG,  2, false, 2, 5, 30, 5, THIRD, Drawn),
-    row(KD, AOG,  2, true,  2, 7, 60, 5, THIRD, Drawn),
-    row(KD, AOG,  3, false, 1, 5, 60, 5, SECOND_FOURTH, Drawn),
-    row(KD, AOG,  4, false, 1, 5, 60, 5, THIRD, Drawn),
-    row(KD, AOG,  5, false, 1, 5, 60, 5, NONE, Drawn),
-    row(QD, AOG,  2, false, 2, 7, 60, 5, THIRD, OneTwoOne),
-    row(QD, AOG,  3, false, 1, 5, 60, 5, SECOND_FOURTH, Drawn),
-    row(QD, AOG,  4, false, 1, 5, 60, 5, THIRD, Drawn),
-    row(QD, AOG,  5, false, 1, 5, 60, 5, NONE, Drawn),
+const RULE_SETS: [Row; 24] = [
+    row(KD, BASE, SOLO,  2, false, 2, 5, 24, 4, NONE, Drawn),
+    row(KD, BASE, SOLO,  2, true,  2, 7, 48, 4, NONE, Drawn),
+    row(KD, BASE, SOLO,  3, false, 1, 5, 48, 4, NONE, Drawn),
+    row(KD, BASE, SOLO,  4, false, 1, 5, 48, 4, NONE, Drawn),
+    row(QD, BASE, SOLO,  2, false, 2, 7, 48, 4, NONE, OneTwoOne),
+    row(QD, BASE, SOLO,  3, false, 1, 5, 48, 4, NONE, Drawn),
+    row(QD, BASE, SOLO,  4, false, 1, 5, 48, 4, NONE, Drawn),
+    row(KD, AOG,  SOLO,  2, false, 2, 5, 30, 5, THIRD, Drawn),
+    row(KD, AOG,  SOLO,  2, true,  2, 7, 60, 5, THIRD, Drawn),
+    row(KD, AOG,  SOLO,  3, false, 1, 5, 60, 5, SECOND_FOURTH, Drawn),
+    row(KD, AOG,  SOLO,  4, false, 1, 5, 60, 5, THIRD, Drawn),
+    row(KD, AOG,  SOLO,  5, false, 1, 5, 60, 5, NONE, Drawn),
+    row(QD, AOG,  SOLO,  2, false, 2, 7, 60, 5, THIRD, OneTwoOne),
+    row(QD, AOG,  SOLO,  3, false, 1, 5, 60, 5, SECOND_FOURTH, Drawn),
+    row(QD, AOG,  SOLO,  4, false, 1, 5, 60, 5, THIRD, Drawn),
+    row(QD, AOG,  SOLO,  5, false, 1, 5, 60, 5, NONE, Drawn),
+    row(RW, BASE, SOLO,  3, false, 1, 7, 96, 4, NONE, Drawn),
+    row(RW, BASE, SOLO,  4, false, 1, 7, 96, 4, NONE, Drawn),
+    row(RW, BASE, SOLO,  5, false, 1, 5, 96, 8, NONE, Drawn),
+    row(RW, BASE, SOLO,  6, false, 1, 5, 96, 8, NONE, Drawn),
+    row(RW, BASE, SOLO,  7, false, 1, 5, 96, 8, NONE, Drawn),
+    row(RW, BASE, SOLO,  8, false, 1, 5, 96, 8, NONE, Drawn),
+    row(RW, BASE, TEAMS, 6, false, 1, 7, 96, 8, NONE, Drawn),
+    row(RW, BASE, TEAMS, 8, false, 1, 7, 96, 8, NONE, Drawn),
 ];
 
 /// Mixed into the seed for the quests' draw, so that it leaves the deal's shuffle untouched.
@@ -229,15 +269,18 @@ impl GameSetup {
             .find(|r| {
                 r.game == game
                     && r.giants == o.age_of_giants
+                    && r.teams == o.teams.is_some()
                     && r.players == players
                     && r.mighty_duel == o.mighty_duel
             })
             .ok_or(
                 if !RULE_SETS
                     .iter()
-                    .any(|r| r.players == players && r.giants == o.age_of_giants)
+                    .any(|r| r.game == game && r.players == players && r.giants == o.age_of_giants)
                 {
                     SetupError::PlayerCount { players }
+                } else if o.teams.is_some() {
+                    SetupError::BadTeams
                 } else if game == Variant::Queendomino {
                     SetupError::NoMightyDuelInQueendomino
                 } else {
@@ -256,6 +299,14 @@ impl GameSetup {
         let mut rules = RuleSet::individual(game, self.edition, players);
         if row.giants {
             rules.boxes[1] = Some(DominoBox::Giants);
+        }
+        if game == Variant::RoyalWedding {
+            rules.boxes[1] = Some(DominoBox::Kingdomino);
+        }
+        if let Some(teams) = o.teams {
+            rules
+                .set_teams(&teams[..usize::from(players)])
+                .map_err(|()| SetupError::BadTeams)?;
         }
         rules.giants = row.giants;
         rules.kings_per_seat = row.kings_per_seat;
@@ -327,6 +378,7 @@ mod tests {
                 options: Options {
                     mighty_duel: r.mighty_duel,
                     age_of_giants: r.giants,
+                    teams: r.teams.then(|| Options::paired_teams(r.players)),
                     ..Options::default()
                 },
                 seed: 0,
@@ -334,8 +386,11 @@ mod tests {
             };
             let rules = setup.rules().unwrap();
             assert_eq!(rules.dominoes_per_deal % rules.line_len, 0);
-            assert_eq!(rules.leftovers, u8::from(r.players == 3 && !r.giants));
-            let per_kingdom = u32::from(rules.rounds()) * u32::from(rules.kings_per_seat);
+            let leftovers = rules.line_len - rules.line_discards.count_ones() as u8 - rules.kings();
+            assert_eq!(rules.leftovers, leftovers);
+            let seats_per_kingdom = u32::from(rules.seats / rules.kingdoms);
+            let per_kingdom =
+                u32::from(rules.rounds()) * u32::from(rules.kings_per_seat) * seats_per_kingdom;
             let squares = u32::from(rules.kingdom_size).pow(2);
             assert_eq!(2 * per_kingdom + 1, squares, "{:?} {}", r.game, r.players);
         }

@@ -37,7 +37,12 @@ pub fn game_screen() -> Html {
         })
         .unwrap_or(PlayerId(0));
     let over = table.is_over() && session.replay.is_none();
-    let others = table.players().filter(|&p| over || p != focus);
+    // One board a kingdom (team-mates share one), the large one's aside.
+    let focus_kingdom = table.kingdom_of(focus);
+    let others = table.players().filter(|&p| {
+        let k = table.kingdom_of(p);
+        table.rules().seats_of(k).next() == Some(p) && (over || k != focus_kingdom)
+    });
     html! {
         <main class={classes!("game", over.then_some("game--over"))}>
             <TurnBanner />

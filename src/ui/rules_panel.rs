@@ -12,6 +12,7 @@ pub fn rule_lines(rules: &RuleSet) -> Vec<String> {
     let game = match rules.game {
         Variant::Kingdomino => "Kingdomino",
         Variant::Queendomino => "Queendomino",
+        Variant::RoyalWedding => "The Royal Wedding (both boxes)",
     };
     let expansion = if rules.giants {
         " with Age of Giants"
@@ -51,6 +52,12 @@ pub fn rule_lines(rules: &RuleSet) -> Vec<String> {
             "Two players with the giants play 30 of the 60 dominoes (6 rounds, 5x5): the rulebook does not say; the Mighty Duel plays all 60 in 7x7."
                 .into(),
         );
+    }
+    if rules.kingdoms < rules.seats {
+        lines.push("Teams of two build one kingdom around a shared castle, with shared coins and knights; each player has their own king and turn and decides alone.".into());
+    }
+    if rules.game == Variant::RoyalWedding {
+        lines.push("Lines come from each box in turn, the first from the Queendomino box.".into());
     }
     lines.push(match rules.first_claims {
         FirstClaims::KingsDrawnAtRandom => {

@@ -7,7 +7,7 @@ use serde::Serialize;
 use kingdomino::ai::{simulate_games, RandomPlayer};
 use kingdomino::notation::GameRecord;
 use kingdomino::rules::{
-    Domino, Game, GameSetup, Kingdom, Options, Placement, Quest, QuestChoice, Rng, Table,
+    Domino, Game, GameSetup, Kingdom, Options, Placement, Quest, QuestChoice, Rng, Table, Variant,
 };
 
 use crate::args::Args;
@@ -79,7 +79,7 @@ pub fn parse_quests(text: &str) -> Result<[Quest; 2], String> {
 
 /// The options the switches name; `--quests drawn` or `--quests ID,ID` (with the giants, two
 /// are drawn unless chosen).
-pub fn options(args: &Args) -> Result<Options, String> {
+pub fn options(args: &Args, players: u8) -> Result<Options, String> {
     let quests = match args.value("quests") {
         None => QuestChoice::None,
         Some("drawn") => QuestChoice::Drawn,
@@ -92,26 +92,35 @@ pub fn options(args: &Args) -> Result<Options, String> {
         dynasty: args.switch("dynasty"),
         age_of_giants: args.switch("age-of-giants"),
         quests,
+        teams: args.switch("teams").then(|| Options::paired_teams(players)),
     })
 }
 
-pub const OPTION_SWITCHES: [&str; 6] = [
+pub const OPTION_SWITCHES: [&str; 8] = [
     "mighty-duel",
     "harmony",
     "middle-kingdom",
     "dynasty",
     "queendomino",
     "age-of-giants",
+    "royal-wedding",
+    "teams",
 ];
 
-/// Kingdomino, or Queendomino with `--queendomino`, with the options the switches name.
+/// Kingdomino, Queendomino with `--queendomino` or the Royal Wedding with `--royal-wedding`,
+/// with the options the switches name (`--teams`: seats 1 and 2 together, 3 and 4, ...).
 pub fn setup_of(args: &Args, players: u8, seed: u64) -> Result<GameSetup, String> {
-    let setup = if args.switch("queendomino") {
+    let setup = if args.switch("royal-wedding") {
+        GameSetup {
+            variant: Variant::RoyalWedding,
+            ..GameSetup::queendomino(players, seed)
+        }
+    } else if args.switch("queendomino") {
         GameSetup::queendomino(players, seed)
     } else {
         GameSetup::kingdomino(players, seed)
     };
-    let setup = setup.with_options(options(args)?);
+    let setup = setup.with_options(options(args, players)?);
     setup.validate().map_err(|e| e.to_string())?;
     Ok(setup)
 }
