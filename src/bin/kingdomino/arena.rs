@@ -88,9 +88,16 @@ pub fn arena(words: &[String]) -> Result<String, String> {
         return Err("--games and --threads must be at least 1".into());
     }
 
-    // Every deal once per rotation: in rotation r, list entry i sits in seat (i + r) % n.
+    // Every deal once per rotation: in rotation r, list entry i sits in seat (i + r) % n. With
+    // teams the lineup turns a team at a time, so that team-mates stay together (name both
+    // seats of a team the same level); each team then counts once.
+    let team = {
+        let rules = base.rules().map_err(|e| e.to_string())?;
+        usize::from(rules.seats / rules.kingdoms)
+    };
+    let rotations = n / team;
     let jobs: Vec<(u64, usize)> = (0..deals)
-        .flat_map(|d| (0..n).map(move |r| (d, r)))
+        .flat_map(|d| (0..n).step_by(team).map(move |r| (d, r)))
         .collect();
     let mut deal_seeds = Rng::new(seed);
     let seeds: Vec<u64> = (0..deals).map(|_| deal_seeds.next_u64()).collect();
@@ -133,7 +140,7 @@ pub fn arena(words: &[String]) -> Result<String, String> {
     names.dedup();
     let games = results.len();
     let mut lines = vec![format!(
-        "{games} games ({deals} deals x {n} seat rotations), {n} players, budget {}, {elapsed:.1} s",
+        "{games} games ({deals} deals x {rotations} seat rotations), {n} players, budget {}, {elapsed:.1} s",
         args.value("budget").unwrap_or("300")
     )];
     lines.push(format!(
@@ -141,7 +148,12 @@ pub fn arena(words: &[String]) -> Result<String, String> {
         "bot", "seats", "win share", "95% interval", "mean score", "mean margin"
     ));
     for level in names {
-        let entries: Vec<usize> = (0..n).filter(|&i| lineup[i] == level).collect();
+        let entries: Vec<usize> = (0..n)
+            .filter(|&i| lineup[i] == level && i % team == 0)
+            .collect();
+        if entries.is_empty() {
+            continue;
+        }
         let samples: Vec<SeatResult> = results
             .iter()
             .flat_map(|game| entries.iter().map(move |&i| game[i]))
