@@ -254,3 +254,43 @@ fn shell_words(line: &str) -> Vec<String> {
     }
     words
 }
+
+/// The Royal Wedding on the command line: records replay, and the arena keeps team-mates
+/// together, counting each team once.
+#[test]
+fn royal_wedding_games_play_replay_and_fight_in_teams() {
+    let out = ok(&[
+        "play",
+        "--players",
+        "6",
+        "--seed",
+        "3",
+        "--royal-wedding",
+        "--teams",
+    ]);
+    let (record, scores) = out.split_once('\n').unwrap();
+    assert!(record.starts_with("RW2_6_t112233_3_kQ"), "{record}");
+    assert_eq!(ok(&["replay", record]), scores);
+    assert_eq!(
+        scores.matches(r#""player":"#).count(),
+        3,
+        "three team kingdoms"
+    );
+    let arena = ok(&[
+        "arena",
+        "--players",
+        "greedy,greedy,random,random,random,random",
+        "--games",
+        "1",
+        "--royal-wedding",
+        "--teams",
+    ]);
+    assert!(arena.contains("1 deals x 3 seat rotations"), "{arena}");
+    assert!(
+        arena
+            .lines()
+            .any(|l| l.starts_with("greedy") && l.contains(" 1 ")),
+        "{arena}"
+    );
+    assert!(refused(&["play", "--players", "5", "--royal-wedding", "--teams"]).contains("teams"));
+}
