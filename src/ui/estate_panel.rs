@@ -4,7 +4,7 @@
 
 use yew::prelude::*;
 
-use super::pointer::{square_at, use_drag};
+use super::pointer::use_drag;
 use super::store::{Msg, StoreHandle};
 use crate::rules::{Action, PlayerId, Pos, QueendominoAction, Table};
 
@@ -69,18 +69,10 @@ pub fn estate_panel() -> Html {
         let player = me.expect("someone taxes");
         let handlers = {
             let store = store.clone();
-            drag.handlers(
-                "[data-knight-hand]",
-                |_| Some(None),
-                move |d| square_at(d.x, d.y, player),
-                move |_, e| {
-                    if let Some(at) = square_at(e.client_x(), e.client_y(), player) {
-                        let tax = QueendominoAction::Tax(at);
-                        store.dispatch(Msg::Play(Action::Queendomino(tax)));
-                    }
-                },
-                || {},
-            )
+            drag.onto_square("[data-knight-hand]", player, move |at| {
+                let tax = QueendominoAction::Tax(at);
+                store.dispatch(Msg::Play(Action::Queendomino(tax)))
+            })
         };
         let floating = drag.current().map(|d| {
             let label = match d.load {

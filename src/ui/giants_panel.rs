@@ -6,7 +6,7 @@
 use yew::prelude::*;
 
 use super::art::Giant;
-use super::pointer::{square_at, use_drag};
+use super::pointer::use_drag;
 use super::store::{Msg, StoreHandle};
 use crate::rules::{Action, GiantsAction, Pos};
 
@@ -64,17 +64,9 @@ pub fn giants_panel() -> Html {
         let player = me.expect("someone places the giant");
         let handlers = {
             let store = store.clone();
-            drag.handlers(
-                "[data-giant-hand]",
-                |_| Some(None),
-                move |d| square_at(d.x, d.y, player),
-                move |_, e| {
-                    if let Some(at) = square_at(e.client_x(), e.client_y(), player) {
-                        store.dispatch(Msg::Play(Action::Giants(GiantsAction::Cover(at))));
-                    }
-                },
-                || {},
-            )
+            drag.onto_square("[data-giant-hand]", player, move |at| {
+                store.dispatch(Msg::Play(Action::Giants(GiantsAction::Cover(at))))
+            })
         };
         let floating = drag.current().map(|d| {
             let label = match d.load {

@@ -97,6 +97,30 @@ pub fn use_drag<T: Copy + PartialEq + 'static>() -> Drag<T> {
     Drag(use_state(|| None))
 }
 
+impl Drag<Option<Pos>> {
+    /// Handlers for a piece (a knight, a giant) dragged from `selector` onto a square of
+    /// `player`'s kingdom: the load follows the square under the pointer, and `drop` takes the
+    /// square it was let go on.
+    pub fn onto_square(
+        &self,
+        selector: &'static str,
+        player: PlayerId,
+        drop: impl Fn(Pos) + 'static,
+    ) -> DragHandlers {
+        self.handlers(
+            selector,
+            |_| Some(None),
+            move |d| square_at(d.x, d.y, player),
+            move |_, e| {
+                if let Some(at) = square_at(e.client_x(), e.client_y(), player) {
+                    drop(at);
+                }
+            },
+            || {},
+        )
+    }
+}
+
 impl<T: Copy + PartialEq + 'static> Drag<T> {
     /// The drag in progress, if any (for the floating preview).
     pub fn current(&self) -> Option<Dragging<T>> {
