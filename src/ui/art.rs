@@ -1,6 +1,8 @@
-//! Our own drawings, as inline SVG: crowns, the castle and a king.
+//! Our own drawings, as inline SVG: crowns, the castle, a king and the players' marks.
 
 use yew::prelude::*;
+
+use super::seats::{KingColour, Mark};
 
 #[derive(Properties, PartialEq)]
 pub struct CrownsProps {
@@ -51,14 +53,59 @@ pub fn castle(props: &ColourProps) -> Html {
     }
 }
 
-/// A king meeple in the player's colour.
+#[derive(Properties, PartialEq)]
+pub struct KingProps {
+    pub colour: AttrValue,
+    /// Drawn on the king's robe, so that kings of close colours differ.
+    #[prop_or_default]
+    pub mark: Option<Mark>,
+}
+
+/// A king meeple in the player's colour, wearing the player's mark.
 #[function_component(King)]
-pub fn king(props: &ColourProps) -> Html {
+pub fn king(props: &KingProps) -> Html {
     html! {
         <svg class="king" viewBox="0 0 24 30" aria-hidden="true">
             <path d="M5 8 L7 3 L10 6 L12 2 L14 6 L17 3 L19 8 Z" fill={props.colour.clone()} stroke="#222" stroke-width="1.2" stroke-linejoin="round"/>
             <circle cx="12" cy="12" r="4" fill={props.colour.clone()} stroke="#222" stroke-width="1.2"/>
             <path d="M5 28 C5 20 8 16 12 16 C16 16 19 20 19 28 Z" fill={props.colour.clone()} stroke="#222" stroke-width="1.2" stroke-linejoin="round"/>
+            if let Some(mark) = props.mark {
+                <g transform="translate(8.4 19.6) scale(0.6)">{ mark_shape(mark, "#fff", "#222", 1.2) }</g>
+            }
+        </svg>
+    }
+}
+
+/// The outline of a mark on a 12x12 square.
+fn mark_shape(mark: Mark, fill: &'static str, stroke: &'static str, width: f32) -> Html {
+    let path = match mark {
+        Mark::Circle => {
+            return html! { <circle cx="6" cy="6" r="5" {fill} {stroke} stroke-width={width.to_string()}/> }
+        }
+        Mark::Square => "M1.5 1.5 H10.5 V10.5 H1.5 Z",
+        Mark::Triangle => "M6 0.8 L11.3 10.8 H0.7 Z",
+        Mark::Diamond => "M6 0.4 L11.6 6 L6 11.6 L0.4 6 Z",
+        Mark::Star => "M6 0.8 L7.41 4.56 L11.42 4.74 L8.28 7.24 L9.35 11.11 L6 8.9 L2.65 11.11 L3.72 7.24 L0.58 4.74 L4.59 4.56 Z",
+        Mark::Cross => "M4 0.8 H8 V4 H11.2 V8 H8 V11.2 H4 V8 H0.8 V4 H4 Z",
+        Mark::Hexagon => "M6 0.5 L10.8 3.25 V8.75 L6 11.5 L1.2 8.75 V3.25 Z",
+        Mark::Heart => "M6 11 C1 7.5 0.4 4.5 2 2.7 C3.5 1.1 5.3 1.9 6 3.4 C6.7 1.9 8.5 1.1 10 2.7 C11.6 4.5 11 7.5 6 11 Z",
+    };
+    html! { <path d={path} {fill} {stroke} stroke-width={width.to_string()} stroke-linejoin="round"/> }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct MarkProps {
+    pub colour: &'static KingColour,
+}
+
+/// A player's colour with its mark: what a swatch shows wherever a player is named.
+#[function_component(ColourMark)]
+pub fn colour_mark(props: &MarkProps) -> Html {
+    let c = props.colour;
+    html! {
+        <svg class="mark" viewBox="0 0 12 12" role="img" aria-label={format!("{} {}", c.name, c.mark.name())}
+            data-mark={c.mark.name()}>
+            { mark_shape(c.mark, c.css, "#222", 1.0) }
         </svg>
     }
 }

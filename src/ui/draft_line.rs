@@ -42,8 +42,12 @@ pub fn draft_line() -> Html {
                 Callback::from(move |_: MouseEvent| claim(domino))
             });
             let king = slot.king.map(|p| {
-                let colour = session.seats[p.index()].css_colour();
-                html! { <span class="draft__king" title={session.seats[p.index()].name.clone()}><King {colour} /></span> }
+                let seat = &session.seats[p.index()];
+                html! {
+                    <span class="draft__king" title={seat.name.clone()} data-king-mark={seat.mark().name()}>
+                        <King colour={seat.css_colour()} mark={seat.mark()} />
+                    </span>
+                }
             });
             let placing = table.domino_to_place() == Some(slot.domino) && name == "current";
             html! {
@@ -71,7 +75,8 @@ pub fn draft_line() -> Html {
     };
 
     let king_token = (human_claims).then(|| {
-        let colour = session.seats[mover.expect("someone claims").index()].css_colour();
+        let seat = &session.seats[mover.expect("someone claims").index()];
+        let (colour, mark) = (seat.css_colour(), Some(seat.mark()));
         let handlers = {
             let claim = claim.clone();
             drag.handlers(
@@ -89,7 +94,7 @@ pub fn draft_line() -> Html {
             )
         };
         let floating = drag.current().map(|d| html! {
-            <span key="float" class="draft__float" style={format!("left: {}px; top: {}px", d.x, d.y)}><King colour={colour} /></span>
+            <span key="float" class="draft__float" style={format!("left: {}px; top: {}px", d.x, d.y)}><King {colour} {mark} /></span>
         });
         html! {
             <div class="draft__hand">
@@ -98,7 +103,7 @@ pub fn draft_line() -> Html {
                     title="Drag your king onto a domino, or click the domino"
                     onpointerdown={handlers.down} onpointermove={handlers.moved}
                     onpointerup={handlers.up} onpointercancel={handlers.cancel}>
-                    <King {colour} />
+                    <King {colour} {mark} />
                 </span>
                 <span key="hint">{ "Claim a domino: click it or drag your king onto it." }</span>
                 { for floating }

@@ -27,23 +27,73 @@ pub fn default_level() -> Level {
     Level::Expert
 }
 
-/// King colours: (name shown to players, CSS value).
-pub const COLOURS: [(&str, &str); 7] = [
-    ("Blue", "#2f6fd6"),
-    ("Red", "#d23b3b"),
-    ("Green", "#2e9b48"),
-    ("Yellow", "#e3b320"),
-    ("Purple", "#8a4fc9"),
-    ("Orange", "#e07a1f"),
-    ("Brown", "#7a4b1e"),
+/// The mark drawn with a colour, so that no player depends on telling colours apart.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mark {
+    Circle,
+    Square,
+    Triangle,
+    Diamond,
+    Star,
+    Cross,
+    Hexagon,
+    Heart,
+}
+
+impl Mark {
+    pub fn name(self) -> &'static str {
+        match self {
+            Mark::Circle => "circle",
+            Mark::Square => "square",
+            Mark::Triangle => "triangle",
+            Mark::Diamond => "diamond",
+            Mark::Star => "star",
+            Mark::Cross => "cross",
+            Mark::Hexagon => "hexagon",
+            Mark::Heart => "heart",
+        }
+    }
+}
+
+/// A king's colour: its name, its CSS value and its mark.
+#[derive(PartialEq)]
+pub struct KingColour {
+    pub name: &'static str,
+    pub css: &'static str,
+    pub mark: Mark,
+}
+
+const fn colour(name: &'static str, css: &'static str, mark: Mark) -> KingColour {
+    KingColour { name, css, mark }
+}
+
+/// King colours, eight for the Royal Wedding. Saves keep the index: append, never reorder.
+pub const COLOURS: [KingColour; 8] = [
+    colour("Blue", "#2f6fd6", Mark::Circle),
+    colour("Red", "#d23b3b", Mark::Square),
+    colour("Green", "#2e9b48", Mark::Triangle),
+    colour("Yellow", "#e3b320", Mark::Diamond),
+    colour("Purple", "#8a4fc9", Mark::Star),
+    colour("Orange", "#e07a1f", Mark::Cross),
+    colour("Brown", "#7a4b1e", Mark::Hexagon),
+    colour("Pink", "#e86fb4", Mark::Heart),
 ];
 
-/// The colours new seats take, in seat order: the boxes' four, then Age of Giants' brown.
-const SEAT_COLOURS: [usize; 7] = [0, 1, 2, 3, 6, 4, 5];
+/// The colours new seats take, in seat order: the boxes' four, then Age of Giants' brown, then
+/// the rest.
+const SEAT_COLOURS: [usize; 8] = [0, 1, 2, 3, 6, 4, 5, 7];
 
 impl Seat {
+    pub fn king_colour(&self) -> &'static KingColour {
+        &COLOURS[self.colour % COLOURS.len()]
+    }
+
     pub fn css_colour(&self) -> &'static str {
-        COLOURS[self.colour % COLOURS.len()].1
+        self.king_colour().css
+    }
+
+    pub fn mark(&self) -> Mark {
+        self.king_colour().mark
     }
 
     pub fn is_human(&self) -> bool {
