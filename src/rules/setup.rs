@@ -337,6 +337,7 @@ impl GameSetup {
             .filter(|r| r.game == game && r.giants == giants)
             .map(|r| r.players)
             .collect();
+        counts.sort_unstable();
         counts.dedup();
         counts
     }
@@ -346,6 +347,18 @@ impl GameSetup {
         RULE_SETS
             .iter()
             .any(|r| r.game == game && r.giants == giants && r.players == players && r.mighty_duel)
+    }
+
+    /// Whether teams of two can be asked for with this game and player count.
+    pub fn offers_teams(game: Variant, giants: bool, players: u8) -> bool {
+        RULE_SETS
+            .iter()
+            .any(|r| r.game == game && r.giants == giants && r.players == players && r.teams)
+    }
+
+    /// Whether the Age of Giants can be played with this game.
+    pub fn offers_giants(game: Variant) -> bool {
+        RULE_SETS.iter().any(|r| r.game == game && r.giants)
     }
 
     /// Two of the seventeen quests, drawn from the seed.
@@ -405,6 +418,15 @@ mod tests {
         assert!(GameSetup::offers_mighty_duel(KD, AOG, 2));
         assert!(!GameSetup::offers_mighty_duel(KD, BASE, 3));
         assert!(!GameSetup::offers_mighty_duel(QD, BASE, 2));
+        assert_eq!(GameSetup::player_counts(RW, BASE), vec![3, 4, 5, 6, 7, 8]);
+        assert!(GameSetup::player_counts(RW, AOG).is_empty());
+        assert!(!GameSetup::offers_giants(RW));
+        assert!(GameSetup::offers_giants(QD));
+        let teams: Vec<u8> = (3..=8)
+            .filter(|&n| GameSetup::offers_teams(RW, BASE, n))
+            .collect();
+        assert_eq!(teams, vec![6, 8]);
+        assert!(!GameSetup::offers_teams(QD, BASE, 4));
     }
 
     #[test]

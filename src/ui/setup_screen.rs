@@ -5,11 +5,14 @@ use web_sys::{Event, HtmlInputElement, HtmlSelectElement, InputEvent, MouseEvent
 use yew::prelude::*;
 
 use super::ai_client::AiClient;
+use super::art::ColourMark;
 use super::pace::Pace;
 use super::seats::{Seat, SeatKind, COLOURS};
 use super::store::{Msg, Notice, NoticeKind, StoreHandle};
 use crate::ai::Level;
-use crate::rules::{Edition, GameSetup, Options, Quest, QuestChoice, Variant};
+use crate::rules::{
+    Edition, GameSetup, Options, Quest, QuestChoice, SetupError, Variant, MAX_PLAYERS,
+};
 
 #[derive(Clone, PartialEq)]
 struct Form {
@@ -19,6 +22,9 @@ struct Form {
     options: Options,
     seed: String,
     pace: Pace,
+    /// The team each seat plays in, when teams are asked for (`options.teams` is set from it).
+    teams: bool,
+    team_of: [u8; MAX_PLAYERS],
 }
 
 /// A change to the form, made from the event of the control that changed.
@@ -50,6 +56,16 @@ fn level_label(level: Level) -> &'static str {
     }
 }
 
+/// Gives seat `i` the colour `colour`; a seat that had it takes seat `i`'s old one, so that no
+/// two seats share a colour and a mark.
+fn pick_colour(seats: &mut [Seat], i: usize, colour: usize) {
+    let old = seats[i].colour;
+    if let Some(other) = seats.iter_mut().find(|s| s.colour == colour) {
+        other.colour = old;
+    }
+    seats[i].colour = colour;
+}
+
 fn random_seed() -> u64 {
     getrandom::u64().unwrap_or_else(|_| (js_sys::Math::random() * 9.007_199_254_740_991e15) as u64)
 }
@@ -60,16 +76,22 @@ pub fn setup_screen() -> Html {
     let form = use_state(|| Form {
         variant: Variant::Kingdomino,
         players: 2,
-        seats: Seat::defaults(5),
+        seats: Seat::defaults(MAX_PLAYERS),
         options: Options::default(),
         seed: String::new(),
         pace: Pace::default(),
+        teams: false,
+        team_of: Options::paired_teams(MAX_PLAYERS as u8),
     });
     let update = |f: Box<FormEdit>| {
         let form = form.clone();
         Callback::from(move |e: Event| {
             let mut next = (*form).clone();
+            let players_before = next.players;
             f(&mut next, &e);
+            if !GameSetup::offers_giants(next.variant) {
+                next.options.age_of_giants = false;
+            }
             let giants = next.options.age_of_giants;
             let counts = GameSetup::player_counts(next.variant, giants);
             if !counts.contains(&(next.players as u8)) {
@@ -82,6 +104,13 @@ pub fn setup_screen() -> Html {
                 next.options.harmony = false;
                 next.options.middle_kingdom = false;
             }
+            if !GameSetup::offers_teams(next.variant, giants, next.players as u8) {
+                next.teams = false;
+            }
+            if next.players != players_before {
+                next.team_of = Options::paired_teams(next.players as u8);
+            }
+            next.options.teams = next.teams.then_some(next.team_of);
             form.set(next);
         })
     };
@@ -110,6 +139,13 @@ pub fn setup_screen() -> Html {
                 seed,
                 edition: Edition::default(),
             };
+            if setup.validate() == Err(SetupError::BadTeams) {
+                store.dispatch(Msg::Notice(Notice {
+                    text: "Each team needs exactly two players: choose a team for every seat so that every team has two.".into(),
+                    kind: NoticeKind::Problem,
+                }));
+                return;
+            }
             let mut seats: Vec<Seat> = form.seats[..form.players].to_vec();
             for (i, seat) in seats.iter_mut().enumerate() {
                 if seat.name.trim().is_empty() {
@@ -154,11 +190,12 @@ pub fn setup_screen() -> Html {
                 <input name={format!("seat-{i}-name")} value={seat.name.clone()} maxlength="24" aria-label="Name"
                     oninput={update(Box::new(move |f, e| f.seats[i].name = input_value(e))).reform(|e: InputEvent| Event::from(e))} />
                 <select name={format!("seat-{i}-colour")} aria-label="Colour"
-                    onchange={update(Box::new(move |f, e| f.seats[i].colour = input_value(e).parse().unwrap_or(i)))}>
-                    { for COLOURS.iter().enumerate().map(|(c, (name, _))| html! {
-                        <option value={c.to_string()} selected={seat.colour == c}>{ *name }</option>
+                    onchange={update(Box::new(move |f, e| pick_colour(&mut f.seats, i, input_value(e).parse().unwrap_or(i))))}>
+                    { for COLOURS.iter().enumerate().map(|(c, colour)| html! {
+                        <option value={c.to_string()} selected={seat.colour == c}>{ format!("{} ({})", colour.name, colour.mark.name()) }</option>
                     }) }
                 </select>
+                <ColourMark colour={seat.king_colour()} />
                 <select name={format!("seat-{i}-kind")} aria-label="Played by"
                     onchange={update(Box::new(move |f, e| f.seats[i].kind = if input_value(e) == "computer" { SeatKind::Computer } else { SeatKind::Human }))}>
                     <option value="human" selected={seat.kind == SeatKind::Human}>{ "Person" }</option>
@@ -170,6 +207,14 @@ pub fn setup_screen() -> Html {
                         <option value={l.name()} selected={seat.level == *l}>{ level_label(*l) }</option>
                     }) }
                 </select>
+                if form.teams {
+                    <select name={format!("seat-{i}-team")} aria-label="Team"
+                        onchange={update(Box::new(move |f, e| f.team_of[i] = input_value(e).parse().unwrap_or(0)))}>
+                        { for (0..form.players / 2).map(|t| html! {
+                            <option value={t.to_string()} selected={usize::from(form.team_of[i]) == t}>{ format!("Team {}", t + 1) }</option>
+                        }) }
+                    </select>
+                }
             </fieldset>
         }
     });
@@ -231,9 +276,14 @@ pub fn setup_screen() -> Html {
             { for resume }
             <form class="setup__form" {onsubmit}>
                 <label class="setup__variant">{ "Game " }
-                    <select name="variant" onchange={update(Box::new(|f, e| f.variant = if input_value(e) == "queendomino" { Variant::Queendomino } else { Variant::Kingdomino }))}>
+                    <select name="variant" onchange={update(Box::new(|f, e| f.variant = match input_value(e).as_str() {
+                        "queendomino" => Variant::Queendomino,
+                        "royal-wedding" => Variant::RoyalWedding,
+                        _ => Variant::Kingdomino,
+                    }))}>
                         <option value="kingdomino" selected={form.variant == Variant::Kingdomino}>{ "Kingdomino" }</option>
                         <option value="queendomino" selected={form.variant == Variant::Queendomino}>{ "Queendomino" }</option>
+                        <option value="royal-wedding" selected={form.variant == Variant::RoyalWedding}>{ "The Royal Wedding (both boxes, 3 to 8 players)" }</option>
                     </select>
                 </label>
                 <label class="setup__players">{ "Players " }
@@ -241,10 +291,19 @@ pub fn setup_screen() -> Html {
                         { for GameSetup::player_counts(form.variant, o.age_of_giants).into_iter().map(|n| html! { <option value={n.to_string()} selected={form.players == n as usize}>{ n }</option> }) }
                     </select>
                 </label>
+                if GameSetup::offers_teams(form.variant, o.age_of_giants, form.players as u8) {
+                    <label class="setup__option setup__teams">
+                        <input type="checkbox" name="teams" checked={form.teams}
+                            onchange={update(Box::new(|f, e| f.teams = checked(e)))} />
+                        { "Teams of two: each team builds one 7×7 kingdom and shares its knights and coins" }
+                    </label>
+                } else if form.variant == Variant::RoyalWedding && form.players >= 7 {
+                    <p class="setup__note">{ "Seven or eight players on their own is allowed, but the rulebook finds eight players better in teams." }</p>
+                }
                 { for seat_rows }
                 <fieldset class="setup__options">
                     <legend>{ "Variants" }</legend>
-                    { option("age-of-giants", "Age of Giants (giants, footsteps, two quests, up to 5 players)", o.age_of_giants, false, |o, v| o.age_of_giants = v) }
+                    { option("age-of-giants", "Age of Giants (giants, footsteps, two quests, up to 5 players)", o.age_of_giants, !GameSetup::offers_giants(form.variant), |o, v| o.age_of_giants = v) }
                     { option("mighty-duel", "Mighty Duel (2 players, 7×7, all the dominoes)", o.mighty_duel, !GameSetup::offers_mighty_duel(form.variant, o.age_of_giants, form.players as u8), |o, v| o.mighty_duel = v) }
                     { option("harmony", "Harmony (+5 for a kingdom without gaps)", o.harmony, with_quests, |o, v| o.harmony = v) }
                     { option("middle-kingdom", "Middle Kingdom (+10 for a centred castle)", o.middle_kingdom, with_quests, |o, v| o.middle_kingdom = v) }
