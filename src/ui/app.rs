@@ -90,6 +90,14 @@ pub fn app() -> Html {
         });
     }
 
+    // A new screen starts at its top, not where the last one was scrolled to.
+    let screen_kind = (store.viewer.is_some(), store.session.is_some());
+    use_effect_with(screen_kind, |_| {
+        if let Some(window) = web_sys::window() {
+            window.scroll_to_with_x_and_y(0.0, 0.0);
+        }
+    });
+
     // Offline play (not inside other pages: an embed stores nothing).
     use_effect_with(store.embed, |embed| {
         if !*embed {

@@ -4,6 +4,7 @@
 
 use yew::prelude::*;
 
+use super::kingdom_label::KingdomLabel;
 use super::pointer::use_drag;
 use super::store::{Msg, StoreHandle};
 use crate::rules::{Action, PlayerId, Pos, QueendominoAction, Table};
@@ -40,17 +41,18 @@ pub fn estate_panel() -> Html {
         })
         .collect();
 
-    let rows = table.players().map(|p| {
-        let e = q.estate(table.kingdom_of(p));
-        let seat = &session.seats[p.index()];
+    // One row a kingdom: team-mates share their coins, knights and towers.
+    let mine = me.map(|p| table.kingdom_of(p));
+    let rows = table.rules().kingdom_ids().map(|k| {
+        let e = q.estate(k);
         html! {
-            <tr class={classes!("estate__row", (me == Some(p)).then_some("estate__row--to-move"))}>
-                <td><span class="estate__swatch" style={format!("background: {}", seat.css_colour())}></span>{ &seat.name }
-                    if q.queen() == Some(table.kingdom_of(p)) { <span class="estate__queen" data-queen={p.0.to_string()} title="Hosts the Queen">{ " ♛" }</span> }
+            <tr class={classes!("estate__row", (mine == Some(k)).then_some("estate__row--to-move"))}>
+                <td><KingdomLabel kingdom={k} />
+                    if q.queen() == Some(k) { <span class="estate__queen" data-queen={k.0.to_string()} title="Hosts the Queen">{ " ♛" }</span> }
                 </td>
-                <td data-coins-player={p.0.to_string()}>{ e.coins }</td>
-                <td data-knights-player={p.0.to_string()}>{ format!("{} + {}", e.knights.len(), e.knights_in_hand) }</td>
-                <td data-towers-player={p.0.to_string()}>{ e.towers }</td>
+                <td data-coins-kingdom={k.0.to_string()}>{ e.coins }</td>
+                <td data-knights-kingdom={k.0.to_string()}>{ format!("{} + {}", e.knights.len(), e.knights_in_hand) }</td>
+                <td data-towers-kingdom={k.0.to_string()}>{ e.towers }</td>
             </tr>
         }
     });
@@ -105,7 +107,7 @@ pub fn estate_panel() -> Html {
     html! {
         <section class="estate" aria-label="Coins, knights and towers">
             <table class="estate__table">
-                <thead><tr><th>{ "Player" }</th><th>{ "Coins" }</th><th title="placed + in the guard">{ "Knights" }</th><th>{ "Towers" }</th></tr></thead>
+                <thead><tr><th>{ if table.rules().kingdoms < table.rules().seats { "Kingdom" } else { "Player" } }</th><th>{ "Coins" }</th><th title="placed + in the guard">{ "Knights" }</th><th>{ "Towers" }</th></tr></thead>
                 <tbody>{ for rows }</tbody>
             </table>
             { for knight }

@@ -10,17 +10,25 @@ use super::estate_panel::EstatePanel;
 use super::giants_panel::GiantsPanel;
 use super::hand::Hand;
 use super::kingdom_board::KingdomBoard;
+use super::kingdom_tabs::KingdomTabs;
 use super::replay_bar::ReplayBar;
 use super::rules_panel::RulesPanel;
 use super::score_sheet::ScoreSheet;
 use super::share_panel::SharePanel;
 use super::store::StoreHandle;
 use super::turn_banner::TurnBanner;
-use crate::rules::PlayerId;
+use crate::rules::{KingdomId, PlayerId};
 
 #[function_component(GameScreen)]
 pub fn game_screen() -> Html {
     let store = use_context::<StoreHandle>().expect("store context");
+    // A kingdom picked to be shown large, until the turn passes.
+    let viewing = use_state(|| None::<KingdomId>);
+    let to_move = store.session.as_ref().and_then(|s| s.table().to_move());
+    {
+        let viewing = viewing.clone();
+        use_effect_with(to_move, move |_| viewing.set(None));
+    }
     let Some(session) = store.session.as_ref() else {
         return html! {};
     };
@@ -37,11 +45,23 @@ pub fn game_screen() -> Html {
         })
         .unwrap_or(PlayerId(0));
     let over = table.is_over() && session.replay.is_none();
-    // One board a kingdom (team-mates share one), the large one's aside.
     let focus_kingdom = table.kingdom_of(focus);
+    let shown = viewing.filter(|&k| k != focus_kingdom);
+    let shown_kingdom = shown.unwrap_or(focus_kingdom);
+    // The large board's player: the one to move in their own kingdom, else the kingdom's first.
+    let large = match shown {
+        Some(k) => table.rules().seats_of(k).next().unwrap_or(focus),
+        None => focus,
+    };
+    // One board a kingdom (team-mates share one), the large one's aside.
     let others = table.players().filter(|&p| {
         let k = table.kingdom_of(p);
-        table.rules().seats_of(k).next() == Some(p) && (over || k != focus_kingdom)
+        table.rules().seats_of(k).next() == Some(p) && (over || k != shown_kingdom)
+    });
+    let tabs = (!over && table.rules().kingdoms > 2).then(|| {
+        let viewing = viewing.clone();
+        let onpick = Callback::from(move |k: KingdomId| viewing.set(Some(k)));
+        html! { <KingdomTabs shown={shown_kingdom} home={focus_kingdom} {onpick} /> }
     });
     html! {
         <main class={classes!("game", over.then_some("game--over"))}>
@@ -50,7 +70,8 @@ pub fn game_screen() -> Html {
             <div class="game__layout">
                 <div class="game__draft"><DraftLine /><BuildersBoard /></div>
                 <div class="game__main">
-                    if !over { <KingdomBoard player={focus} /> }
+                    { for tabs }
+                    if !over { <KingdomBoard player={large} /> }
                     <Hand />
                     <GiantsPanel />
                     <EstatePanel />

@@ -9,6 +9,7 @@ use yew::prelude::*;
 
 use super::art::{Castle, Giant};
 use super::building_tile::BuildingTile;
+use super::kingdom_label::KingdomLabel;
 use super::store::{Msg, StoreHandle};
 use super::tile::Tile;
 use crate::rules::{
@@ -71,6 +72,17 @@ pub fn frame(kingdom: &Kingdom) -> (Vec<i8>, Vec<i8>) {
     )
 }
 
+/// A window of the kingdom's own size around what is built so far, centred on it.
+fn built(kingdom: &Kingdom) -> (Vec<i8>, Vec<i8>) {
+    let size = kingdom.size() as i8;
+    let (min, max) = kingdom.bounds();
+    let window = |low: i8, high: i8| {
+        let start = low - (size - (high - low + 1)).max(0) / 2;
+        (start..start + size.max(high - low + 1)).collect()
+    };
+    (window(min.row, max.row), window(min.col, max.col))
+}
+
 /// What a square shows (castle, land or nothing), adding its modifier class.
 pub fn cell_face(
     kingdom: &Kingdom,
@@ -101,7 +113,9 @@ pub fn kingdom_board(props: &KingdomBoardProps) -> Html {
     let table = session.table();
     let player = props.player;
     let kingdom = table.seat_kingdom(player);
-    let seat = &session.seats[player.index()];
+    // Team-mates share a kingdom: it wears its first builder's colour and names them all.
+    let seat = session.kingdom_seat(table.kingdom_of(player));
+    let name = session.kingdom_name(table.kingdom_of(player));
     let placing_here = table.domino_to_place().is_some()
         && table.to_move() == Some(player)
         && session.human_to_move()
@@ -127,7 +141,13 @@ pub fn kingdom_board(props: &KingdomBoardProps) -> Html {
     } else {
         HashSet::new()
     };
-    let (rows, cols) = frame(kingdom);
+    // A small board shows a kingdom's worth of squares around what is built; the large one
+    // leaves room on every side for what may still come.
+    let (rows, cols) = if props.compact {
+        built(kingdom)
+    } else {
+        frame(kingdom)
+    };
     // The crowns a giant waiting for this player's kingdom may cover.
     let giant_targets: HashSet<Pos> = if session.human_to_move() && table.to_move() == Some(player)
     {
@@ -281,9 +301,10 @@ pub fn kingdom_board(props: &KingdomBoardProps) -> Html {
         })
     });
     let style = format!(
-        "--rows: {}; --cols: {}; --king: {}",
+        "--rows: {}; --cols: {}; --size: {}; --king: {}",
         rows.len(),
         cols.len(),
+        kingdom.size(),
         seat.css_colour()
     );
     // Always drawn, so that the grid keeps its place (and its focus) when a verdict appears.
@@ -297,10 +318,9 @@ pub fn kingdom_board(props: &KingdomBoardProps) -> Html {
     };
     html! {
         <section class={classes!("kingdom", props.compact.then_some("kingdom--compact"), placing_here.then_some("kingdom--placing"))}
-            aria-label={format!("Kingdom of {}", seat.name)}>
+            aria-label={format!("Kingdom of {name}")} data-kingdom={table.kingdom_of(player).0.to_string()}>
             <h3 class="kingdom__title">
-                <span class="kingdom__swatch" style={format!("background: {}", seat.css_colour())}></span>
-                { &seat.name }
+                <KingdomLabel kingdom={table.kingdom_of(player)} />
                 if table.queendomino().and_then(|q| q.queen()) == Some(table.kingdom_of(player)) { <span class="kingdom__queen" title="Hosts the Queen">{ " ♛" }</span> }
             </h3>
             <div class="kingdom__grid" {style}

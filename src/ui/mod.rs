@@ -16,6 +16,8 @@ mod giants_panel;
 mod hand;
 mod interaction;
 mod kingdom_board;
+mod kingdom_label;
+mod kingdom_tabs;
 mod notice_bar;
 mod pace;
 mod pointer;

@@ -43,8 +43,10 @@ pub fn rule_lines(rules: &RuleSet) -> Vec<String> {
             set_aside.join(" and ")
         );
     }
-    if rules.leftovers > 0 {
-        line += "; the domino nobody claims is discarded";
+    match rules.leftovers {
+        0 => {}
+        1 => line += "; the domino nobody claims is discarded",
+        n => line += &format!("; the {n} dominoes nobody claims are discarded"),
     }
     lines.push(line + ".");
     if rules.giants && rules.seats == 2 && rules.kingdom_size == 5 {
@@ -54,10 +56,10 @@ pub fn rule_lines(rules: &RuleSet) -> Vec<String> {
         );
     }
     if rules.kingdoms < rules.seats {
-        lines.push("Teams of two build one kingdom around a shared castle, with shared coins and knights; each player has their own king and turn and decides alone.".into());
+        lines.push(format!("Teams of two: {} kingdoms, each built by two players around a shared castle. A team starts with one knight and 7 coins, shared; each player has their own king and turn and decides alone where the domino goes and whether to spend the team's knights and coins. Scores, the Queen, the tie-break and the victory are the team's.", rules.kingdoms));
     }
     if rules.game == Variant::RoyalWedding {
-        lines.push("Lines come from each box in turn, the first from the Queendomino box.".into());
+        lines.push(format!("Lines come from each box in turn, the first from the Queendomino box; the game ends when both boxes are used up, after round {}.", rules.rounds()));
     }
     lines.push(match rules.first_claims {
         FirstClaims::KingsDrawnAtRandom => {

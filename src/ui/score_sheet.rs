@@ -3,11 +3,10 @@
 
 use yew::prelude::*;
 
-use super::seats::Seat;
-use super::session::Session;
+use super::kingdom_label::KingdomLabel;
 use super::store::StoreHandle;
 use crate::notation::GameRecord;
-use crate::rules::{ByKingdom, KingdomId, Score, ScorePart, Table};
+use crate::rules::{ByKingdom, Score, ScorePart, Table};
 
 /// Each kingdom's points so far: finished deals plus the deal in play.
 pub fn running_totals(table: &Table) -> ByKingdom<u32> {
@@ -16,11 +15,6 @@ pub fn running_totals(table: &Table) -> ByKingdom<u32> {
         let done: u32 = table.finished_deals().iter().map(|d| d[k].total).sum();
         done + if table.is_over() { 0 } else { live[k].total }
     })
-}
-
-/// The seat whose colour stands for `kingdom`, and its builders' names.
-fn kingdom_name(session: &Session, kingdom: KingdomId) -> (&Seat, String) {
-    (session.kingdom_seat(kingdom), session.kingdom_name(kingdom))
 }
 
 /// Every scoring territory (squares x crowns), the crownless squares, and every other part of
@@ -89,13 +83,11 @@ pub fn score_sheet() -> Html {
     let record = GameRecord::of(&session.game).to_string();
     let rows = order.iter().map(|s| {
         let k = s.kingdom;
-        let (seat, name) = kingdom_name(session, k);
         html! {
             <tr class={classes!("sheet__row", (over && s.rank == 1).then_some("sheet__row--winner"))}>
                 if over { <td class="sheet__rank">{ s.rank }</td> }
                 <td class="sheet__name">
-                    <span class="sheet__swatch" style={format!("background: {}", seat.css_colour())}></span>
-                    { name }
+                    <KingdomLabel kingdom={k} />
                 </td>
                 if deals.len() > 1 || table.rules().deals > 1 {
                     <td class="sheet__deals">{ deals.iter().map(|d| d[k].total.to_string()).collect::<Vec<_>>().join(" + ") }</td>
@@ -107,7 +99,7 @@ pub fn score_sheet() -> Html {
     });
     let verdict = over.then(|| {
         let winners = outcome.winners();
-        let names: Vec<String> = winners.iter().map(|&w| kingdom_name(session, w).1).collect();
+        let names: Vec<String> = winners.iter().map(|&w| session.kingdom_name(w)).collect();
         let text = if winners.len() > 1 {
             format!("Shared victory: {} (same score and same largest territory).", names.join(" and "))
         } else if outcome.decided_by_tie_break {
@@ -121,7 +113,7 @@ pub fn score_sheet() -> Html {
         html! {
             <div class="sheet__details">
                 { for order.iter().map(|s| {
-                    let (_, name) = kingdom_name(session, s.kingdom);
+                    let name = session.kingdom_name(s.kingdom);
                     html! {
                         <section class="sheet__player">
                             <h4>{ name }</h4>
@@ -144,7 +136,7 @@ pub fn score_sheet() -> Html {
             <table class="sheet__table">
                 <thead><tr>
                     if over { <th>{ "#" }</th> }
-                    <th>{ "Player" }</th>
+                    <th>{ if table.rules().kingdoms < table.rules().seats { "Kingdom" } else { "Player" } }</th>
                     if deals.len() > 1 || table.rules().deals > 1 { <th>{ "Deals" }</th> }
                     <th>{ "Points" }</th>
                     if over { <th title="Squares of the largest territory: the tie-break">{ "Largest" }</th> }

@@ -2,6 +2,8 @@
 
 use yew::prelude::*;
 
+use super::art::ColourMark;
+
 use super::store::StoreHandle;
 use crate::rules::{Expected, Step};
 
@@ -35,10 +37,15 @@ pub fn turn_banner() -> Html {
             } else {
                 format!("{} (computer)", seat.name)
             };
+            // With teams, the kingdom the player builds (shared with their team-mate).
+            let kingdom = table.rules().seats_of(table.kingdom_of(p)).nth(1).is_some().then(|| {
+                let name = session.kingdom_name(table.kingdom_of(p));
+                html! { <span class="banner__kingdom" data-team-kingdom={table.kingdom_of(p).0.to_string()}>{ format!(" · building the kingdom of {name}") }</span> }
+            });
             html! {
                 <p class="banner__turn" data-to-move={p.0.to_string()}>
-                    <span class="banner__swatch" style={format!("background: {}", seat.css_colour())}></span>
-                    <strong>{ who }</strong>{ format!(": {what}") }
+                    <ColourMark colour={seat.king_colour()} />
+                    <strong>{ who }</strong>{ format!(": {what}") }{ for kingdom }
                     if let Some(t) = store.thinking.filter(|t| !t.for_hint) {
                         <span class="banner__thinking" data-thinking="true">
                             { " thinking " }<progress max="1" value={t.done.to_string()}></progress>

@@ -1,0 +1,27 @@
+//! A kingdom named the way the table knows it: each builder's colour mark, then their names
+//! ("Ann & Ben" when team-mates share it).
+
+use yew::prelude::*;
+
+use super::art::ColourMark;
+use super::store::StoreHandle;
+use crate::rules::KingdomId;
+
+#[derive(Properties, PartialEq)]
+pub struct KingdomLabelProps {
+    pub kingdom: KingdomId,
+}
+
+#[function_component(KingdomLabel)]
+pub fn kingdom_label(props: &KingdomLabelProps) -> Html {
+    let store = use_context::<StoreHandle>().expect("store context");
+    let Some(session) = store.session.as_ref() else {
+        return html! {};
+    };
+    let marks = session
+        .table()
+        .rules()
+        .seats_of(props.kingdom)
+        .map(|p| html! { <ColourMark colour={session.seats[p.index()].king_colour()} /> });
+    html! { <>{ for marks }{ session.kingdom_name(props.kingdom) }</> }
+}
