@@ -113,6 +113,10 @@ fn team_mates_share_their_kingdom_coins_and_knights() {
     let mut shared_tax = 0;
     for seed in 0..40 {
         let mut game = Game::new(wedding(6, true, seed)).unwrap();
+        // A team starts with one knight and 7 coins, shared.
+        for e in qd(game.table()).estates() {
+            assert_eq!((e.coins, e.knights_in_hand, e.knights.len()), (7, 1, 0));
+        }
         let mut player = RandomPlayer::new(seed);
         while let Some(action) = player.choose(game.table()) {
             let t = game.table().clone();

@@ -3,8 +3,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { withPage } from './browser.mjs';
+import { firstLoad } from './first_load.mjs';
 import {
-  SHOTS, cli, setUp, playAsPerson, tableSnapshot, toMove, shownTotals, watchRequests,
+  ROOT, SHOTS, cli, setUp, playAsPerson, tableSnapshot, toMove, shownTotals, watchRequests,
   legalPlacements,
 } from './play.mjs';
 
@@ -17,6 +18,13 @@ function onlyFrom(urls, origin) {
   const foreign = urls.filter((u) => !u.startsWith(origin) && !u.startsWith('blob:') && !u.startsWith('data:'));
   assert.deepEqual(foreign, [], 'requests to other hosts');
 }
+
+test('a first visit downloads under 400 KiB gzipped', () => {
+  const files = firstLoad(`${ROOT}dist`);
+  const total = files.reduce((sum, f) => sum + f.gzipped, 0);
+  assert.ok(files.some((f) => f.name.endsWith('.wasm')), 'the build holds the game');
+  assert.ok(total < 400 * 1024, `first visit: ${(total / 1024).toFixed(1)} KiB gzipped`);
+});
 
 test('after one visit the game loads and plays with the network off', { timeout: 300_000 }, async () => {
   await withPage(async ({ page, browser, server }) => {

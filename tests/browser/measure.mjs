@@ -1,28 +1,17 @@
 // Figures for the README: what a first visit downloads (gzip -9) and how soon the page is
 // playable in headless Chromium on localhost. Run with `node tests/browser/measure.mjs`
 // after a release build (`./scripts/serve` or `./scripts/test` makes one).
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
 import { serve } from './server.mjs';
 import { launch } from './browser.mjs';
 import { ROOT } from './play.mjs';
+import { firstLoad } from './first_load.mjs';
 
 const dist = `${ROOT}dist`;
 let total = 0;
-const rows = [];
-// The service worker fetches every file of the build on the first visit.
-const files = (dir) =>
-  readdirSync(dir).sort().flatMap((name) => {
-    const path = `${dir}/${name}`;
-    return statSync(path).isDirectory() ? files(path).map((f) => `${name}/${f}`) : [name];
-  });
-for (const name of files(dist)) {
-  const raw = readFileSync(`${dist}/${name}`);
-  const gz = gzipSync(raw, { level: 9 }).length;
-  total += gz;
-  rows.push(`  ${name}: ${raw.length} bytes, ${gz} gzipped`);
+for (const { name, raw, gzipped } of firstLoad(dist)) {
+  total += gzipped;
+  console.log(`  ${name}: ${raw} bytes, ${gzipped} gzipped`);
 }
-console.log(rows.join('\n'));
 console.log(`first visit, gzipped: ${(total / 1024).toFixed(1)} KiB`);
 
 const server = await serve(dist);

@@ -194,6 +194,83 @@ export async function playAsPerson(page, only = 0, limit = Infinity) {
   return placements;
 }
 
+/** The kingdom shown on the large board (team-mates share one). */
+export async function largeKingdom(page) {
+  return Number(await page.getAttribute('.kingdom:not(.kingdom--compact)', 'data-kingdom'));
+}
+
+/** One step of a Queendomino turn (the Royal Wedding's too) for the person to move, the way a
+ *  person does it: place the domino in hand by dragging it (discard when it fits nowhere), tax by
+ *  dragging a knight onto it (checking the coins shown during the drag arrive), build by dragging
+ *  a building onto a free town square, claim by dragging the king (every third claim by a
+ *  click), or end the turn. `tally` counts placements, taxes, builds and claims. */
+export async function queendominoStep(page, size, tally) {
+  const player = await toMove(page);
+  const hand = await page.$('[data-hand-domino]');
+  if (hand) {
+    const domino = await hand.getAttribute('data-hand-domino-id');
+    const legal = await legalPlacements(page, player, domino, size);
+    if (legal.length === 0) {
+      await page.click('.controls__discard');
+    } else {
+      const choice = legal[(tally.placements * 3) % legal.length];
+      await turnTo(page, choice.dir);
+      await drag(page, page.locator('[data-hand-domino] [data-half="0"]'), cell(page, player, choice.first));
+      await landAt(page, player, choice.first);
+    }
+    tally.placements++;
+    return;
+  }
+  const kingdom = await largeKingdom(page);
+  const tax = await page.$('.estate__tax');
+  if (tax) {
+    const at = { row: Number(await tax.getAttribute('data-tax-row')), col: Number(await tax.getAttribute('data-tax-col')) };
+    const coinsBefore = Number(await page.textContent(`[data-coins-kingdom="${kingdom}"]`));
+    let preview = '';
+    await drag(page, page.locator('[data-knight-hand]'), cell(page, player, at), async () => {
+      preview = await page.getAttribute('[data-tax-preview]', 'data-tax-preview');
+    });
+    if (!/^\+\d+ coins$/.test(preview)) throw new Error(`tax preview: ${preview}`);
+    const gained = Number(preview.slice(1).split(' ')[0]);
+    await page.waitForFunction(
+      ([k, c]) => Number(document.querySelector(`[data-coins-kingdom="${k}"]`).textContent) === c,
+      [kingdom, coinsBefore + gained],
+    );
+    tally.taxes++;
+    return;
+  }
+  const town = page.locator(`.kingdom:not(.kingdom--compact) [data-player="${player}"][data-terrain="town"]:not([data-building])`);
+  if ((await page.$('[data-buildable]')) && (await town.count()) > 0) {
+    const target = town.first();
+    const [row, col] = [await target.getAttribute('data-row'), await target.getAttribute('data-col')];
+    await drag(page, page.locator('[data-buildable]').first(), cell(page, player, { row, col }));
+    await page.waitForFunction(
+      ([p, r, c]) => document.querySelector(`[data-player="${p}"][data-row="${r}"][data-col="${c}"][data-building]`),
+      [player, row, col],
+    );
+    tally.builds++;
+    return;
+  }
+  const claimable = page.locator('[data-claimable]');
+  if ((await claimable.count()) > 0) {
+    if (tally.claims % 3 === 2) {
+      await claimByClick(page, claimable.first());
+    } else {
+      await claimByDrag(page, claimable.first());
+    }
+    tally.claims++;
+    return;
+  }
+  await page.click('.estate__end-turn');
+  await page.waitForFunction(
+    (p) =>
+      document.querySelector('[data-over]') ||
+      document.querySelector('[data-to-move]')?.dataset.toMove !== String(p) ||
+      !document.querySelector('.estate__end-turn'),
+    player,
+  );
+}
+
 /** Records every request the page makes, to check none leaves the game's own host. */
 export function watchRequests(page) {
   const urls = [];

@@ -3,9 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { withPage } from './browser.mjs';
-import {
-  SHOTS, cli, setUp, claimByClick, claimByDrag, legalPlacements, cell, landAt, turnTo, drag, toMove, isOver, shownTotals,
-} from './play.mjs';
+import { SHOTS, cli, setUp, isOver, shownTotals, queendominoStep } from './play.mjs';
 
 test('a 2-player Queendomino game with drag and drop for placing, taxing and building', { timeout: 300_000 }, async () => {
   await withPage(async ({ page, server, errors }) => {
@@ -15,77 +13,11 @@ test('a 2-player Queendomino game with drag and drop for placing, taxing and bui
     await setUp(page, { seats: [{ kind: 'human' }, { kind: 'human' }], seed: 2027 });
     await page.waitForSelector('.builders');
 
-    let taxes = 0;
-    let builds = 0;
-    let placements = 0;
-    let claims = 0;
+    const tally = { placements: 0, taxes: 0, builds: 0, claims: 0 };
     while (!(await isOver(page))) {
-      const player = await toMove(page);
-      const claimable = page.locator('[data-claimable]');
-      const hand = await page.$('[data-hand-domino]');
-      if (hand) {
-        const domino = (await hand.getAttribute('data-hand-domino'));
-        const legal = await legalPlacements(page, player, `Q${domino}`, 7);
-        if (legal.length === 0) {
-          await page.click('.controls__discard');
-        } else {
-          const choice = legal[(placements * 3) % legal.length];
-          await turnTo(page, choice.dir);
-          await drag(page, page.locator('[data-hand-domino] [data-half="0"]'), cell(page, player, choice.first));
-          await landAt(page, player, choice.first);
-        }
-        placements++;
-        continue;
-      }
-      // After placing: tax by dragging a knight onto the new domino, with the coins shown first.
-      const tax = await page.$('.estate__tax');
-      if (tax) {
-        const at = { row: Number(await tax.getAttribute('data-tax-row')), col: Number(await tax.getAttribute('data-tax-col')) };
-        const coinsBefore = Number(await page.textContent(`[data-coins-player="${player}"]`));
-        let preview = '';
-        await drag(page, page.locator('[data-knight-hand]'), cell(page, player, at), async () => {
-          preview = await page.getAttribute('[data-tax-preview]', 'data-tax-preview');
-        });
-        assert.match(preview, /^\+\d+ coins$/);
-        const gained = Number(preview.slice(1).split(' ')[0]);
-        await page.waitForFunction(
-          ([p, c]) => Number(document.querySelector(`[data-coins-player="${p}"]`).textContent) === c,
-          [player, coinsBefore + gained],
-        );
-        taxes++;
-        continue;
-      }
-      // Build by dragging an affordable building onto a free town square.
-      const town = page.locator(`.kingdom:not(.kingdom--compact) [data-player="${player}"][data-terrain="town"]:not([data-building])`);
-      const building = page.locator('[data-buildable] ').first();
-      if ((await page.$('[data-buildable]')) && (await town.count()) > 0) {
-        const target = town.first();
-        const spot = await building.getAttribute('data-building-spot');
-        const [row, col] = [await target.getAttribute('data-row'), await target.getAttribute('data-col')];
-        await drag(page, building, cell(page, player, { row, col }));
-        await page.waitForFunction(
-          ([p, r, c]) => document.querySelector(`[data-player="${p}"][data-row="${r}"][data-col="${c}"][data-building]`),
-          [player, row, col],
-        );
-        assert.ok(spot !== null);
-        builds++;
-        continue;
-      }
-      if ((await claimable.count()) > 0) {
-        // Drag the king onto most claims (the Queendomino domino of that number, not
-        // Kingdomino's), click some.
-        const slot = claimable.first();
-        if (claims % 3 === 2) {
-          await claimByClick(page, slot);
-        } else {
-          await claimByDrag(page, slot);
-        }
-        claims++;
-        continue;
-      }
-      await page.click('.estate__end-turn');
-      await page.waitForFunction((p) => document.querySelector('[data-over]') || document.querySelector('[data-to-move]')?.dataset.toMove !== String(p) || !document.querySelector('.estate__end-turn'), player);
+      await queendominoStep(page, 7, tally);
     }
+    const { placements, taxes, builds, claims } = tally;
     assert.equal(placements, 48, 'two players lay 24 dominoes each');
     assert.ok(taxes > 5, `taxes: ${taxes}`);
     assert.ok(builds > 2, `buildings: ${builds}`);
