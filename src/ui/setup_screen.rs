@@ -283,7 +283,7 @@ pub fn setup_screen() -> Html {
                     }))}>
                         <option value="kingdomino" selected={form.variant == Variant::Kingdomino}>{ "Kingdomino" }</option>
                         <option value="queendomino" selected={form.variant == Variant::Queendomino}>{ "Queendomino" }</option>
-                        <option value="royal-wedding" selected={form.variant == Variant::RoyalWedding}>{ "The Royal Wedding (both boxes, 3 to 8 players)" }</option>
+                        <option value="royal-wedding" selected={form.variant == Variant::RoyalWedding}>{ "The Royal Wedding (both boxes, 3-8 players)" }</option>
                     </select>
                 </label>
                 <label class="setup__players">{ "Players " }

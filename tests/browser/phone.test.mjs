@@ -1,5 +1,5 @@
-// The layout fits a 360x640 phone held upright, with touch: setup, a Kingdomino game and a
-// Queendomino game never scroll sideways, and a domino can be claimed with a tap.
+// The layout fits a 360x640 phone held upright, with touch: setup, a Kingdomino game, a
+// Queendomino game and a Royal Wedding never scroll sideways, and a domino can be claimed with a tap.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { chromium } from 'playwright-core';
@@ -22,10 +22,10 @@ test('every screen fits a 360x640 phone', { timeout: 120_000 }, async () => {
     await page.goto(server.url);
     await page.waitForSelector('.setup__start');
     assert.ok((await width(page)) <= 360, `setup is ${await width(page)} px wide`);
-    for (const variant of ['kingdomino', 'queendomino']) {
+    for (const [variant, players] of [['kingdomino', 2], ['queendomino', 2], ['royal-wedding', 3]]) {
       await page.goto(server.url);
       await page.selectOption('select[name=variant]', variant);
-      await setUp(page, { seats: [{ kind: 'human' }, { kind: 'human' }], seed: 9 });
+      await setUp(page, { seats: Array.from({ length: players }, () => ({ kind: 'human' })), seed: 9 });
       await page.waitForSelector('[data-claimable]');
       assert.ok((await width(page)) <= 360, `${variant} is ${await width(page)} px wide`);
       const first = page.locator('[data-claimable]').first();

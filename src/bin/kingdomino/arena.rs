@@ -65,7 +65,7 @@ fn play(setup: GameSetup, lineup: &[Level], budget: Budget, seed: u64) -> Vec<Se
 }
 
 pub fn arena(words: &[String]) -> Result<String, String> {
-    let usage = "kingdomino arena --players expert,greedy[,...] --games N [--seed S] [--budget 300|1s] [--threads T] [--queendomino] [--mighty-duel] [--harmony] [--middle-kingdom]";
+    let usage = "kingdomino arena --players expert,greedy[,...] --games N [--seed S] [--budget 300|1s] [--threads T] [--queendomino | --royal-wedding [--teams]] [--age-of-giants] [--quests drawn|ID,ID] [--mighty-duel] [--harmony] [--middle-kingdom] [--dynasty]";
     let args = Args::parse(
         words,
         &["players", "games", "seed", "budget", "threads", "quests"],

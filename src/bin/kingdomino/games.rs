@@ -129,7 +129,7 @@ pub fn play(words: &[String]) -> Result<String, String> {
     let args = Args::parse(words, &["players", "seed", "quests"], &OPTION_SWITCHES)?;
     args.expect_positional(
         0,
-        "kingdomino play --players N [--seed S] [--queendomino] [--age-of-giants] [--quests drawn|ID,ID] [--mighty-duel] [--harmony] [--middle-kingdom] [--dynasty]",
+        "kingdomino play --players N [--seed S] [--queendomino | --royal-wedding [--teams]] [--age-of-giants] [--quests drawn|ID,ID] [--mighty-duel] [--harmony] [--middle-kingdom] [--dynasty]",
     )?;
     if !args.has("players") {
         return Err("play needs --players N (2 to 4, 5 with --age-of-giants)".into());

@@ -10,14 +10,17 @@ mod games;
 use std::process::ExitCode;
 
 const HELP: &str = "usage: kingdomino COMMAND ...
-  score [--harmony] [--middle-kingdom] [--size 5|7] KINGDOM   score a kingdom (JSON)
+  score [--harmony] [--middle-kingdom] [--quests ID,ID] [--size 5|7] [--queendomino [--coins N] [--queen]] KINGDOM
+                                                                score a kingdom (JSON)
   legal KINGDOM DOMINO [--size 5|7]                             every legal placement (JSON)
-  play --players N [--seed S] [--queendomino] [--mighty-duel] [--harmony] [--middle-kingdom] [--dynasty]
-                                                                a random game: record, then scores
+  play --players N [--seed S] GAME                              a random game: record, then scores
   replay RECORD                                                 check a game record, print scores (JSON)
-  bench [--players N] [--seconds S]                             random games per second
-  arena --players expert,greedy[,..] --games N [--seed S] [--budget 300|1s] [--threads T] [--queendomino]
-                                                                bots against each other, paired deals";
+  bench [--players N] [--seconds S] GAME                        random games per second
+  arena --players expert,greedy[,..] --games N [--seed S] [--budget 300|1s] [--threads T] GAME
+                                                                bots against each other, paired deals
+GAME (optional; Kingdomino by default):
+  [--queendomino | --royal-wedding [--teams]] [--age-of-giants] [--quests drawn|ID,ID]
+  [--mighty-duel] [--harmony] [--middle-kingdom] [--dynasty]";
 
 fn main() -> ExitCode {
     let words: Vec<String> = std::env::args().skip(1).collect();
