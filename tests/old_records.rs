@@ -1,10 +1,13 @@
-//! Published things last: records made by the first edition of the program (`KD1_`, `QD1_`),
-//! replayed by it then, must replay to the same scores now. Each line of the data file is a
-//! record and the `kingdomino replay` output the first edition printed for it.
+//! Published things last: records made by earlier versions of the program, replayed by them
+//! then, must replay to the same scores now. Each line of a data file is a record and the
+//! `kingdomino replay` output that version printed for it: the first edition's (`KD1_`, `QD1_`),
+//! and the second's as first published (`KD2_`, `QD2_`, `RW2_`, with Age of Giants, quests and
+//! teams), written by the build of commit 959cf32.
 
 use std::process::Command;
 
 const RECORDS: &str = include_str!("data/first_edition_records.tsv");
+const SECOND_EDITION: &str = include_str!("data/second_edition_records.tsv");
 
 fn replay(record: &str) -> String {
     let out = Command::new(env!("CARGO_BIN_EXE_kingdomino"))
@@ -19,14 +22,20 @@ fn replay(record: &str) -> String {
     String::from_utf8(out.stdout).unwrap().trim().to_string()
 }
 
-#[test]
-fn first_edition_records_replay_to_the_scores_they_had() {
+/// Replays every record of a data file against the output it had; returns how many.
+fn replay_all(records: &str) -> usize {
     let mut games = 0;
-    for line in RECORDS.lines().filter(|l| !l.trim().is_empty()) {
+    for line in records.lines().filter(|l| !l.trim().is_empty()) {
         let (record, then) = line.split_once('\t').expect("record TAB scores");
         assert_eq!(replay(record), then, "{record}");
         games += 1;
     }
+    games
+}
+
+#[test]
+fn first_edition_records_replay_to_the_scores_they_had() {
+    let games = replay_all(RECORDS);
     assert!(games >= 20, "{games} records");
     // Every kind of first-edition record is there: both games, all player counts, the options.
     for needle in [
@@ -34,6 +43,19 @@ fn first_edition_records_replay_to_the_scores_they_had() {
         "QD1_4",
     ] {
         assert!(RECORDS.contains(needle), "no {needle} record");
+    }
+}
+
+#[test]
+fn second_edition_records_replay_to_the_scores_they_had() {
+    let games = replay_all(SECOND_EDITION);
+    assert!(games >= 17, "{games} records");
+    for needle in [
+        "KD2_2_-", "KD2_3_-", "KD2_4_hm", "KD2_2_d_", "KD2_2_y", "QD2_2", "QD2_4", "KD2_5_g",
+        "KD2_2_dg", "QD2_4_g", "KD2_3_q_", "KD2_4_q0117", "RW2_3_-", "RW2_5_-", "RW2_8_-",
+        "RW2_6_t112233", "RW2_8_t11223344",
+    ] {
+        assert!(SECOND_EDITION.contains(needle), "no {needle} record");
     }
 }
 
