@@ -51,9 +51,23 @@ fn second_edition_records_replay_to_the_scores_they_had() {
     let games = replay_all(SECOND_EDITION);
     assert!(games >= 17, "{games} records");
     for needle in [
-        "KD2_2_-", "KD2_3_-", "KD2_4_hm", "KD2_2_d_", "KD2_2_y", "QD2_2", "QD2_4", "KD2_5_g",
-        "KD2_2_dg", "QD2_4_g", "KD2_3_q_", "KD2_4_q0117", "RW2_3_-", "RW2_5_-", "RW2_8_-",
-        "RW2_6_t112233", "RW2_8_t11223344",
+        "KD2_2_-",
+        "KD2_3_-",
+        "KD2_4_hm",
+        "KD2_2_d_",
+        "KD2_2_y",
+        "QD2_2",
+        "QD2_4",
+        "KD2_5_g",
+        "KD2_2_dg",
+        "QD2_4_g",
+        "KD2_3_q_",
+        "KD2_4_q0117",
+        "RW2_3_-",
+        "RW2_5_-",
+        "RW2_8_-",
+        "RW2_6_t112233",
+        "RW2_8_t11223344",
     ] {
         assert!(SECOND_EDITION.contains(needle), "no {needle} record");
     }
