@@ -5,6 +5,7 @@
 //! browser game.
 
 pub mod ai;
+pub mod i18n;
 pub mod notation;
 pub mod rules;
 #[cfg(target_arch = "wasm32")]

@@ -11,6 +11,7 @@ use std::rc::Rc;
 use super::ai_client::AiClient;
 use super::board_viewer::BoardViewer;
 use super::game_screen::GameScreen;
+use super::language::{self, LanguagePicker};
 use super::notice_bar::NoticeBar;
 use super::puzzle_view::PuzzleView;
 use super::save;
@@ -48,6 +49,7 @@ fn initial_store() -> Store {
         ),
     };
     store.embed = embed;
+    store.lang = language::initial(embed);
     let link = fragment();
     if link.trim_start_matches('#').is_empty() {
         return store;
@@ -89,6 +91,9 @@ pub fn app() -> Html {
             }
         });
     }
+
+    // The document says which language the page speaks (for screen readers too).
+    use_effect_with(store.lang, |&lang| language::apply(lang));
 
     // A new screen starts at its top, not where the last one was scrolled to.
     let screen_kind = (store.viewer.is_some(), store.session.is_some());
@@ -213,6 +218,7 @@ pub fn app() -> Html {
             <ContextProvider<Rc<AiClient>> context={(*ai).clone()}>
                 <div class={classes!("app", store.embed.then_some("app--embed"))}>
                     <NoticeBar />
+                    <LanguagePicker />
                     { screen }
                 </div>
             </ContextProvider<Rc<AiClient>>>

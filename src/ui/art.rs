@@ -2,7 +2,9 @@
 
 use yew::prelude::*;
 
-use super::seats::{KingColour, Mark};
+use super::seats::{KingColour, Mark, COLOURS};
+use super::store::StoreHandle;
+use crate::i18n::fill;
 
 #[derive(Properties, PartialEq)]
 pub struct CrownsProps {
@@ -102,8 +104,18 @@ pub struct MarkProps {
 #[function_component(ColourMark)]
 pub fn colour_mark(props: &MarkProps) -> Html {
     let c = props.colour;
+    // Named in the reader's language (English outside a game's context).
+    let lang = use_context::<StoreHandle>()
+        .map(|s| s.lang)
+        .unwrap_or_default();
+    let w = lang.words();
+    let index = COLOURS.iter().position(|k| k.name == c.name).unwrap_or(0);
+    let label = fill(
+        w.colour_with_mark,
+        &[&w.colours[index], &w.marks[c.mark as usize]],
+    );
     html! {
-        <svg class="mark" viewBox="0 0 12 12" role="img" aria-label={format!("{} {}", c.name, c.mark.name())}
+        <svg class="mark" viewBox="0 0 12 12" role="img" aria-label={label}
             data-mark={c.mark.name()}>
             { mark_shape(c.mark, c.css, "#222", 1.0) }
         </svg>

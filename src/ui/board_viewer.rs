@@ -4,6 +4,8 @@ use yew::prelude::*;
 
 use super::score_sheet::breakdown;
 use super::static_board::StaticBoard;
+use super::store::StoreHandle;
+use crate::i18n::fill;
 use crate::notation::Board;
 use crate::rules::queendomino;
 
@@ -15,8 +17,12 @@ pub struct BoardViewerProps {
 #[function_component(BoardViewer)]
 pub fn board_viewer(props: &BoardViewerProps) -> Html {
     let board = &props.board;
+    let lang = use_context::<StoreHandle>()
+        .map(|s| s.lang)
+        .unwrap_or_default();
+    let w = lang.words();
     let Ok(kingdom) = board.kingdom.clone().into_kingdom(board.size) else {
-        return html! { <p>{ "This kingdom does not fit its size." }</p> };
+        return html! { <p>{ w.board_too_big }</p> };
     };
     let estate = board
         .is_queendomino()
@@ -26,14 +32,14 @@ pub fn board_viewer(props: &BoardViewerProps) -> Html {
         None => kingdom.score(board.bonuses),
     };
     html! {
-        <main class="viewer" aria-label="Kingdom and score">
+        <main class="viewer" aria-label={w.kingdom_and_score}>
             <StaticBoard kingdom={kingdom.clone()} {estate} giants={board.kingdom.giants.clone()} />
             <section class="viewer__score">
                 <h2 class="viewer__total">
-                    { "Score: " }<span data-board-total={score.total.to_string()}>{ score.total }</span>
+                    { w.score_label }<span data-board-total={score.total.to_string()}>{ score.total }</span>
                 </h2>
-                { breakdown(&score) }
-                <p class="viewer__largest">{ format!("Largest territory: {} squares; crowns: {}.", score.largest_territory, score.crowns) }</p>
+                { breakdown(&score, lang) }
+                <p class="viewer__largest">{ fill(w.largest_and_crowns, &[&lang.plural(w.squares, score.largest_territory.into()), &score.crowns]) }</p>
             </section>
         </main>
     }

@@ -6,6 +6,7 @@ use super::ai_client::AiClient;
 use super::save;
 use super::store::{Msg, StoreHandle};
 use crate::ai::Level;
+use crate::i18n::fill;
 use crate::rules::queendomino::SPOT_COSTS;
 use crate::rules::{Action, GiantsAction, QueendominoAction};
 
@@ -42,35 +43,39 @@ pub fn controls() -> Html {
             ai.think(id, game.view(Some(me)), Level::Expert, pace.budget());
         })
     });
+    let (lang, w) = (store.lang, store.lang.words());
+    // A building on the builders board, by its spot.
+    let building_at = |spot: u8| {
+        table
+            .queendomino()
+            .and_then(|q| q.builders_board().spots[usize::from(spot)])
+            .map_or("", |b| lang.building(b.kind()))
+    };
     let hint_text = store.interaction.hint.map(|h| match h {
-        Action::Place(_) => "Hint: the Expert would place it where the board glows.".to_string(),
-        Action::Claim(d) => format!("Hint: the Expert would claim domino {d}."),
-        Action::Discard => "Hint: discard it.".to_string(),
-        Action::Queendomino(QueendominoAction::Tax(at)) => format!(
-            "Hint: tax with a knight at row {}, column {}.",
-            at.row, at.col
+        Action::Place(_) => w.hint_place.to_string(),
+        Action::Claim(d) => fill(w.hint_claim, &[&d]),
+        Action::Discard => w.hint_discard.to_string(),
+        Action::Queendomino(QueendominoAction::Tax(at)) => {
+            fill(w.hint_tax, &[&lang.square(at.row, at.col)])
+        }
+        Action::Queendomino(QueendominoAction::Build { spot, at }) => fill(
+            w.hint_build,
+            &[
+                &building_at(spot),
+                &SPOT_COSTS[usize::from(spot)],
+                &lang.square(at.row, at.col),
+            ],
         ),
-        Action::Queendomino(QueendominoAction::Build { spot, at }) => format!(
-            "Hint: build from spot {} (price {}) on row {}, column {}.",
-            spot + 1,
-            SPOT_COSTS[spot as usize],
-            at.row,
-            at.col
-        ),
-        Action::Queendomino(QueendominoAction::Dragon { spot }) => format!(
-            "Hint: bribe the Dragon to burn the building on spot {}.",
-            spot + 1
-        ),
-        Action::EndTurn => "Hint: end the turn.".to_string(),
-        Action::Giants(GiantsAction::Cover(at)) => format!(
-            "Hint: put the giant on the crown at row {}, column {}.",
-            at.row, at.col
-        ),
-        Action::Giants(GiantsAction::Send { from, to }) => format!(
-            "Hint: send the giant at row {}, column {} to {}.",
-            from.row,
-            from.col,
-            session.kingdom_name(to)
+        Action::Queendomino(QueendominoAction::Dragon { spot }) => {
+            fill(w.hint_dragon, &[&building_at(spot)])
+        }
+        Action::EndTurn => w.hint_end_turn.to_string(),
+        Action::Giants(GiantsAction::Cover(at)) => {
+            fill(w.hint_cover, &[&lang.square(at.row, at.col)])
+        }
+        Action::Giants(GiantsAction::Send { from, to }) => fill(
+            w.hint_send,
+            &[&lang.square(from.row, from.col), &session.kingdom_name(to)],
         ),
     });
     let new_game = {
@@ -81,32 +86,32 @@ pub fn controls() -> Html {
         })
     };
     html! {
-        <nav class="controls" aria-label="Game controls">
+        <nav class="controls" aria-label={w.controls}>
             if placing && !must_discard {
-                <button class="controls__rotate" onclick={send(|| Msg::Rotate)} title="Rotate (R, mouse wheel or right click)">{ "Rotate ⟳" }</button>
+                <button class="controls__rotate" onclick={send(|| Msg::Rotate)} title={w.rotate_title}>{ w.rotate }</button>
                 <button class="controls__fits" aria-pressed={store.interaction.show_fits.to_string()} onclick={send(|| Msg::ToggleFits)}>
-                    { if store.interaction.show_fits { "Hide where it fits" } else { "Show where it fits" } }
+                    { if store.interaction.show_fits { w.hide_fits } else { w.show_fits } }
                 </button>
                 if let Some(onclick) = place_here {
-                    <button class="controls__place" {onclick}>{ "Place here" }</button>
+                    <button class="controls__place" {onclick}>{ w.place_here }</button>
                 }
             }
             if must_discard {
                 <button class="controls__discard" onclick={send(|| Msg::Play(Action::Discard))}>
-                    { "Discard: this domino fits nowhere" }
+                    { w.discard_nowhere }
                 </button>
             }
             if session.human_to_move() {
                 <button class="controls__hint" disabled={hint.is_none()} onclick={hint.unwrap_or_default()}>
-                    { if store.thinking.is_some_and(|t| t.for_hint) { "Thinking…" } else { "Hint" } }
+                    { if store.thinking.is_some_and(|t| t.for_hint) { w.thinking_button } else { w.hint } }
                 </button>
             }
             if session.replay.is_none() {
-                <button class="controls__undo" disabled={!session.can_undo()} onclick={send(|| Msg::Undo)}>{ "Undo" }</button>
+                <button class="controls__undo" disabled={!session.can_undo()} onclick={send(|| Msg::Undo)}>{ w.undo }</button>
                 if session.table().is_over() {
-                    <button class="controls__replay" onclick={send(|| Msg::StartReplay)}>{ "Watch the replay" }</button>
+                    <button class="controls__replay" onclick={send(|| Msg::StartReplay)}>{ w.watch_replay }</button>
                 }
-                <button class="controls__new" onclick={new_game}>{ "New game" }</button>
+                <button class="controls__new" onclick={new_game}>{ w.new_game }</button>
             }
             if let Some(text) = hint_text {
                 <p class="controls__hint-text" data-hint="true">{ text }</p>

@@ -9,6 +9,7 @@ use super::art::King;
 use super::domino_tile::DominoTile;
 use super::pointer::{element_at, use_drag};
 use super::store::{Msg, StoreHandle};
+use crate::i18n::fill;
 use crate::rules::{Action, DominoId, LineSlot, Step};
 
 #[function_component(DraftLine)]
@@ -19,6 +20,7 @@ pub fn draft_line() -> Html {
         return html! {};
     };
     let table = session.table();
+    let (lang, w) = (store.lang, store.lang.words());
     let claiming_current = matches!(table.step(), Step::FirstClaims { .. });
     let claiming_next = matches!(table.step(), Step::Claim { .. });
     // A claim is open only when the rules offer one (not while a giant waits to be placed).
@@ -62,9 +64,9 @@ pub fn draft_line() -> Html {
                     data-line={name}
                     data-claimable={can_claim.then_some("true")}>
                     <button class="draft__button" disabled={!can_claim} {onclick}
-                        aria-label={format!("Domino {}", slot.domino)}>
+                        aria-label={fill(w.domino_n, &[&slot.domino])}>
                         <span class="draft__number">{ slot.domino.to_string() }</span>
-                        if slot.taken { <span class="draft__gone">{ "placed" }</span> }
+                        if slot.taken { <span class="draft__gone">{ w.placed }</span> }
                         else { <DominoTile domino={slot.domino} /> }
                     </button>
                     { for king }
@@ -100,29 +102,29 @@ pub fn draft_line() -> Html {
             <div class="draft__hand">
                 // Keys keep the king's element (which holds the pointer capture) across renders.
                 <span key="king" class="draft__king draft__king--hand" data-king-hand="true"
-                    title="Drag your king onto a domino, or click the domino"
+                    title={w.king_title}
                     onpointerdown={handlers.down} onpointermove={handlers.moved}
                     onpointerup={handlers.up} onpointercancel={handlers.cancel}>
                     <King {colour} {mark} />
                 </span>
-                <span key="hint">{ "Claim a domino: click it or drag your king onto it." }</span>
+                <span key="hint">{ w.claim_help }</span>
                 { for floating }
             </div>
         }
     });
 
     html! {
-        <section class="draft" aria-label="Draft lines">
+        <section class="draft" aria-label={w.draft_lines}>
             { for king_token }
             <div class="draft__lines">
                 <div class="draft__column">
-                    <h3>{ if claiming_current { "First line" } else { "This round" } }</h3>
+                    <h3>{ if claiming_current { w.first_line } else { w.this_round } }</h3>
                     { line("current", table.current_line(), claiming_current) }
                 </div>
                 <div class="draft__column">
-                    <h3>{ "Next round" }</h3>
+                    <h3>{ w.next_round }</h3>
                     if table.next_line().is_empty() {
-                        <p class="draft__empty">{ if claiming_current { "Drawn once every king has chosen." } else { "Last round: no more dominoes." } }</p>
+                        <p class="draft__empty">{ if claiming_current { w.drawn_later } else { w.last_round } }</p>
                     } else {
                         { line("next", table.next_line(), claiming_next) }
                     }
@@ -130,14 +132,14 @@ pub fn draft_line() -> Html {
             </div>
             if !table.set_aside().is_empty() {
                 <div class="draft__set-aside" data-set-aside={table.set_aside().iter().map(|d| d.to_string()).collect::<Vec<_>>().join(",")}>
-                    <span>{ "Set aside before claiming:" }</span>
+                    <span>{ w.set_aside }</span>
                     { for table.set_aside().iter().map(|&domino| html! {
                         <span class="draft__aside-domino"><DominoTile {domino} /></span>
                     }) }
                 </div>
             }
             <p class="draft__pile" data-pile={table.pile_len().to_string()}>
-                { format!("{} dominoes left in the pile", table.pile_len()) }
+                { lang.plural(w.pile_left, table.pile_len() as u64) }
             </p>
         </section>
     }

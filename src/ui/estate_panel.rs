@@ -7,6 +7,7 @@ use yew::prelude::*;
 use super::kingdom_label::KingdomLabel;
 use super::pointer::use_drag;
 use super::store::{Msg, StoreHandle};
+use crate::i18n::fill;
 use crate::rules::{Action, PlayerId, Pos, QueendominoAction, Table};
 
 /// The coins a knight would bring at `at` for the player to move, as the rules count them.
@@ -26,6 +27,7 @@ pub fn estate_panel() -> Html {
         return html! {};
     };
     let table = session.table();
+    let (lang, w) = (store.lang, store.lang.words());
     let Some(q) = table.queendomino() else {
         return html! {};
     };
@@ -48,7 +50,7 @@ pub fn estate_panel() -> Html {
         html! {
             <tr class={classes!("estate__row", (mine == Some(k)).then_some("estate__row--to-move"))}>
                 <td><KingdomLabel kingdom={k} />
-                    if q.queen() == Some(k) { <span class="estate__queen" data-queen={k.0.to_string()} title="Hosts the Queen">{ " ♛" }</span> }
+                    if q.queen() == Some(k) { <span class="estate__queen" data-queen={k.0.to_string()} title={w.hosts_queen}>{ " ♛" }</span> }
                 </td>
                 <td data-coins-kingdom={k.0.to_string()}>{ e.coins }</td>
                 <td data-knights-kingdom={k.0.to_string()}>{ format!("{} + {}", e.knights.len(), e.knights_in_hand) }</td>
@@ -63,7 +65,7 @@ pub fn estate_panel() -> Html {
         let onclick = Callback::from(move |_: MouseEvent| store.dispatch(Msg::Play(Action::Queendomino(QueendominoAction::Tax(at)))));
         html! {
             <button class="estate__tax" {onclick} data-tax-row={at.row.to_string()} data-tax-col={at.col.to_string()}>
-                { format!("Knight to row {}, column {}: +{coins} coins", at.row, at.col) }
+                { fill(w.tax_button, &[&lang.square(at.row, at.col), &lang.plural(w.coins_gain, coins.into())]) }
             </button>
         }
     });
@@ -78,8 +80,8 @@ pub fn estate_panel() -> Html {
         };
         let floating = drag.current().map(|d| {
             let label = match d.load {
-                Some(at) if taxes.contains(&at) => format!("+{} coins", tax_preview(table, player, at)),
-                Some(_) => "only on the new domino".to_string(),
+                Some(at) if taxes.contains(&at) => lang.plural(w.coins_gain, tax_preview(table, player, at).into()),
+                Some(_) => w.only_new_domino.to_string(),
                 None => String::new(),
             };
             html! {
@@ -90,10 +92,10 @@ pub fn estate_panel() -> Html {
         });
         html! {
             <div class="estate__guard">
-                <span key="knight" class="estate__knight" data-knight-hand="true" title="Drag a knight onto the domino just placed to collect tax"
+                <span key="knight" class="estate__knight" data-knight-hand="true" title={w.knight_title}
                     onpointerdown={handlers.down} onpointermove={handlers.moved}
                     onpointerup={handlers.up} onpointercancel={handlers.cancel}>{ "♞" }</span>
-                <span key="help">{ "Tax: drag a knight onto the new domino, or" }</span>
+                <span key="help">{ w.tax_help }</span>
                 { for floating }
             </div>
         }
@@ -102,12 +104,12 @@ pub fn estate_panel() -> Html {
         let store = store.clone();
         let onclick =
             Callback::from(move |_: MouseEvent| store.dispatch(Msg::Play(Action::EndTurn)));
-        html! { <button class="estate__end-turn" {onclick}>{ "End the turn" }</button> }
+        html! { <button class="estate__end-turn" {onclick}>{ w.end_turn }</button> }
     });
     html! {
-        <section class="estate" aria-label="Coins, knights and towers">
+        <section class="estate" aria-label={w.estate}>
             <table class="estate__table">
-                <thead><tr><th>{ if table.rules().kingdoms < table.rules().seats { "Kingdom" } else { "Player" } }</th><th>{ "Coins" }</th><th title="placed + in the guard">{ "Knights" }</th><th>{ "Towers" }</th></tr></thead>
+                <thead><tr><th>{ if table.rules().kingdoms < table.rules().seats { w.col_kingdom } else { w.col_player } }</th><th>{ w.col_coins }</th><th title={w.knights_title}>{ w.col_knights }</th><th>{ w.col_towers }</th></tr></thead>
                 <tbody>{ for rows }</tbody>
             </table>
             { for knight }

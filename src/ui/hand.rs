@@ -88,7 +88,7 @@ pub fn hand() -> Html {
             <div key="domino" class={classes!("hand__domino", dragging.is_some().then_some("hand__domino--dragging"))}
                 data-hand-domino={domino.number.to_string()}
                 data-hand-domino-id={domino.to_string()}
-                title="Drag onto your kingdom. R, the wheel or a right click turns it."
+                title={store.lang.words().hand_title}
                 onpointerdown={handlers.down} onpointermove={handlers.moved} onpointerup={handlers.up}
                 onpointercancel={handlers.cancel} {onwheel} {oncontextmenu}>
                 <DominoTile {domino} {dir} />

@@ -12,6 +12,7 @@ use super::building_tile::BuildingTile;
 use super::kingdom_label::KingdomLabel;
 use super::store::{Msg, StoreHandle};
 use super::tile::Tile;
+use crate::i18n::fill;
 use crate::rules::{
     Action, Cell, GiantsAction, Kingdom, PlayerId, Pos, QueendominoAction, Square, Table,
 };
@@ -35,6 +36,8 @@ pub fn verdict(
     player: PlayerId,
     target: Option<Pos>,
     dir: crate::rules::Dir,
+    session: &super::session::Session,
+    lang: crate::i18n::Lang,
 ) -> Option<Verdict> {
     let domino = table.domino_to_place()?;
     if table.to_move() != Some(player) {
@@ -42,24 +45,10 @@ pub fn verdict(
     }
     let placement = crate::rules::Placement::new(target?, dir);
     let squares = placement.cells(domino.domino())?;
-    let result = table.placement_gain(placement).map_err(|e| e.to_string());
+    let result = table
+        .placement_gain(placement)
+        .map_err(|e| lang.refusal(&e, session));
     Some(Verdict { squares, result })
-}
-
-fn plural_giants(n: u8) -> String {
-    if n == 1 {
-        "A giant".into()
-    } else {
-        format!("{n} giants")
-    }
-}
-
-fn plural_crowns(n: u8) -> String {
-    if n == 1 {
-        "a crown".into()
-    } else {
-        format!("{n} crowns")
-    }
 }
 
 /// The rows and columns drawn: every square the kingdom could still grow into.
@@ -116,6 +105,7 @@ pub fn kingdom_board(props: &KingdomBoardProps) -> Html {
     // Team-mates share a kingdom: it wears its first builder's colour and names them all.
     let seat = session.kingdom_seat(table.kingdom_of(player));
     let name = session.kingdom_name(table.kingdom_of(player));
+    let (lang, w) = (store.lang, store.lang.words());
     let placing_here = table.domino_to_place().is_some()
         && table.to_move() == Some(player)
         && session.human_to_move()
@@ -126,6 +116,8 @@ pub fn kingdom_board(props: &KingdomBoardProps) -> Html {
             player,
             store.interaction.target,
             store.interaction.dir,
+            session,
+            store.lang,
         )
     } else {
         None
@@ -216,10 +208,10 @@ pub fn kingdom_board(props: &KingdomBoardProps) -> Html {
         let extras = html! {
             <>
                 if let Some(b) = building { <span class="kingdom__building"><BuildingTile building={b} compact=true /></span> }
-                if knight { <span class="kingdom__knight" data-knight="true" title="A knight">{ "♞" }</span> }
+                if knight { <span class="kingdom__knight" data-knight="true" title={w.a_knight}>{ "♞" }</span> }
                 if giants_here > 0 {
                     <span class="kingdom__giant" data-giants={giants_here.to_string()}
-                        title={format!("{} covering {} — covered crowns do not score", plural_giants(giants_here), plural_crowns(giants_here))}>
+                        title={lang.plural(w.giants_covering, giants_here.into())}>
                         <Giant />{ if giants_here > 1 { format!("×{giants_here}") } else { String::new() } }
                     </span>
                 }
@@ -309,16 +301,13 @@ pub fn kingdom_board(props: &KingdomBoardProps) -> Html {
     );
     // Always drawn, so that the grid keeps its place (and its focus) when a verdict appears.
     let (verdict_kind, verdict_text) = match verdict.as_ref().map(|v| &v.result) {
-        Some(Ok(points)) => (
-            Some("ok"),
-            format!("Fits here: {points:+} points. Drop, click again or press Enter to place."),
-        ),
-        Some(Err(why)) => (Some("bad"), format!("Cannot go here: {why}.")),
+        Some(Ok(points)) => (Some("ok"), fill(w.fits_here, &[&format!("{points:+}")])),
+        Some(Err(why)) => (Some("bad"), fill(w.cannot_go, &[why])),
         None => (None, String::new()),
     };
     html! {
         <section class={classes!("kingdom", props.compact.then_some("kingdom--compact"), placing_here.then_some("kingdom--placing"))}
-            aria-label={format!("Kingdom of {name}")} data-kingdom={table.kingdom_of(player).0.to_string()}>
+            aria-label={fill(w.kingdom_of, &[&name])} data-kingdom={table.kingdom_of(player).0.to_string()}>
             <h3 class="kingdom__title">
                 <KingdomLabel kingdom={table.kingdom_of(player)} />
                 if table.queendomino().and_then(|q| q.queen()) == Some(table.kingdom_of(player)) { <span class="kingdom__queen" title="Hosts the Queen">{ " ♛" }</span> }
@@ -326,7 +315,7 @@ pub fn kingdom_board(props: &KingdomBoardProps) -> Html {
             <div class="kingdom__grid" {style}
                 tabindex={placing_here.then_some("0")}
                 role="grid"
-                aria-label={placing_here.then_some("Your kingdom: arrows move, R rotates, Enter places, Escape cancels")}
+                aria-label={placing_here.then_some(w.grid_help)}
                 {onkeydown} {onwheel} {oncontextmenu}>
                 { for rows.iter().flat_map(|&r| cols.iter().map(move |&c| Pos::new(r, c))).map(cell) }
             </div>

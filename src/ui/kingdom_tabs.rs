@@ -36,6 +36,6 @@ pub fn kingdom_tabs(props: &KingdomTabsProps) -> Html {
         }
     });
     html! {
-        <nav class="tabs" aria-label="Show a kingdom">{ for tabs }</nav>
+        <nav class="tabs" aria-label={store.lang.words().show_kingdom}>{ for tabs }</nav>
     }
 }

@@ -18,6 +18,7 @@ mod interaction;
 mod kingdom_board;
 mod kingdom_label;
 mod kingdom_tabs;
+mod language;
 mod notice_bar;
 mod pace;
 mod pointer;

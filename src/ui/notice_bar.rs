@@ -21,7 +21,7 @@ pub fn notice_bar() -> Html {
     html! {
         <div class={classes!("notice", format!("notice--{kind}"))} role="alert" data-notice={kind}>
             <span class="notice__text">{ notice.text }</span>
-            <button class="notice__close" onclick={dismiss} aria-label="Dismiss">{ "×" }</button>
+            <button class="notice__close" onclick={dismiss} aria-label={store.lang.words().dismiss}>{ "×" }</button>
         </div>
     }
 }

@@ -5,6 +5,7 @@ use yew::prelude::*;
 
 use super::kingdom_label::KingdomLabel;
 use super::store::StoreHandle;
+use crate::i18n::{fill, Lang};
 use crate::notation::GameRecord;
 use crate::rules::{ByKingdom, Score, ScorePart, Table};
 
@@ -19,7 +20,8 @@ pub fn running_totals(table: &Table) -> ByKingdom<u32> {
 
 /// Every scoring territory (squares x crowns), the crownless squares, and every other part of
 /// the score that scored (bonuses, buildings, coins, the Queen, whatever the rule set adds).
-pub fn breakdown(score: &Score) -> Html {
+pub fn breakdown(score: &Score, lang: Lang) -> Html {
+    let w = lang.words();
     let scoring = score.territories.iter().filter(|t| t.crowns > 0);
     let crownless: u32 = score
         .territories
@@ -36,33 +38,17 @@ pub fn breakdown(score: &Score) -> Html {
             { for scoring.map(|t| html! {
                 <li class={classes!("sheet__territory", format!("sheet__territory--{}", t.terrain.name()))}>
                     <span class={classes!("sheet__chip", format!("tile--{}", t.terrain.name()))}></span>
-                    { format!("{}: {} × {} = {}", capitalise(t.terrain.name()), plural(t.squares, "square"), plural(t.crowns, "crown"), t.points()) }
+                    { fill(w.territory_points, &[&lang.terrain_title(t.terrain), &lang.plural(w.squares, t.squares.into()), &lang.plural(w.crowns, t.crowns.into()), &t.points()]) }
                 </li>
             }) }
             if crownless > 0 {
-                <li class="sheet__territory">{ format!("{} without crowns score nothing", plural(crownless, "square")) }</li>
+                <li class="sheet__territory">{ fill(w.crownless, &[&lang.plural(w.squares, crownless.into())]) }</li>
             }
             { for others.map(|&(part, points)| html! {
-                <li data-sheet-part={part.key()} data-points={points.to_string()}>{ format!("{}: +{points}", part.label()) }</li>
+                <li data-sheet-part={part.key()} data-points={points.to_string()}>{ fill(w.part_points, &[&lang.score_part(part), &points]) }</li>
             }) }
         </ul>
     }
-}
-
-fn plural(n: u32, word: &str) -> String {
-    if n == 1 {
-        format!("1 {word}")
-    } else {
-        format!("{n} {word}s")
-    }
-}
-
-fn capitalise(word: &str) -> String {
-    let mut chars = word.chars();
-    chars
-        .next()
-        .map(|c| c.to_uppercase().chain(chars).collect())
-        .unwrap_or_default()
 }
 
 #[function_component(ScoreSheet)]
@@ -72,6 +58,7 @@ pub fn score_sheet() -> Html {
         return html! {};
     };
     let table = session.table();
+    let (lang, w) = (store.lang, store.lang.words());
     let totals = running_totals(table);
     let over = table.is_over();
     let outcome = table.outcome();
@@ -101,11 +88,11 @@ pub fn score_sheet() -> Html {
         let winners = outcome.winners();
         let names: Vec<String> = winners.iter().map(|&w| session.kingdom_name(w)).collect();
         let text = if winners.len() > 1 {
-            format!("Shared victory: {} (same score and same largest territory).", names.join(" and "))
+            fill(w.shared_victory, &[&lang.list(&names)])
         } else if outcome.decided_by_tie_break {
-            format!("{} wins on the tie-break: tied on points, with the largest territory.", names[0])
+            fill(w.wins_tie_break, &[&names[0]])
         } else {
-            format!("{} wins.", names[0])
+            fill(w.wins, &[&names[0]])
         };
         html! { <p class="sheet__verdict" data-winners={winners.iter().map(|w| w.0.to_string()).collect::<Vec<_>>().join(",")}>{ text }</p> }
     });
@@ -119,8 +106,8 @@ pub fn score_sheet() -> Html {
                             <h4>{ name }</h4>
                             { for deals.iter().enumerate().map(|(i, d)| html! {
                                 <>
-                                    if deals.len() > 1 { <h5>{ format!("Deal {}: {}", i + 1, d[s.kingdom].total) }</h5> }
-                                    { breakdown(&d[s.kingdom]) }
+                                    if deals.len() > 1 { <h5>{ fill(w.deal_score, &[&(i + 1), &d[s.kingdom].total]) }</h5> }
+                                    { breakdown(&d[s.kingdom], lang) }
                                 </>
                             }) }
                         </section>
@@ -130,22 +117,22 @@ pub fn score_sheet() -> Html {
         }
     });
     html! {
-        <section class={classes!("sheet", over.then_some("sheet--final"))} aria-label="Score sheet">
-            <h2 class="sheet__title">{ if over { "Final scores" } else { "Scores" } }</h2>
+        <section class={classes!("sheet", over.then_some("sheet--final"))} aria-label={w.score_sheet}>
+            <h2 class="sheet__title">{ if over { w.final_scores } else { w.scores } }</h2>
             { for verdict }
             <table class="sheet__table">
                 <thead><tr>
                     if over { <th>{ "#" }</th> }
-                    <th>{ if table.rules().kingdoms < table.rules().seats { "Kingdom" } else { "Player" } }</th>
-                    if deals.len() > 1 || table.rules().deals > 1 { <th>{ "Deals" }</th> }
-                    <th>{ "Points" }</th>
-                    if over { <th title="Squares of the largest territory: the tie-break">{ "Largest" }</th> }
+                    <th>{ if table.rules().kingdoms < table.rules().seats { w.col_kingdom } else { w.col_player } }</th>
+                    if deals.len() > 1 || table.rules().deals > 1 { <th>{ w.col_deals }</th> }
+                    <th>{ w.col_points }</th>
+                    if over { <th title={w.largest_title}>{ w.col_largest }</th> }
                 </tr></thead>
                 <tbody>{ for rows }</tbody>
             </table>
             { for details }
             if over {
-                <p class="sheet__record-line">{ "Game record: " }
+                <p class="sheet__record-line">{ w.game_record }
                     <code class="sheet__record" data-record={record.clone()}>{ record.clone() }</code>
                 </p>
             }

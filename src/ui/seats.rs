@@ -3,6 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::ai::Level;
+use crate::i18n::{fill, Lang};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
@@ -101,8 +102,8 @@ impl Seat {
     }
 
     /// Every seat a person, as when a game record is opened.
-    pub fn people(count: usize) -> Vec<Seat> {
-        let mut seats = Seat::defaults(count);
+    pub fn people(count: usize, lang: Lang) -> Vec<Seat> {
+        let mut seats = Seat::defaults(count, lang);
         for seat in &mut seats {
             seat.kind = SeatKind::Human;
         }
@@ -110,8 +111,8 @@ impl Seat {
     }
 
     /// Seats from a link's list: `human`, or a computer level's name (anything else: a person).
-    pub fn from_specs(specs: &[String]) -> Vec<Seat> {
-        let mut seats = Seat::defaults(specs.len());
+    pub fn from_specs(specs: &[String], lang: Lang) -> Vec<Seat> {
+        let mut seats = Seat::defaults(specs.len(), lang);
         for (seat, spec) in seats.iter_mut().zip(specs) {
             match spec.parse::<Level>() {
                 Ok(level) => {
@@ -133,10 +134,10 @@ impl Seat {
     }
 
     /// The default seats of a new table: the first a person, the others the computer.
-    pub fn defaults(count: usize) -> Vec<Seat> {
+    pub fn defaults(count: usize, lang: Lang) -> Vec<Seat> {
         (0..count)
             .map(|i| Seat {
-                name: format!("Player {}", i + 1),
+                name: fill(lang.words().player_n, &[&(i + 1)]),
                 colour: SEAT_COLOURS[i % SEAT_COLOURS.len()],
                 kind: if i == 0 {
                     SeatKind::Human

@@ -40,9 +40,13 @@ impl Session {
     }
 
     /// A live game of people at one screen, from a record: how imports and shared links open.
-    pub fn from_record(record: &GameRecord, seats: Option<Vec<Seat>>) -> Result<Session, String> {
+    pub fn from_record(
+        record: &GameRecord,
+        seats: Option<Vec<Seat>>,
+        lang: crate::i18n::Lang,
+    ) -> Result<Session, String> {
         let game = record.replay().map_err(|e| e.to_string())?;
-        let seats = seats.unwrap_or_else(|| Seat::people(record.setup.players as usize));
+        let seats = seats.unwrap_or_else(|| Seat::people(record.setup.players as usize, lang));
         Ok(Session {
             game,
             seats,
@@ -89,5 +93,15 @@ impl Session {
 
     pub fn can_undo(&self) -> bool {
         self.last_human_action().is_some()
+    }
+}
+
+impl crate::i18n::refusals::Names for Session {
+    fn player(&self, seat: PlayerId) -> String {
+        self.seats[seat.index()].name.clone()
+    }
+
+    fn kingdom(&self, kingdom: KingdomId) -> String {
+        self.kingdom_name(kingdom)
     }
 }

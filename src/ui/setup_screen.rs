@@ -10,6 +10,7 @@ use super::pace::Pace;
 use super::seats::{Seat, SeatKind, COLOURS};
 use super::store::{Msg, Notice, NoticeKind, StoreHandle};
 use crate::ai::Level;
+use crate::i18n::{fill, Words};
 use crate::rules::{
     Edition, GameSetup, Options, Quest, QuestChoice, SetupError, Variant, MAX_PLAYERS,
 };
@@ -47,12 +48,12 @@ fn checked(e: &Event) -> bool {
         .is_some_and(|i| i.checked())
 }
 
-fn level_label(level: Level) -> &'static str {
+fn level_label(w: &Words, level: Level) -> &'static str {
     match level {
-        Level::Random => "Random",
-        Level::Greedy => "Greedy",
-        Level::Hard => "Hard",
-        Level::Expert => "Expert (about 1 s a move)",
+        Level::Random => w.levels[0],
+        Level::Greedy => w.levels[1],
+        Level::Hard => w.levels[2],
+        Level::Expert => w.levels[3],
     }
 }
 
@@ -73,10 +74,18 @@ fn random_seed() -> u64 {
 #[function_component(SetupScreen)]
 pub fn setup_screen() -> Html {
     let store = use_context::<StoreHandle>().expect("store context");
+    let (lang, w) = (store.lang, store.lang.words());
+    // Names start empty: the placeholder shows the default in the reader's language.
     let form = use_state(|| Form {
         variant: Variant::Kingdomino,
         players: 2,
-        seats: Seat::defaults(MAX_PLAYERS),
+        seats: Seat::defaults(MAX_PLAYERS, lang)
+            .into_iter()
+            .map(|s| Seat {
+                name: String::new(),
+                ..s
+            })
+            .collect(),
         options: Options::default(),
         seed: String::new(),
         pace: Pace::default(),
@@ -125,7 +134,7 @@ pub fn setup_screen() -> Html {
                     Ok(seed) => seed,
                     Err(_) => {
                         store.dispatch(Msg::Notice(Notice {
-                            text: "The seed must be a whole number from 0 to 18446744073709551615, or left empty.".into(),
+                            text: store.lang.words().seed_invalid.into(),
                             kind: NoticeKind::Problem,
                         }));
                         return;
@@ -141,7 +150,7 @@ pub fn setup_screen() -> Html {
             };
             if setup.validate() == Err(SetupError::BadTeams) {
                 store.dispatch(Msg::Notice(Notice {
-                    text: "Each team needs exactly two players: choose a team for every seat so that every team has two.".into(),
+                    text: store.lang.words().teams_invalid.into(),
                     kind: NoticeKind::Problem,
                 }));
                 return;
@@ -149,7 +158,7 @@ pub fn setup_screen() -> Html {
             let mut seats: Vec<Seat> = form.seats[..form.players].to_vec();
             for (i, seat) in seats.iter_mut().enumerate() {
                 if seat.name.trim().is_empty() {
-                    seat.name = format!("Player {}", i + 1);
+                    seat.name = fill(store.lang.words().player_n, &[&(i + 1)]);
                 }
             }
             store.dispatch(Msg::Start {
@@ -172,12 +181,16 @@ pub fn setup_screen() -> Html {
             })
         };
         let names: Vec<&str> = saved.seats.iter().map(|s| s.name.as_str()).collect();
-        let state = if saved.game.table().is_over() { "finished" } else { "in progress" };
+        let state = if saved.game.table().is_over() {
+            w.saved_finished
+        } else {
+            w.saved_in_progress
+        };
         html! {
-            <div class="setup__resume" role="dialog" aria-label="Saved game">
-                <p>{ format!("A saved game is {state}: {} (seed {}).", names.join(", "), saved.game.table().setup().seed) }</p>
-                <button class="setup__resume-button" onclick={onresume}>{ "Resume it" }</button>
-                <button onclick={ondiscard}>{ "Forget it" }</button>
+            <div class="setup__resume" role="dialog" aria-label={w.saved_game}>
+                <p>{ fill(state, &[&lang.list(&names), &saved.game.table().setup().seed]) }</p>
+                <button class="setup__resume-button" onclick={onresume}>{ w.resume_it }</button>
+                <button onclick={ondiscard}>{ w.forget_it }</button>
             </div>
         }
     });
@@ -186,32 +199,33 @@ pub fn setup_screen() -> Html {
         let seat = &form.seats[i];
         html! {
             <fieldset class="setup__seat" style={format!("--king: {}", seat.css_colour())}>
-                <legend>{ format!("Seat {}", i + 1) }</legend>
-                <input name={format!("seat-{i}-name")} value={seat.name.clone()} maxlength="24" aria-label="Name"
+                <legend>{ fill(w.seat_n, &[&(i + 1)]) }</legend>
+                <input name={format!("seat-{i}-name")} value={seat.name.clone()} maxlength="24" aria-label={w.name}
+                    placeholder={fill(w.player_n, &[&(i + 1)])}
                     oninput={update(Box::new(move |f, e| f.seats[i].name = input_value(e))).reform(|e: InputEvent| Event::from(e))} />
-                <select name={format!("seat-{i}-colour")} aria-label="Colour"
+                <select name={format!("seat-{i}-colour")} aria-label={w.colour}
                     onchange={update(Box::new(move |f, e| pick_colour(&mut f.seats, i, input_value(e).parse().unwrap_or(i))))}>
                     { for COLOURS.iter().enumerate().map(|(c, colour)| html! {
-                        <option value={c.to_string()} selected={seat.colour == c}>{ format!("{} ({})", colour.name, colour.mark.name()) }</option>
+                        <option value={c.to_string()} selected={seat.colour == c}>{ fill(w.colour_with_mark, &[&w.colours[c], &w.marks[colour.mark as usize]]) }</option>
                     }) }
                 </select>
                 <ColourMark colour={seat.king_colour()} />
-                <select name={format!("seat-{i}-kind")} aria-label="Played by"
+                <select name={format!("seat-{i}-kind")} aria-label={w.played_by}
                     onchange={update(Box::new(move |f, e| f.seats[i].kind = if input_value(e) == "computer" { SeatKind::Computer } else { SeatKind::Human }))}>
-                    <option value="human" selected={seat.kind == SeatKind::Human}>{ "Person" }</option>
-                    <option value="computer" selected={seat.kind == SeatKind::Computer}>{ "Computer" }</option>
+                    <option value="human" selected={seat.kind == SeatKind::Human}>{ w.person }</option>
+                    <option value="computer" selected={seat.kind == SeatKind::Computer}>{ w.computer }</option>
                 </select>
-                <select name={format!("seat-{i}-level")} aria-label="Computer level" disabled={seat.kind == SeatKind::Human}
+                <select name={format!("seat-{i}-level")} aria-label={w.computer_level} disabled={seat.kind == SeatKind::Human}
                     onchange={update(Box::new(move |f, e| f.seats[i].level = input_value(e).parse().unwrap_or(Level::Expert)))}>
                     { for Level::ALL.iter().map(|l| html! {
-                        <option value={l.name()} selected={seat.level == *l}>{ level_label(*l) }</option>
+                        <option value={l.name()} selected={seat.level == *l}>{ level_label(w, *l) }</option>
                     }) }
                 </select>
                 if form.teams {
-                    <select name={format!("seat-{i}-team")} aria-label="Team"
+                    <select name={format!("seat-{i}-team")} aria-label={w.team}
                         onchange={update(Box::new(move |f, e| f.team_of[i] = input_value(e).parse().unwrap_or(0)))}>
                         { for (0..form.players / 2).map(|t| html! {
-                            <option value={t.to_string()} selected={usize::from(form.team_of[i]) == t}>{ format!("Team {}", t + 1) }</option>
+                            <option value={t.to_string()} selected={usize::from(form.team_of[i]) == t}>{ fill(w.team_n, &[&(t + 1)]) }</option>
                         }) }
                     </select>
                 }
@@ -235,7 +249,7 @@ pub fn setup_screen() -> Html {
     // One of the two chosen quests (`slot` 0 or 1).
     let quest_select = |name: &'static str, chosen: Quest, slot: usize| {
         html! {
-            <select {name} aria-label="Quest" class="setup__quest"
+            <select {name} aria-label={w.quest} class="setup__quest"
                 onchange={update(Box::new(move |f, e| {
                     let picked = input_value(e).parse().ok().and_then(Quest::from_number).unwrap_or(chosen);
                     if let QuestChoice::Chosen(ref mut pair) = f.options.quests {
@@ -243,7 +257,7 @@ pub fn setup_screen() -> Html {
                     }
                 }))}>
                 { for Quest::ALL.iter().map(|q| html! {
-                    <option value={q.number().to_string()} selected={*q == chosen}>{ q.name() }</option>
+                    <option value={q.number().to_string()} selected={*q == chosen}>{ lang.quest_name(*q) }</option>
                 }) }
             </select>
         }
@@ -272,10 +286,10 @@ pub fn setup_screen() -> Html {
     html! {
         <main class="setup">
             <h1 class="setup__title">{ "Kingdomino" }</h1>
-            <p class="setup__intro">{ "Draft dominoes, build a five-by-five kingdom around your castle, and score every territory by its squares times its crowns." }</p>
+            <p class="setup__intro">{ w.intro }</p>
             { for resume }
             <form class="setup__form" {onsubmit}>
-                <label class="setup__variant">{ "Game " }
+                <label class="setup__variant">{ w.game }{ " " }
                     <select name="variant" onchange={update(Box::new(|f, e| f.variant = match input_value(e).as_str() {
                         "queendomino" => Variant::Queendomino,
                         "royal-wedding" => Variant::RoyalWedding,
@@ -283,10 +297,10 @@ pub fn setup_screen() -> Html {
                     }))}>
                         <option value="kingdomino" selected={form.variant == Variant::Kingdomino}>{ "Kingdomino" }</option>
                         <option value="queendomino" selected={form.variant == Variant::Queendomino}>{ "Queendomino" }</option>
-                        <option value="royal-wedding" selected={form.variant == Variant::RoyalWedding}>{ "The Royal Wedding (both boxes, 3-8 players)" }</option>
+                        <option value="royal-wedding" selected={form.variant == Variant::RoyalWedding}>{ w.royal_wedding_choice }</option>
                     </select>
                 </label>
-                <label class="setup__players">{ "Players " }
+                <label class="setup__players">{ w.players }{ " " }
                     <select name="players" onchange={update(Box::new(|f, e| f.players = input_value(e).parse().unwrap_or(2)))}>
                         { for GameSetup::player_counts(form.variant, o.age_of_giants).into_iter().map(|n| html! { <option value={n.to_string()} selected={form.players == n as usize}>{ n }</option> }) }
                     </select>
@@ -295,28 +309,28 @@ pub fn setup_screen() -> Html {
                     <label class="setup__option setup__teams">
                         <input type="checkbox" name="teams" checked={form.teams}
                             onchange={update(Box::new(|f, e| f.teams = checked(e)))} />
-                        { "Teams of two: each team builds one 7×7 kingdom and shares its knights and coins" }
+                        { w.teams_option }
                     </label>
                 } else if form.variant == Variant::RoyalWedding && form.players >= 7 {
-                    <p class="setup__note">{ "Seven or eight players on their own is allowed, but the rulebook finds eight players better in teams." }</p>
+                    <p class="setup__note">{ w.better_in_teams }</p>
                 }
                 { for seat_rows }
                 <fieldset class="setup__options">
-                    <legend>{ "Variants" }</legend>
-                    { option("age-of-giants", "Age of Giants (giants, footsteps, two quests, up to 5 players)", o.age_of_giants, !GameSetup::offers_giants(form.variant), |o, v| o.age_of_giants = v) }
-                    { option("mighty-duel", "Mighty Duel (2 players, 7×7, all the dominoes)", o.mighty_duel, !GameSetup::offers_mighty_duel(form.variant, o.age_of_giants, form.players as u8), |o, v| o.mighty_duel = v) }
-                    { option("harmony", "Harmony (+5 for a kingdom without gaps)", o.harmony, with_quests, |o, v| o.harmony = v) }
-                    { option("middle-kingdom", "Middle Kingdom (+10 for a centred castle)", o.middle_kingdom, with_quests, |o, v| o.middle_kingdom = v) }
-                    { option("dynasty", "Dynasty (three games, totals decide)", o.dynasty, false, |o, v| o.dynasty = v) }
-                    <label class="setup__quests">{ "Quests " }
+                    <legend>{ w.variants }</legend>
+                    { option("age-of-giants", w.opt_giants, o.age_of_giants, !GameSetup::offers_giants(form.variant), |o, v| o.age_of_giants = v) }
+                    { option("mighty-duel", w.opt_mighty_duel, o.mighty_duel, !GameSetup::offers_mighty_duel(form.variant, o.age_of_giants, form.players as u8), |o, v| o.mighty_duel = v) }
+                    { option("harmony", w.opt_harmony, o.harmony, with_quests, |o, v| o.harmony = v) }
+                    { option("middle-kingdom", w.opt_middle_kingdom, o.middle_kingdom, with_quests, |o, v| o.middle_kingdom = v) }
+                    { option("dynasty", w.opt_dynasty, o.dynasty, false, |o, v| o.dynasty = v) }
+                    <label class="setup__quests">{ w.quests }{ " " }
                         <select name="quests" onchange={update(Box::new(|f, e| f.options.quests = match input_value(e).as_str() {
                             "drawn" => QuestChoice::Drawn,
                             "chosen" => QuestChoice::Chosen([Quest::ALL[0], Quest::ALL[16]]),
                             _ => QuestChoice::None,
                         }))}>
-                            if !o.age_of_giants { <option value="none" selected={o.quests == QuestChoice::None}>{ "none" }</option> }
-                            <option value="drawn" selected={matches!(o.quests, QuestChoice::Drawn) || (o.age_of_giants && o.quests == QuestChoice::None)}>{ "two drawn at random" }</option>
-                            <option value="chosen" selected={matches!(o.quests, QuestChoice::Chosen(_))}>{ "two chosen" }</option>
+                            if !o.age_of_giants { <option value="none" selected={o.quests == QuestChoice::None}>{ w.quests_none }</option> }
+                            <option value="drawn" selected={matches!(o.quests, QuestChoice::Drawn) || (o.age_of_giants && o.quests == QuestChoice::None)}>{ w.quests_drawn }</option>
+                            <option value="chosen" selected={matches!(o.quests, QuestChoice::Chosen(_))}>{ w.quests_chosen }</option>
                         </select>
                     </label>
                     if let QuestChoice::Chosen([a, b]) = o.quests {
@@ -324,29 +338,29 @@ pub fn setup_screen() -> Html {
                         { quest_select("quest-b", b, 1) }
                     }
                 </fieldset>
-                <label class="setup__seed">{ "Seed (optional, to replay a deal) " }
-                    <input name="seed" inputmode="numeric" value={form.seed.clone()} placeholder="random"
+                <label class="setup__seed">{ w.seed_label }
+                    <input name="seed" inputmode="numeric" value={form.seed.clone()} placeholder={w.seed_placeholder}
                         oninput={update(Box::new(|f, e| f.seed = input_value(e))).reform(|e: InputEvent| Event::from(e))} />
                 </label>
-                <label class="setup__pace">{ "Computer pace " }
+                <label class="setup__pace">{ w.pace }
                     <select name="pace" onchange={update(Box::new(|f, e| f.pace = Pace::from_name(&input_value(e))))}>
-                        { for Pace::ALL.iter().map(|p| html! { <option value={p.name()} selected={form.pace == *p}>{ p.name() }</option> }) }
+                        { for Pace::ALL.iter().map(|p| html! { <option value={p.name()} selected={form.pace == *p}>{ w.paces[*p as usize] }</option> }) }
                     </select>
                 </label>
-                <button type="submit" class="setup__start">{ "Start the game" }</button>
+                <button type="submit" class="setup__start">{ w.start }</button>
             </form>
             <form class="setup__open" onsubmit={open_record}>
-                <label>{ "Open a game record or a shared link " }
+                <label>{ w.open_label }
                     <input name="open" value={(*opening).clone()} placeholder="KD2_… or https://…#game=…"
                         oninput={set_opening} />
                 </label>
-                <button type="submit" class="setup__open-button">{ "Open" }</button>
+                <button type="submit" class="setup__open-button">{ w.open }</button>
             </form>
             <p class="setup__speed">
-                <button type="button" class="setup__speed-button" onclick={speed_test}>{ "Test this device's speed" }</button>
+                <button type="button" class="setup__speed-button" onclick={speed_test}>{ w.speed_test }</button>
                 if let Some(speed) = store.speed {
                     <span data-speed={format!("{speed:.0}")}>
-                        { format!(" The Expert simulates {speed:.0} whole 4-player games a second here.") }
+                        { fill(w.speed_result, &[&lang.number(speed.round() as u64)]) }
                     </span>
                 }
             </p>

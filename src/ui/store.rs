@@ -12,6 +12,7 @@ use super::save::SavedGame;
 use super::seats::Seat;
 use super::session::Session;
 use crate::ai::{GreedyPlayer, Response};
+use crate::i18n::{fill, Lang};
 use crate::notation::{parse_link, Board, GameRecord, Link};
 use crate::rules::{Action, DominoId, Game, GameSetup, Placement, Pos};
 
@@ -43,6 +44,8 @@ pub struct Store {
     pub speed: Option<f64>,
     /// Shown inside someone else's page: minimal chrome, and nothing stored until the reader plays.
     pub embed: bool,
+    /// The language the page speaks.
+    pub lang: Lang,
     /// A person has acted in this page (an embed saves only from then on).
     pub reader_played: bool,
     /// A board or puzzle opened from a link, instead of a game.
@@ -106,6 +109,8 @@ pub enum Msg {
     PlayFromHere,
     Notice(Notice),
     Dismiss,
+    /// Speak this language from now on.
+    SetLang(Lang),
 }
 
 impl Store {
@@ -118,6 +123,7 @@ impl Store {
             thinking: None,
             speed: None,
             embed: false,
+            lang: Lang::default(),
             reader_played: false,
             viewer: None,
         }
@@ -131,15 +137,15 @@ impl Store {
         self.session = None;
         match link {
             Link::Game { record, seats } => {
-                let seats = seats.map(|specs| Seat::from_specs(&specs));
-                match Session::from_record(&record, seats) {
+                let seats = seats.map(|specs| Seat::from_specs(&specs, self.lang));
+                match Session::from_record(&record, seats, self.lang) {
                     Ok(session) => self.session = Some(session),
                     Err(e) => self.problem(format!("This link cannot be opened: {e}.")),
                 }
             }
             Link::Replay { record } => {
                 let at = record.actions.len();
-                let seats = Seat::people(record.setup.players as usize);
+                let seats = Seat::people(record.setup.players as usize, self.lang);
                 self.session = Session::watching(record, at, seats);
             }
             Link::Kingdom { board } => self.viewer = Some(Viewer::Board(board)),
@@ -169,8 +175,10 @@ impl Store {
                 self.interaction.after_move();
             }
             Err(e) => {
+                let w = self.lang.words();
+                let why = self.lang.refusal(&e, &*session);
                 self.notice = Some(Notice {
-                    text: format!("Not allowed: {e}."),
+                    text: fill(w.not_allowed, &[&why]),
                     kind: NoticeKind::Refused,
                 })
             }
@@ -199,16 +207,15 @@ impl Store {
                     return;
                 };
                 self.thinking = None;
+                let w = self.lang.words();
                 if thinking.for_hint {
                     self.notice = Some(Notice {
-                        text: "The hint could not be worked out; the helper was restarted.".into(),
+                        text: w.hint_failed.into(),
                         kind: NoticeKind::Problem,
                     });
                 } else if let Some(name) = self.fallback_move() {
                     self.notice = Some(Notice {
-                        text: format!(
-                            "The computer player stopped answering and was restarted; {name} made a simple move instead."
-                        ),
+                        text: fill(w.worker_restarted, &[&name]),
                         kind: NoticeKind::Problem,
                     });
                 }
@@ -376,6 +383,7 @@ impl Reducible for Store {
             }
             Msg::Notice(notice) => next.notice = Some(notice),
             Msg::Dismiss => next.notice = None,
+            Msg::SetLang(lang) => next.lang = lang,
         }
         Rc::new(next)
     }

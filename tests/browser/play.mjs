@@ -230,7 +230,7 @@ export async function queendominoStep(page, size, tally) {
     await drag(page, page.locator('[data-knight-hand]'), cell(page, player, at), async () => {
       preview = await page.getAttribute('[data-tax-preview]', 'data-tax-preview');
     });
-    if (!/^\+\d+ coins$/.test(preview)) throw new Error(`tax preview: ${preview}`);
+    if (!/^\+\d+ coins?$/.test(preview)) throw new Error(`tax preview: ${preview}`);
     const gained = Number(preview.slice(1).split(' ')[0]);
     await page.waitForFunction(
       ([k, c]) => Number(document.querySelector(`[data-coins-kingdom="${k}"]`).textContent) === c,

@@ -1,0 +1,201 @@
+//! The page's words in English, French and Spanish: one [`Words`] table a language, checked
+//! complete by the compiler (a missing sentence does not build), and the helpers that fill
+//! sentences, join lists and write numbers the way each language does.
+//!
+//! Pure Rust: the rules keep their typed errors, and [`refusals`] turns them into sentences here.
+
+mod en;
+mod es;
+mod fr;
+pub mod refusals;
+mod words;
+
+pub use words::Words;
+
+use serde::{Deserialize, Serialize};
+
+/// A language of the page.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Lang {
+    #[default]
+    En,
+    Fr,
+    Es,
+}
+
+impl Lang {
+    pub const ALL: [Lang; 3] = [Lang::En, Lang::Fr, Lang::Es];
+
+    /// The language's code, as in `?lang=fr` and the page's `lang` attribute.
+    pub fn code(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Fr => "fr",
+            Lang::Es => "es",
+        }
+    }
+
+    /// The language for a code such as `fr`, `fr-CA` or `ES`; `None` for the others.
+    pub fn from_code(code: &str) -> Option<Lang> {
+        let primary = code.split(['-', '_']).next()?.to_ascii_lowercase();
+        Lang::ALL.into_iter().find(|l| l.code() == primary)
+    }
+
+    /// The first of the browser's preferred languages that the page speaks.
+    pub fn preferred<'a>(codes: impl IntoIterator<Item = &'a str>) -> Option<Lang> {
+        codes.into_iter().find_map(Lang::from_code)
+    }
+
+    /// The language's name in itself, for the picker.
+    pub fn native_name(self) -> &'static str {
+        match self {
+            Lang::En => "English",
+            Lang::Fr => "Français",
+            Lang::Es => "Español",
+        }
+    }
+
+    pub fn words(self) -> &'static Words {
+        match self {
+            Lang::En => &en::WORDS,
+            Lang::Fr => &fr::WORDS,
+            Lang::Es => &es::WORDS,
+        }
+    }
+
+    /// `a`, `a and b`, `a, b and c`, with the language's "and".
+    pub fn list<S: AsRef<str>>(self, items: &[S]) -> String {
+        let and = self.words().and;
+        match items {
+            [] => String::new(),
+            [one] => one.as_ref().to_string(),
+            [init @ .., last] => {
+                let head: Vec<&str> = init.iter().map(AsRef::as_ref).collect();
+                format!("{} {and} {}", head.join(", "), last.as_ref())
+            }
+        }
+    }
+
+    /// A whole number with the language's digit grouping: 12,345 / 12 345 / 12.345 (Spanish
+    /// leaves four digits ungrouped).
+    pub fn number(self, n: u64) -> String {
+        let digits = n.to_string();
+        let (separator, from) = match self {
+            Lang::En => (",", 4),
+            Lang::Fr => ("\u{202f}", 4),
+            Lang::Es => (".", 5),
+        };
+        if digits.len() < from {
+            return digits;
+        }
+        let mut out = String::new();
+        for (i, c) in digits.chars().enumerate() {
+            if i > 0 && (digits.len() - i) % 3 == 0 {
+                out.push_str(separator);
+            }
+            out.push(c);
+        }
+        out
+    }
+}
+
+impl Lang {
+    /// `forms[0]` for one, else `forms[1]` with the count (French counts 0 as singular too).
+    pub fn plural(self, forms: [&str; 2], n: u64) -> String {
+        let one = n == 1 || (self == Lang::Fr && n == 0);
+        if one {
+            fill(forms[0], &[&n])
+        } else {
+            fill(forms[1], &[&self.number(n)])
+        }
+    }
+
+    /// A square named the way the board shows it: by steps from the castle, as the board has no
+    /// coordinates ("2 up and 1 left of the castle").
+    pub fn square(self, row: i8, col: i8) -> String {
+        let w = self.words();
+        let steps = |n: i8, forms: [&str; 2]| {
+            (n != 0).then(|| self.plural(forms, u64::from(n.unsigned_abs())))
+        };
+        let parts: Vec<String> = [
+            steps(row.min(0), w.steps_up),
+            steps(row.max(0), w.steps_down),
+            steps(col.min(0), w.steps_left),
+            steps(col.max(0), w.steps_right),
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
+        if parts.is_empty() {
+            w.the_castle.to_string()
+        } else {
+            fill(w.square_at, &[&self.list(&parts)])
+        }
+    }
+}
+
+/// Fills a sentence's `{0}`, `{1}`, ... with `args` (a language may put them in any order).
+pub fn fill(template: &str, args: &[&dyn std::fmt::Display]) -> String {
+    let mut out = String::with_capacity(template.len() + 16);
+    let mut rest = template;
+    while let Some(open) = rest.find('{') {
+        out.push_str(&rest[..open]);
+        let after = &rest[open + 1..];
+        match after.find('}').and_then(|close| {
+            let index: usize = after[..close].parse().ok()?;
+            Some((close, args.get(index)?))
+        }) {
+            Some((close, arg)) => {
+                out.push_str(&arg.to_string());
+                rest = &after[close + 1..];
+            }
+            None => {
+                out.push('{');
+                rest = after;
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn codes_and_preferences() {
+        assert_eq!(Lang::from_code("fr-CA"), Some(Lang::Fr));
+        assert_eq!(Lang::from_code("ES"), Some(Lang::Es));
+        assert_eq!(Lang::from_code("de"), None);
+        assert_eq!(Lang::preferred(["de-DE", "es-MX", "en"]), Some(Lang::Es));
+        assert_eq!(Lang::preferred(["de"]), None);
+    }
+
+    #[test]
+    fn lists_and_numbers_follow_the_language() {
+        assert_eq!(Lang::En.list(&["Ann", "Ben", "Cy"]), "Ann, Ben and Cy");
+        assert_eq!(Lang::Fr.list(&["Ann", "Ben"]), "Ann et Ben");
+        assert_eq!(Lang::Es.list(&["Ann", "Ben", "Cy"]), "Ann, Ben y Cy");
+        assert_eq!(Lang::En.number(1234567), "1,234,567");
+        assert_eq!(Lang::Fr.number(12345), "12\u{202f}345");
+        assert_eq!(Lang::Es.number(1234), "1234");
+        assert_eq!(Lang::Es.number(12345), "12.345");
+    }
+
+    #[test]
+    fn squares_are_named_from_the_castle() {
+        assert_eq!(Lang::En.square(0, 0), "the castle");
+        assert_eq!(Lang::En.square(-2, -1), "2 up and 1 left of the castle");
+        assert_eq!(Lang::Fr.square(1, 0), "1 en bas du château");
+        assert_eq!(Lang::Es.square(0, 3), "3 a la derecha del castillo");
+        assert_eq!(Lang::En.plural(Lang::En.words().crowns, 0), "0 crowns");
+        assert_eq!(Lang::Fr.plural(Lang::Fr.words().crowns, 0), "0 couronne");
+    }
+
+    #[test]
+    fn sentences_are_filled_in_any_order() {
+        assert_eq!(fill("{1} before {0}", &[&"a", &2]), "2 before a");
+        assert_eq!(fill("{x} {5}", &[&1]), "{x} {5}");
+    }
+}

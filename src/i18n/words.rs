@@ -1,0 +1,276 @@
+//! Every sentence and word the page shows, one field each; `en.rs`, `fr.rs` and `es.rs` fill
+//! it. `{0}`, `{1}`, ... are filled by [`super::fill`]; a `[one, many]` pair picks by count.
+
+#[derive(Debug)]
+pub struct Words {
+    /// Joins the last two items of a list.
+    pub and: &'static str,
+    /// The language picker.
+    pub language: &'static str,
+    /// Closes a notice.
+    pub dismiss: &'static str,
+    /// The seven terrains, as a square is named: [wheat, forest, lake, grassland, swamp, mine, town].
+    pub terrains: [&'static str; 7],
+    /// The seven terrains as a heading.
+    pub terrain_titles: [&'static str; 7],
+    /// The eight king colours, in the order of `ui::seats::COLOURS`.
+    pub colours: [&'static str; 8],
+    /// The marks drawn with the colours, in the same order.
+    pub marks: [&'static str; 8],
+    /// A colour and its mark: {0} colour, {1} mark.
+    pub colour_with_mark: &'static str,
+    /// A seat's default name: {0} its number.
+    pub player_n: &'static str,
+    /// A computer seat named in the banner: {0} its name.
+    pub computer_name: &'static str,
+    /// The line under the title.
+    pub intro: &'static str,
+    /// The resume dialog's name.
+    pub saved_game: &'static str,
+    /// {0}: the players; {1}: the seed.
+    pub saved_in_progress: &'static str,
+    /// {0}: the players; {1}: the seed.
+    pub saved_finished: &'static str,
+    pub resume_it: &'static str,
+    pub forget_it: &'static str,
+    /// The game picker.
+    pub game: &'static str,
+    /// The Royal Wedding in the game picker.
+    pub royal_wedding_choice: &'static str,
+    /// The player count picker.
+    pub players: &'static str,
+    pub teams_option: &'static str,
+    pub better_in_teams: &'static str,
+    /// {0}: the seat's number.
+    pub seat_n: &'static str,
+    pub name: &'static str,
+    pub colour: &'static str,
+    pub played_by: &'static str,
+    pub person: &'static str,
+    pub computer: &'static str,
+    pub computer_level: &'static str,
+    pub team: &'static str,
+    /// {0}: the team's number.
+    pub team_n: &'static str,
+    /// The computer levels: Random, Greedy, Hard, Expert.
+    pub levels: [&'static str; 4],
+    /// The options' heading.
+    pub variants: &'static str,
+    pub opt_giants: &'static str,
+    pub opt_mighty_duel: &'static str,
+    pub opt_harmony: &'static str,
+    pub opt_middle_kingdom: &'static str,
+    pub opt_dynasty: &'static str,
+    /// The quest picker and heading.
+    pub quests: &'static str,
+    pub quests_none: &'static str,
+    pub quests_drawn: &'static str,
+    pub quests_chosen: &'static str,
+    /// One quest picker.
+    pub quest: &'static str,
+    pub seed_label: &'static str,
+    pub seed_placeholder: &'static str,
+    pub pace: &'static str,
+    /// Relaxed, normal, fast.
+    pub paces: [&'static str; 3],
+    pub start: &'static str,
+    pub open_label: &'static str,
+    pub open: &'static str,
+    pub speed_test: &'static str,
+    /// {0}: games a second.
+    pub speed_result: &'static str,
+    pub seed_invalid: &'static str,
+    pub teams_invalid: &'static str,
+    /// {0}: the domino.
+    pub place_domino: &'static str,
+    pub choose_first: &'static str,
+    pub claim_next: &'static str,
+    pub finish_turn: &'static str,
+    /// {0}: who; {1}: what they must do.
+    pub to_do: &'static str,
+    /// {0}: the team's kingdom.
+    pub building_kingdom: &'static str,
+    /// A computer seat thinking.
+    pub thinking: &'static str,
+    pub game_over: &'static str,
+    /// {0}: the seed.
+    pub seed_n: &'static str,
+    /// {0} of {1}
+    pub deal_of: &'static str,
+    pub the_castle: &'static str,
+    /// {0}: a list of steps from the castle.
+    pub square_at: &'static str,
+    pub steps_up: [&'static str; 2],
+    pub steps_down: [&'static str; 2],
+    pub steps_left: [&'static str; 2],
+    pub steps_right: [&'static str; 2],
+    /// The controls' name.
+    pub controls: &'static str,
+    pub rotate: &'static str,
+    pub rotate_title: &'static str,
+    pub show_fits: &'static str,
+    pub hide_fits: &'static str,
+    pub place_here: &'static str,
+    pub discard_nowhere: &'static str,
+    pub hint: &'static str,
+    pub thinking_button: &'static str,
+    pub undo: &'static str,
+    pub watch_replay: &'static str,
+    pub new_game: &'static str,
+    pub hint_place: &'static str,
+    /// {0}: the domino.
+    pub hint_claim: &'static str,
+    pub hint_discard: &'static str,
+    /// {0}: the square.
+    pub hint_tax: &'static str,
+    /// {0}: the building; {1}: its price; {2}: the square.
+    pub hint_build: &'static str,
+    /// {0}: the building.
+    pub hint_dragon: &'static str,
+    pub hint_end_turn: &'static str,
+    /// {0}: the square.
+    pub hint_cover: &'static str,
+    /// {0}: the square; {1}: the kingdom.
+    pub hint_send: &'static str,
+    pub hand_title: &'static str,
+    /// The draft's name.
+    pub draft_lines: &'static str,
+    pub king_title: &'static str,
+    pub claim_help: &'static str,
+    pub first_line: &'static str,
+    pub this_round: &'static str,
+    pub next_round: &'static str,
+    pub drawn_later: &'static str,
+    pub last_round: &'static str,
+    pub set_aside: &'static str,
+    pub pile_left: [&'static str; 2],
+    /// A domino of the line already laid.
+    pub placed: &'static str,
+    /// {0}: the domino.
+    pub domino_n: &'static str,
+    /// The sheet's name.
+    pub score_sheet: &'static str,
+    pub scores: &'static str,
+    pub final_scores: &'static str,
+    /// {0}: the winners.
+    pub shared_victory: &'static str,
+    /// {0}: the winner.
+    pub wins_tie_break: &'static str,
+    /// {0}: the winner.
+    pub wins: &'static str,
+    pub col_kingdom: &'static str,
+    pub col_player: &'static str,
+    pub col_deals: &'static str,
+    pub col_points: &'static str,
+    pub col_largest: &'static str,
+    pub largest_title: &'static str,
+    /// {0}: the deal; {1}: its points.
+    pub deal_score: &'static str,
+    pub game_record: &'static str,
+    pub squares: [&'static str; 2],
+    pub crowns: [&'static str; 2],
+    /// {0}: terrain; {1}: squares; {2}: crowns; {3}: points.
+    pub territory_points: &'static str,
+    /// {0}: the squares.
+    pub crownless: &'static str,
+    /// {0}: the part; {1}: its points.
+    pub part_points: &'static str,
+    /// Harmony, Middle Kingdom, Buildings, Coins, the Queen.
+    pub parts: [&'static str; 5],
+    /// {0}: the quest.
+    pub quest_part: &'static str,
+    /// {0}: the terrain.
+    pub quest_local_business: &'static str,
+    /// {0}: the terrain.
+    pub quest_four_corners: &'static str,
+    /// Harmony, Middle Kingdom, Lost Corner, Folie des Grandeurs, Bleak King.
+    pub quest_names: [&'static str; 5],
+    /// {0}: the terrain.
+    pub quest_local_business_rule: &'static str,
+    /// {0}: the terrain.
+    pub quest_four_corners_rule: &'static str,
+    /// How the other five quests score, in the same order.
+    pub quest_rules: [&'static str; 5],
+    /// {0}: the reason.
+    pub not_allowed: &'static str,
+    pub hint_failed: &'static str,
+    /// {0}: the computer seat.
+    pub worker_restarted: &'static str,
+    pub r_game_over: &'static str,
+    /// {0}: who is to move.
+    pub r_not_your_turn: &'static str,
+    pub r_claim_now: &'static str,
+    pub r_place_first: &'static str,
+    pub r_finish_now: &'static str,
+    /// {0}: the domino.
+    pub r_not_on_line: &'static str,
+    /// {0}: the domino.
+    pub r_already_claimed: &'static str,
+    /// {0}: the domino.
+    pub r_discard_refused: &'static str,
+    pub r_other_game: &'static str,
+    /// {0}: the kingdom's size.
+    pub r_too_large: &'static str,
+    /// {0}: the square.
+    pub r_overlap: &'static str,
+    pub r_not_connected: &'static str,
+    /// {0}: the square.
+    pub r_tax_not_new: &'static str,
+    pub r_no_knight: &'static str,
+    pub r_knights_not_ready: &'static str,
+    /// {0}: the square.
+    pub r_knight_there: &'static str,
+    /// {0}: the step tried; {1}: the step already taken.
+    pub r_out_of_order: &'static str,
+    /// The steps of a Queendomino turn: placing, taxes, building, the Dragon.
+    pub stages: [&'static str; 4],
+    /// {0}: the spot's number.
+    pub r_empty_spot: &'static str,
+    /// {0}: the square.
+    pub r_not_free_town: &'static str,
+    /// {0}: the cost; {1}: the coins left.
+    pub r_cannot_afford: &'static str,
+    pub r_dragon_used: &'static str,
+    pub r_queen_host: &'static str,
+    pub r_giant_first: &'static str,
+    pub r_no_giant_waiting: &'static str,
+    /// {0}: the square.
+    pub r_no_free_crown: &'static str,
+    pub r_no_footsteps: &'static str,
+    /// {0}: the square.
+    pub r_no_giant_there: &'static str,
+    /// {0}: the kingdom.
+    pub r_not_opponent: &'static str,
+    /// {0}: the builders.
+    pub kingdom_of: &'static str,
+    pub grid_help: &'static str,
+    /// {0}: the points it adds, signed.
+    pub fits_here: &'static str,
+    /// {0}: the reason.
+    pub cannot_go: &'static str,
+    /// The seventeen buildings, in the order of `BuildingKind::ALL`.
+    pub buildings: [&'static str; 17],
+    /// The estate table's name.
+    pub estate: &'static str,
+    pub col_coins: &'static str,
+    pub col_knights: &'static str,
+    pub knights_title: &'static str,
+    pub col_towers: &'static str,
+    pub hosts_queen: &'static str,
+    pub coins_gain: [&'static str; 2],
+    /// {0}: the square; {1}: the coins it brings.
+    pub tax_button: &'static str,
+    pub only_new_domino: &'static str,
+    pub knight_title: &'static str,
+    pub tax_help: &'static str,
+    pub end_turn: &'static str,
+    /// The kingdom buttons' name.
+    pub show_kingdom: &'static str,
+    pub board_too_big: &'static str,
+    pub kingdom_and_score: &'static str,
+    pub score_label: &'static str,
+    /// {0}: squares of the largest territory; {1}: crowns.
+    pub largest_and_crowns: &'static str,
+    pub a_knight: &'static str,
+    pub giants_covering: [&'static str; 2],
+}
