@@ -273,4 +273,122 @@ pub struct Words {
     pub largest_and_crowns: &'static str,
     pub a_knight: &'static str,
     pub giants_covering: [&'static str; 2],
+    pub castle: &'static str,
+    pub crowns_label: [&'static str; 2],
+    /// {0}: the terrain; {1}: the crowns.
+    pub square_title: &'static str,
+    /// The replay bar's name.
+    pub replay: &'static str,
+    pub first_move: &'static str,
+    pub back_one: &'static str,
+    pub forward_one: &'static str,
+    pub last_move: &'static str,
+    /// {0}: the action shown; {1}: the last.
+    pub action_of: &'static str,
+    pub position_in_game: &'static str,
+    pub play_on: &'static str,
+    pub leave: &'static str,
+    pub copy_link: &'static str,
+    pub hide_link: &'static str,
+    pub link_label: &'static str,
+    pub record_label: &'static str,
+    pub builders_board: &'static str,
+    pub builders: &'static str,
+    /// {0}: buildings left.
+    pub in_the_pile: &'static str,
+    pub dragon_flown: &'static str,
+    pub dragon_waits: &'static str,
+    pub click_town: &'static str,
+    pub provisional_note: &'static str,
+    /// {0}: the price; {1}: the printed price.
+    pub costs: &'static str,
+    pub burn: &'static str,
+    pub burn_title: &'static str,
+    pub bribe_dragon: &'static str,
+    /// {0}: the building.
+    pub burn_confirm: &'static str,
+    pub burn_it: &'static str,
+    pub keep_it: &'static str,
+    /// {0}: points; {1}: the terrain.
+    pub per_area: &'static str,
+    /// {0}: points.
+    pub per_tower: &'static str,
+    /// {0}: points.
+    pub per_knight: &'static str,
+    /// {0}: coins; {1}: knight or tower.
+    pub coin_per: &'static str,
+    /// Knight, tower.
+    pub knight_tower: [&'static str; 2],
+    /// {0}: name; {1}: knights; {2}: towers; {3}: crowns; {4}: points.
+    pub building_title: &'static str,
+    pub provisional: &'static str,
+    pub coins_when_taxing: &'static str,
+    pub giants_and_quests: &'static str,
+    /// {0}: the kingdom.
+    pub giant_arrives: &'static str,
+    /// {0}: the kingdom.
+    pub giant_sent: &'static str,
+    pub covers_this_crown: &'static str,
+    pub only_on_crown: &'static str,
+    pub giant_title: &'static str,
+    pub giant_help: &'static str,
+    /// {0}: the square's terrain and crowns; {1}: where it is.
+    pub cover_square: &'static str,
+    /// {0}: the square; {1}: the kingdom.
+    pub send_giant: &'static str,
+    pub footsteps_help: &'static str,
+    /// {0}: how many.
+    pub giants_in_box: &'static str,
+    pub rules_title: &'static str,
+    /// Kingdomino, Queendomino, the Royal Wedding.
+    pub rules_games: [&'static str; 3],
+    pub rules_with_giants: &'static str,
+    pub kings_each: [&'static str; 2],
+    /// {0}: the game; {1}: players; {2}: kings each; {3}: kingdom size.
+    pub rules_table: &'static str,
+    /// {0}: dominoes; {1}: rounds; {2}: line length.
+    pub rules_dealt: &'static str,
+    /// {0}: positions in the line.
+    pub rules_set_aside: &'static str,
+    pub rules_leftovers: [&'static str; 2],
+    pub rules_two_giants: &'static str,
+    /// {0}: kingdoms.
+    pub rules_teams: &'static str,
+    /// {0}: the last round.
+    pub rules_boxes: &'static str,
+    pub rules_first_drawn: &'static str,
+    pub rules_first_one_two_one: &'static str,
+    pub rules_placing: &'static str,
+    pub rules_harmony: &'static str,
+    pub rules_middle: &'static str,
+    /// {0}: the quest; {1}: how it scores.
+    pub rules_quest: &'static str,
+    pub rules_giants: &'static str,
+    pub rules_footsteps: &'static str,
+    pub rules_queendomino: &'static str,
+    /// {0}: over the three deals, or nothing.
+    pub rules_winner: &'static str,
+    pub rules_three_deals: &'static str,
+    pub puzzle: &'static str,
+    /// {0}: the domino.
+    pub puzzle_question: &'static str,
+    /// {0}: the points.
+    pub puzzle_best: &'static str,
+    /// {0}: points; {1}: the best; {2}: the difference.
+    pub puzzle_worse: &'static str,
+    pub puzzle_discard_right: &'static str,
+    pub puzzle_discard_wrong: &'static str,
+    pub fits_nowhere: &'static str,
+    pub try_again: &'static str,
+    pub puzzle_help: &'static str,
+    pub link_broken: &'static str,
+    /// {0}: the move's number; {1}: why the rules refuse it.
+    pub record_refused: &'static str,
+    pub save_broken: &'static str,
+    pub table_cannot_play: &'static str,
+    /// Opens the technical detail of a problem.
+    pub details: &'static str,
+    /// {0}: the move's number; {1}: the domino.
+    pub record_no_domino: &'static str,
+    pub open_placeholder: &'static str,
 }

@@ -11,7 +11,7 @@
 
 use std::fmt;
 
-use super::{parse_kingdom, GameRecord, ParsedKingdom};
+use super::{parse_kingdom, GameRecord, ParsedKingdom, RecordError};
 use crate::rules::{Bonuses, DominoId, Edition, Quest};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -57,11 +57,26 @@ impl Board {
 
 /// Why a link cannot be opened; the message is one line for the reader.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct LinkError(pub String);
+pub enum LinkError {
+    /// The link's shape or one of its parameters is wrong: why.
+    Malformed(String),
+    /// Its game record cannot be read, or does not replay.
+    Record(RecordError),
+}
 
 impl fmt::Display for LinkError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "This link cannot be opened: {}.", self.0)
+        match self {
+            LinkError::Malformed(why) => write!(f, "This link cannot be opened: {why}."),
+            LinkError::Record(e @ RecordError::Refused { .. }) => write!(
+                f,
+                "This link cannot be opened: the game record does not replay ({e})."
+            ),
+            LinkError::Record(e) => write!(
+                f,
+                "This link cannot be opened: the game record is not valid ({e})."
+            ),
+        }
     }
 }
 
@@ -75,40 +90,48 @@ fn board(text: &str, pairs: &[(&str, &str)]) -> Result<Board, LinkError> {
     let size = match param(pairs, "size") {
         None | Some("5") => 5,
         Some("7") => 7,
-        Some(other) => return Err(LinkError(format!("size is 5 or 7, not {other:?}"))),
+        Some(other) => {
+            return Err(LinkError::Malformed(format!(
+                "size is 5 or 7, not {other:?}"
+            )))
+        }
     };
     let bonus = param(pairs, "bonus").unwrap_or("");
     if let Some(c) = bonus.chars().find(|c| !matches!(c, 'h' | 'm')) {
-        return Err(LinkError(format!(
+        return Err(LinkError::Malformed(format!(
             "unknown bonus letter {c:?} (h for Harmony, m for Middle Kingdom)"
         )));
     }
-    let kingdom =
-        parse_kingdom(text).map_err(|e| LinkError(format!("the kingdom is not valid ({e})")))?;
+    let kingdom = parse_kingdom(text)
+        .map_err(|e| LinkError::Malformed(format!("the kingdom is not valid ({e})")))?;
     kingdom
         .clone()
         .into_kingdom(size)
-        .map_err(|e| LinkError(format!("the kingdom is not valid ({e})")))?;
+        .map_err(|e| LinkError::Malformed(format!("the kingdom is not valid ({e})")))?;
     let edition = match param(pairs, "v") {
         None => Edition::First,
         Some(n) => n
             .parse()
             .ok()
             .and_then(Edition::from_number)
-            .ok_or_else(|| LinkError(format!("v is the rules edition, 1 or 2, not {n:?}")))?,
+            .ok_or_else(|| {
+                LinkError::Malformed(format!("v is the rules edition, 1 or 2, not {n:?}"))
+            })?,
     };
     let mut quests = [None, None];
     if let Some(ids) = param(pairs, "quests") {
         for (slot, id) in quests.iter_mut().zip(ids.split(',')) {
-            *slot =
-                Some(Quest::from_id(id).ok_or_else(|| LinkError(format!("unknown quest {id:?}")))?);
+            *slot = Some(
+                Quest::from_id(id)
+                    .ok_or_else(|| LinkError::Malformed(format!("unknown quest {id:?}")))?,
+            );
         }
     }
     let coins = match param(pairs, "coins") {
         None => 0,
         Some(n) => n
             .parse()
-            .map_err(|_| LinkError(format!("coins is a whole number, not {n:?}")))?,
+            .map_err(|_| LinkError::Malformed(format!("coins is a whole number, not {n:?}")))?,
     };
     Ok(Board {
         text: text.to_string(),
@@ -137,12 +160,8 @@ pub fn parse_link(fragment: &str) -> Result<Option<Link>, LinkError> {
         .map(|p| p.split_once('=').unwrap_or((p, "")))
         .collect();
     let record = |text: &str| -> Result<GameRecord, LinkError> {
-        let record: GameRecord = text
-            .parse()
-            .map_err(|e| LinkError(format!("the game record is not valid ({e})")))?;
-        record
-            .replay()
-            .map_err(|e| LinkError(format!("the game record does not replay ({e})")))?;
+        let record: GameRecord = text.parse().map_err(LinkError::Record)?;
+        record.replay().map_err(LinkError::Record)?;
         Ok(record)
     };
     let link = if let Some(text) = param(&pairs, "game") {
@@ -151,7 +170,7 @@ pub fn parse_link(fragment: &str) -> Result<Option<Link>, LinkError> {
         let record = record(text)?;
         if let Some(seats) = &seats {
             if seats.len() != record.setup.players as usize {
-                return Err(LinkError(format!(
+                return Err(LinkError::Malformed(format!(
                     "it names {} seats for a {}-player game",
                     seats.len(),
                     record.setup.players
@@ -168,10 +187,10 @@ pub fn parse_link(fragment: &str) -> Result<Option<Link>, LinkError> {
             board: board(text, &pairs)?,
         }
     } else if let Some(text) = param(&pairs, "puzzle") {
-        let number =
-            param(&pairs, "domino").ok_or_else(|| LinkError("a puzzle needs a domino".into()))?;
+        let number = param(&pairs, "domino")
+            .ok_or_else(|| LinkError::Malformed("a puzzle needs a domino".into()))?;
         let domino = DominoId::parse(number).ok_or_else(|| {
-            LinkError(format!(
+            LinkError::Malformed(format!(
                 "{number:?} is not a domino: 1 to 48, A to F or 49 to 54"
             ))
         })?;
@@ -180,7 +199,7 @@ pub fn parse_link(fragment: &str) -> Result<Option<Link>, LinkError> {
             domino,
         }
     } else {
-        return Err(LinkError(
+        return Err(LinkError::Malformed(
             "it names no game, replay, kingdom or puzzle".into(),
         ));
     };

@@ -56,6 +56,11 @@ pub enum RecordError {
         index: usize,
         token: String,
     },
+    /// Action `index` (from 1) claims a domino no box has (`k99`).
+    NoSuchDomino {
+        index: usize,
+        token: String,
+    },
     /// Action `index` (from 1) was refused by the rules.
     Refused {
         index: usize,
@@ -72,6 +77,11 @@ impl fmt::Display for RecordError {
             RecordError::BadAction { index, token } => write!(
                 f,
                 "action {index} ({token:?}) is not an action: expected k<domino>, r<row>c<col><n|e|s|w>, x, n<row>c<col>, b<spot>r<row>c<col>, d<spot> or e"
+            ),
+            RecordError::NoSuchDomino { index, token } => write!(
+                f,
+                "action {index} ({token}) claims domino {}, which no box has",
+                &token[1..]
             ),
             RecordError::Refused { index, token, error } => {
                 write!(f, "action {index} ({token}) is refused: {error}")
@@ -148,6 +158,14 @@ fn parse_spot(text: &str) -> Option<u8> {
         [d @ b'0'..=b'5'] => Some(d - b'0'),
         _ => None,
     }
+}
+
+/// `k` and a domino's number (`k99`, `kQ70`): a claim, of a domino that may not exist.
+fn is_claim_shaped(token: &str) -> bool {
+    let digits = token
+        .strip_prefix('k')
+        .map(|t| t.strip_prefix('Q').unwrap_or(t));
+    digits.is_some_and(|d| !d.is_empty() && d.len() <= 3 && d.bytes().all(|b| b.is_ascii_digit()))
 }
 
 fn parse_action(token: &str) -> Option<Action> {
@@ -334,9 +352,13 @@ impl FromStr for GameRecord {
                 .split('.')
                 .enumerate()
                 .map(|(i, token)| {
-                    parse_action(token).ok_or_else(|| RecordError::BadAction {
-                        index: i + 1,
-                        token: token.to_string(),
+                    parse_action(token).ok_or_else(|| {
+                        let (index, token) = (i + 1, token.to_string());
+                        if is_claim_shaped(&token) {
+                            RecordError::NoSuchDomino { index, token }
+                        } else {
+                            RecordError::BadAction { index, token }
+                        }
                     })
                 })
                 .collect::<Result<_, _>>()?

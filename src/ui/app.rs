@@ -16,7 +16,7 @@ use super::notice_bar::NoticeBar;
 use super::puzzle_view::PuzzleView;
 use super::save;
 use super::setup_screen::SetupScreen;
-use super::store::{Msg, Notice, NoticeKind, Store, StoreHandle, Viewer};
+use super::store::{Msg, Notice, Store, StoreHandle, Viewer};
 
 /// `?embed` in the page's address: shown inside someone else's page.
 fn embedded() -> bool {
@@ -38,18 +38,19 @@ fn fragment() -> String {
 fn initial_store() -> Store {
     let embed = embedded();
     // An embed reads nothing from storage, so that it never writes either (a bad save is moved).
+    let lang = language::initial(embed);
     let mut store = match if embed { Ok(None) } else { save::load() } {
-        Ok(saved) => Store::new(saved, None),
-        Err(text) => Store::new(
+        Ok(saved) => Store::new(saved, Vec::new()),
+        Err(why) => Store::new(
             None,
-            Some(Notice {
-                text,
-                kind: NoticeKind::Problem,
-            }),
+            vec![Notice {
+                detail: Some(why),
+                ..Notice::problem(lang.words().save_broken)
+            }],
         ),
     };
     store.embed = embed;
-    store.lang = language::initial(embed);
+    store.lang = lang;
     let link = fragment();
     if link.trim_start_matches('#').is_empty() {
         return store;

@@ -17,8 +17,11 @@ pub struct CrownsProps {
 /// Up to three small crowns along the top of a square.
 #[function_component(Crowns)]
 pub fn crowns(props: &CrownsProps) -> Html {
+    let lang = use_context::<StoreHandle>()
+        .map(|s| s.lang)
+        .unwrap_or_default();
     html! {
-        <span class="crowns" aria-label={format!("{} crowns", props.count)}>
+        <span class="crowns" aria-label={lang.plural(lang.words().crowns_label, props.count.into())}>
             { for (0..props.count).map(|_| html! {
                 <svg class="crowns__crown" viewBox="0 0 20 14" aria-hidden="true">
                     <path d="M1 13 L2 3 L6.5 8 L10 1 L13.5 8 L18 3 L19 13 Z"
@@ -43,8 +46,11 @@ pub struct ColourProps {
 /// A castle keep with towers, flying the player's colour.
 #[function_component(Castle)]
 pub fn castle(props: &ColourProps) -> Html {
+    let lang = use_context::<StoreHandle>()
+        .map(|s| s.lang)
+        .unwrap_or_default();
     html! {
-        <svg class="castle" viewBox="0 0 40 40" aria-label="castle">
+        <svg class="castle" viewBox="0 0 40 40" role="img" aria-label={lang.words().castle}>
             <rect x="4" y="4" width="32" height="32" rx="3" fill="#ece6d8" stroke="#6b6258" stroke-width="1.5"/>
             <path d="M10 32 V16 H13 V13 H16 V16 H18 V12 H22 V16 H24 V13 H27 V16 H30 V32 Z"
                 fill="#b9b1a3" stroke="#4e4841" stroke-width="1.5" stroke-linejoin="round"/>

@@ -4,6 +4,8 @@
 
 use yew::prelude::*;
 
+use crate::i18n::fill;
+
 use super::building_tile::BuildingTile;
 use super::pointer::{square_at, use_drag};
 use super::store::{Msg, StoreHandle};
@@ -19,6 +21,7 @@ pub fn builders_board() -> Html {
         return html! {};
     };
     let table = session.table();
+    let (lang, w) = (store.lang, store.lang.words());
     let Some(q) = table.queendomino() else {
         return html! {};
     };
@@ -84,7 +87,7 @@ pub fn builders_board() -> Html {
         html! {
             <li class={classes!("builders__spot", buildable.then_some("builders__spot--buildable"), selected.then_some("builders__spot--selected"))}
                 data-spot={spot.to_string()} data-price={price.to_string()}>
-                <span class="builders__price" title={format!("Costs {price} coins (printed {})", SPOT_COSTS[i])}>{ price }</span>
+                <span class="builders__price" title={fill(w.costs, &[&price, &SPOT_COSTS[i]])}>{ price }</span>
                 if let Some(b) = building {
                     <span class="builders__tile" data-building-spot={spot.to_string()}
                         data-buildable={buildable.then_some("true")}
@@ -92,7 +95,7 @@ pub fn builders_board() -> Html {
                         <BuildingTile building={*b} />
                     </span>
                     if let Some(onclick) = burn {
-                        <button class="builders__burn" {onclick} title="Bribe the Dragon: 1 coin to burn this building">{ "Burn" }</button>
+                        <button class="builders__burn" {onclick} title={w.burn_title}>{ w.burn }</button>
                     }
                 } else {
                     <span class="builders__empty">{ "—" }</span>
@@ -115,10 +118,10 @@ pub fn builders_board() -> Html {
             Callback::from(move |_: MouseEvent| store.dispatch(Msg::AskDragon(None)))
         };
         Some(html! {
-            <div class="builders__confirm" role="dialog" aria-label="Bribe the Dragon">
-                { format!("Pay the Dragon 1 coin to burn the {}?", building.rules().name) }
-                <button class="builders__confirm-yes" onclick={yes}>{ "Burn it" }</button>
-                <button onclick={no}>{ "Keep it" }</button>
+            <div class="builders__confirm" role="dialog" aria-label={w.bribe_dragon}>
+                { fill(w.burn_confirm, &[&lang.building(building.kind())]) }
+                <button class="builders__confirm-yes" onclick={yes}>{ w.burn_it }</button>
+                <button onclick={no}>{ w.keep_it }</button>
             </div>
         })
     });
@@ -128,20 +131,20 @@ pub fn builders_board() -> Html {
         </span>
     });
     html! {
-        <section class="builders" aria-label="Builders board">
-            <h3 class="builders__title">{ "Builders" }
-                <span class="builders__pile" data-building-pile={board.pile_len.to_string()}>{ format!(" · {} in the pile", board.pile_len) }</span>
+        <section class="builders" aria-label={w.builders_board}>
+            <h3 class="builders__title">{ w.builders }
+                <span class="builders__pile" data-building-pile={board.pile_len.to_string()}>{ fill(w.in_the_pile, &[&board.pile_len]) }</span>
                 <span class="builders__dragon" data-dragon={if board.dragon_used { "used" } else { "cave" }}>
-                    { if board.dragon_used { " · the Dragon has flown this round" } else { " · the Dragon waits in its cave" } }
+                    { if board.dragon_used { w.dragon_flown } else { w.dragon_waits } }
                 </span>
             </h3>
             <ol class="builders__spots">{ for spots }</ol>
             if store.interaction.selected_spot.is_some() {
-                <p class="builders__help">{ "Now click a free town square of your kingdom." }</p>
+                <p class="builders__help">{ w.click_town }</p>
             }
             { for confirm }
             <p class="builders__note">
-                { "* The knights and towers these buildings give are not confirmed by any source we could find: provisional values." }
+                { w.provisional_note }
             </p>
             // Always present, so that the tiles keep their elements (and the pointer) mid-drag.
             <div class="builders__float-layer">{ for floating }</div>

@@ -3,6 +3,8 @@
 
 use yew::prelude::*;
 
+use super::store::StoreHandle;
+use crate::i18n::{fill, Lang};
 use crate::rules::queendomino::{BuildingId, BuildingRules};
 
 #[derive(Properties, PartialEq)]
@@ -12,20 +14,21 @@ pub struct BuildingTileProps {
     pub compact: bool,
 }
 
-/// The end-of-game points in a few characters: `5`, `2/forest`, `1/tower`.
-pub fn points_text(r: &BuildingRules) -> String {
+/// The end-of-game points in a few characters: `5`, `2/forest area`, `1/tower`.
+pub fn points_text(r: &BuildingRules, lang: Lang) -> String {
+    let w = lang.words();
     let mut parts = Vec::new();
     if r.points > 0 {
         parts.push(r.points.to_string());
     }
     if let Some((terrain, points)) = r.points_per_territory {
-        parts.push(format!("{points}/{} area", terrain.name()));
+        parts.push(fill(w.per_area, &[&points, &lang.terrain(terrain)]));
     }
     if r.points_per_tower > 0 {
-        parts.push(format!("{}/tower", r.points_per_tower));
+        parts.push(fill(w.per_tower, &[&r.points_per_tower]));
     }
     if r.points_per_knight > 0 {
-        parts.push(format!("{}/knight", r.points_per_knight));
+        parts.push(fill(w.per_knight, &[&r.points_per_knight]));
     }
     if parts.is_empty() {
         "0".into()
@@ -37,40 +40,44 @@ pub fn points_text(r: &BuildingRules) -> String {
 #[function_component(BuildingTile)]
 pub fn building_tile(props: &BuildingTileProps) -> Html {
     let r = props.building.rules();
+    let lang = use_context::<StoreHandle>()
+        .map(|s| s.lang)
+        .unwrap_or_default();
+    let w = lang.words();
+    let name = lang.building(r.kind);
     let gives = [
         (r.knights, "♞", "knight"),
         (r.towers, "♜", "tower"),
         (r.crowns, "♛", "crown"),
     ];
-    let income = [(r.coins_per_knight, "knight"), (r.coins_per_tower, "tower")]
-        .into_iter()
-        .filter(|(n, _)| *n > 0)
-        .map(|(n, what)| format!("+{n} coin per {what} when taxing"))
-        .collect::<Vec<_>>()
-        .join("; ");
-    let title = format!(
-        "{}{}: gives {} knight(s), {} tower(s), {} crown(s); scores {}{}",
-        r.name,
-        if r.provisional {
-            " (knights and towers provisional)"
-        } else {
-            ""
-        },
-        r.knights,
-        r.towers,
-        r.crowns,
-        points_text(r),
-        if income.is_empty() {
-            String::new()
-        } else {
-            format!("; {income}")
-        }
+    let income = [
+        (r.coins_per_knight, w.knight_tower[0]),
+        (r.coins_per_tower, w.knight_tower[1]),
+    ]
+    .into_iter()
+    .filter(|(n, _)| *n > 0)
+    .map(|(n, what)| fill(w.coin_per, &[&n, &what]))
+    .collect::<Vec<_>>()
+    .join("; ");
+    let named = format!("{name}{}", if r.provisional { w.provisional } else { "" });
+    let mut title = fill(
+        w.building_title,
+        &[
+            &named,
+            &r.knights,
+            &r.towers,
+            &r.crowns,
+            &points_text(r, lang),
+        ],
     );
+    if !income.is_empty() {
+        title += &format!("; {income}");
+    }
     html! {
         <span class={classes!("building", props.compact.then_some("building--compact"))} {title}
             data-building={format!("{:?}", r.kind)}>
             if !props.compact {
-                <span class="building__name">{ r.name }{ if r.provisional { " *" } else { "" } }</span>
+                <span class="building__name">{ name }{ if r.provisional { " *" } else { "" } }</span>
             }
             <span class="building__gives">
                 { for gives.iter().filter(|(n, _, _)| *n > 0).map(|(n, sym, _)| html! {
@@ -78,8 +85,8 @@ pub fn building_tile(props: &BuildingTileProps) -> Html {
                 }) }
             </span>
             if !props.compact {
-                <span class="building__points">{ points_text(r) }</span>
-                if !income.is_empty() { <span class="building__income">{ "+coins when taxing" }</span> }
+                <span class="building__points">{ points_text(r, lang) }</span>
+                if !income.is_empty() { <span class="building__income">{ w.coins_when_taxing }</span> }
             }
         </span>
     }

@@ -5,6 +5,8 @@
 
 use yew::prelude::*;
 
+use crate::i18n::fill;
+
 use super::art::Giant;
 use super::pointer::use_drag;
 use super::store::{Msg, StoreHandle};
@@ -18,24 +20,25 @@ pub fn giants_panel() -> Html {
         return html! {};
     };
     let table = session.table();
+    let (lang, w) = (store.lang, store.lang.words());
     let quests = table.rules().bonuses.quests;
     let quest_list = quests.iter().flatten().map(|q| {
         html! {
             <li class="giants__quest" data-quest={q.id()}>
-                <strong>{ q.name() }</strong>{ ": " }{ q.explanation() }
+                <strong>{ lang.quest_name(*q) }</strong>{ fill(w.to_do, &[&"", &lang.quest_rule(*q)]) }
             </li>
         }
     });
     let quests_html = quests[0].is_some().then(|| {
         html! {
             <div class="giants__quests">
-                <h3>{ "Quests" }</h3>
+                <h3>{ w.quests }</h3>
                 <ul>{ for quest_list }</ul>
             </div>
         }
     });
     let Some(giants) = table.giants() else {
-        return html! { <section class="giants" aria-label="Quests">{ for quests_html }</section> };
+        return html! { <section class="giants" aria-label={w.quests}>{ for quests_html }</section> };
     };
     let mut legal = Vec::new();
     table.legal_actions(&mut legal);
@@ -55,9 +58,9 @@ pub fn giants_panel() -> Html {
     let waiting = giants.waiting().map(|(kingdom, from_box)| {
         let who = session.kingdom_name(kingdom);
         if from_box {
-            format!("A giant arrives in {who}'s kingdom: it must cover one of its crowns.")
+            fill(w.giant_arrives, &[&who])
         } else {
-            format!("A giant was sent to {who}'s kingdom: {who} chooses the crown it covers.")
+            fill(w.giant_sent, &[&who])
         }
     });
     let token = (!covers.is_empty()).then(|| {
@@ -70,8 +73,8 @@ pub fn giants_panel() -> Html {
         };
         let floating = drag.current().map(|d| {
             let label = match d.load {
-                Some(at) if covers.contains(&at) => "covers this crown",
-                Some(_) => "only on a crown",
+                Some(at) if covers.contains(&at) => w.covers_this_crown,
+                Some(_) => w.only_on_crown,
                 None => "",
             };
             html! {
@@ -83,10 +86,10 @@ pub fn giants_panel() -> Html {
         html! {
             <div class="giants__hand">
                 <span key="giant" class="giants__token" data-giant-hand="true"
-                    title="Drag the giant onto a crowned square of your kingdom"
+                    title={w.giant_title}
                     onpointerdown={handlers.down} onpointermove={handlers.moved}
                     onpointerup={handlers.up} onpointercancel={handlers.cancel}><Giant /></span>
-                <span key="help">{ "Drag the giant onto a crown, click a glowing square, or:" }</span>
+                <span key="help">{ w.giant_help }</span>
                 { for floating }
             </div>
         }
@@ -94,17 +97,18 @@ pub fn giants_panel() -> Html {
     let cover_buttons = covers.iter().map(|&at| {
         let square = me.and_then(|p| table.seat_kingdom(p).square(at));
         let what = square.map_or(String::new(), |s| {
-            format!(
-                "{} with {} crown{}",
-                s.terrain.name(),
-                s.crowns,
-                if s.crowns == 1 { "" } else { "s" }
+            fill(
+                w.square_title,
+                &[
+                    &lang.terrain(s.terrain),
+                    &lang.plural(w.crowns_label, s.crowns.into()),
+                ],
             )
         });
         html! {
             <button class="giants__cover" onclick={play(Action::Giants(GiantsAction::Cover(at)))}
                 data-cover-row={at.row.to_string()} data-cover-col={at.col.to_string()}>
-                { format!("Cover the {what}") }
+                { fill(w.cover_square, &[&what, &lang.square(at.row, at.col)]) }
             </button>
         }
     });
@@ -114,13 +118,11 @@ pub fn giants_panel() -> Html {
     });
     let send_buttons: Vec<Html> = sends
         .map(|(action, from, to)| {
-            let terrain = me
-                .and_then(|p| table.seat_kingdom(p).square(from))
-                .map_or("", |s| s.terrain.name());
+
             html! {
                 <button class="giants__send" onclick={play(action)}
                     data-send-row={from.row.to_string()} data-send-col={from.col.to_string()} data-send-to={to.0.to_string()}>
-                    { format!("Send the giant off your {terrain} to {}", session.kingdom_name(to)) }
+                    { fill(w.send_giant, &[&lang.square(from.row, from.col), &session.kingdom_name(to)]) }
                 </button>
             }
         })
@@ -128,16 +130,16 @@ pub fn giants_panel() -> Html {
     let footsteps = (!send_buttons.is_empty()).then(|| {
         html! {
             <div class="giants__footsteps">
-                <p>{ "Footsteps: you may send one of your giants to an opponent (or go on with your turn)." }</p>
+                <p>{ w.footsteps_help }</p>
                 { for send_buttons }
             </div>
         }
     });
     html! {
-        <section class="giants" aria-label="Giants and quests">
+        <section class="giants" aria-label={w.giants_and_quests}>
             { for quests_html }
             <p class="giants__box" data-giants-in-box={giants.in_box().to_string()}>
-                { format!("Giants in the box: {}", giants.in_box()) }
+                { fill(w.giants_in_box, &[&giants.in_box()]) }
             </p>
             if let Some(text) = waiting { <p class="giants__waiting" data-giant-waiting="true">{ text }</p> }
             { for token }

@@ -310,7 +310,7 @@ pub fn kingdom_board(props: &KingdomBoardProps) -> Html {
             aria-label={fill(w.kingdom_of, &[&name])} data-kingdom={table.kingdom_of(player).0.to_string()}>
             <h3 class="kingdom__title">
                 <KingdomLabel kingdom={table.kingdom_of(player)} />
-                if table.queendomino().and_then(|q| q.queen()) == Some(table.kingdom_of(player)) { <span class="kingdom__queen" title="Hosts the Queen">{ " ♛" }</span> }
+                if table.queendomino().and_then(|q| q.queen()) == Some(table.kingdom_of(player)) { <span class="kingdom__queen" title={w.hosts_queen}>{ " ♛" }</span> }
             </h3>
             <div class="kingdom__grid" {style}
                 tabindex={placing_here.then_some("0")}

@@ -1,4 +1,6 @@
-//! The one-line message: why a move was refused, or what went wrong with a save.
+//! The messages for the player: why a move was refused, or what went wrong with a link or a
+//! save, each a sentence saying what happened and what to do, with the technical detail on
+//! request. Several can show at once (a bad link and a bad save).
 
 use yew::prelude::*;
 
@@ -7,21 +9,28 @@ use super::store::{Msg, NoticeKind, StoreHandle};
 #[function_component(NoticeBar)]
 pub fn notice_bar() -> Html {
     let store = use_context::<StoreHandle>().expect("store context");
-    let Some(notice) = store.notice.clone() else {
-        return html! {};
-    };
-    let kind = match notice.kind {
-        NoticeKind::Refused => "refused",
-        NoticeKind::Problem => "problem",
-    };
-    let dismiss = {
-        let store = store.clone();
-        Callback::from(move |_: MouseEvent| store.dispatch(Msg::Dismiss))
-    };
-    html! {
-        <div class={classes!("notice", format!("notice--{kind}"))} role="alert" data-notice={kind}>
-            <span class="notice__text">{ notice.text }</span>
-            <button class="notice__close" onclick={dismiss} aria-label={store.lang.words().dismiss}>{ "×" }</button>
-        </div>
-    }
+    let w = store.lang.words();
+    let notices = store.notices.iter().enumerate().map(|(i, notice)| {
+        let kind = match notice.kind {
+            NoticeKind::Refused => "refused",
+            NoticeKind::Problem => "problem",
+        };
+        let dismiss = {
+            let store = store.clone();
+            Callback::from(move |_: MouseEvent| store.dispatch(Msg::Dismiss(i)))
+        };
+        html! {
+            <div class={classes!("notice", format!("notice--{kind}"))} role="alert" data-notice={kind}>
+                <span class="notice__text">{ &notice.text }</span>
+                if let Some(detail) = &notice.detail {
+                    <details class="notice__detail">
+                        <summary>{ w.details }</summary>
+                        <code>{ detail }</code>
+                    </details>
+                }
+                <button class="notice__close" onclick={dismiss} aria-label={w.dismiss}>{ "×" }</button>
+            </div>
+        }
+    });
+    html! { <>{ for notices }</> }
 }

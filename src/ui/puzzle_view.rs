@@ -3,6 +3,9 @@
 
 use yew::prelude::*;
 
+use super::store::StoreHandle;
+use crate::i18n::fill;
+
 use super::domino_tile::DominoTile;
 use super::static_board::StaticBoard;
 use crate::notation::Board;
@@ -30,8 +33,12 @@ pub fn puzzle_view(props: &PuzzleViewProps) -> Html {
     let answer = use_state(|| None::<Answer>);
     let refusal = use_state(|| None::<String>);
     let board = &props.board;
+    let lang = use_context::<StoreHandle>()
+        .map(|s| s.lang)
+        .unwrap_or_default();
+    let w = lang.words();
     let Ok(kingdom) = board.kingdom.clone().into_kingdom(board.size) else {
-        return html! { <p>{ "This kingdom does not fit its size." }</p> };
+        return html! { <p>{ w.board_too_big }</p> };
     };
     let domino = props.domino.domino();
     let fits = kingdom.can_place(domino);
@@ -51,7 +58,7 @@ pub fn puzzle_view(props: &PuzzleViewProps) -> Html {
                     refusal.set(None);
                     answer.set(Some(Answer::Placed(placement, j)));
                 }
-                Err(e) => refusal.set(Some(format!("Not allowed: {e}."))),
+                Err(e) => refusal.set(Some(fill(w.not_allowed, &[&lang.placement_refusal(&e)]))),
             }
         }
     };
@@ -110,43 +117,38 @@ pub fn puzzle_view(props: &PuzzleViewProps) -> Html {
     };
     let verdict = answer.as_ref().map(|a| {
         let (kind, text) = match a {
-            Answer::Placed(_, j) if j.is_best() => ("best", format!("The best placement: +{} points.", j.gain)),
+            Answer::Placed(_, j) if j.is_best() => ("best", fill(w.puzzle_best, &[&j.gain])),
             Answer::Placed(_, j) => (
                 "worse",
-                format!(
-                    "That adds +{} points; the best adds +{} ({} more). The best squares are outlined.",
-                    j.gain,
-                    j.best_gain,
-                    j.best_gain - j.gain
-                ),
+                fill(w.puzzle_worse, &[&j.gain, &j.best_gain, &(j.best_gain - j.gain)]),
             ),
-            Answer::Discarded { right: true } => ("best", "Right: this domino fits nowhere, so it is discarded.".into()),
-            Answer::Discarded { right: false } => ("worse", "It fits, so it may not be discarded: try placing it.".into()),
+            Answer::Discarded { right: true } => ("best", w.puzzle_discard_right.into()),
+            Answer::Discarded { right: false } => ("worse", w.puzzle_discard_wrong.into()),
         };
         html! { <p class={classes!("puzzle__verdict", format!("puzzle__verdict--{kind}"))} data-puzzle-verdict={kind}>{ text }</p> }
     });
     html! {
-        <main class="puzzle" aria-label="Puzzle">
-            <h2 class="puzzle__question">{ format!("Where would you place domino {}?", props.domino) }</h2>
+        <main class="puzzle" aria-label={w.puzzle}>
+            <h2 class="puzzle__question">{ fill(w.puzzle_question, &[&props.domino]) }</h2>
             { for verdict }
             <div class="puzzle__hand"><DominoTile domino={props.domino} dir={*dir} /></div>
             <StaticBoard kingdom={kingdom.clone()} {ghost} {ghost_ok} {marks} {onclick} giants={board.kingdom.giants.clone()} />
             <nav class="puzzle__controls">
                 if answer.is_none() {
-                    <button class="puzzle__rotate" onclick={rotate}>{ "Rotate ⟳" }</button>
+                    <button class="puzzle__rotate" onclick={rotate}>{ w.rotate }</button>
                     if let Some(onclick) = place_here {
-                        <button class="puzzle__place" {onclick}>{ "Place here" }</button>
+                        <button class="puzzle__place" {onclick}>{ w.place_here }</button>
                     }
-                    <button class="puzzle__discard" onclick={discard}>{ "It fits nowhere" }</button>
+                    <button class="puzzle__discard" onclick={discard}>{ w.fits_nowhere }</button>
                 } else {
-                    <button class="puzzle__again" onclick={again}>{ "Try again" }</button>
+                    <button class="puzzle__again" onclick={again}>{ w.try_again }</button>
                 }
             </nav>
             if let Some(text) = (*refusal).clone() {
                 <p class="puzzle__refusal" data-puzzle-refusal="true">{ text }</p>
             }
             if answer.is_none() && target.is_none() {
-                <p class="puzzle__help">{ "Click a square for the domino's first half, turn it with Rotate, then click again or press Place here." }</p>
+                <p class="puzzle__help">{ w.puzzle_help }</p>
             }
         </main>
     }

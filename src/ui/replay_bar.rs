@@ -3,6 +3,8 @@
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
+use crate::i18n::fill;
+
 use super::store::{Msg, StoreHandle};
 
 #[function_component(ReplayBar)]
@@ -37,19 +39,20 @@ pub fn replay_bar() -> Html {
         let store = store.clone();
         Callback::from(move |_: MouseEvent| store.dispatch(Msg::Quit))
     };
+    let w = store.lang.words();
     html! {
-        <nav class="replay" aria-label="Replay">
-            <button class="replay__first" disabled={at == 0} onclick={seek(0)} aria-label="First move">{ "⏮" }</button>
-            <button class="replay__back" disabled={at == 0} onclick={seek(at.saturating_sub(1))} aria-label="Back one">{ "◀" }</button>
+        <nav class="replay" aria-label={w.replay}>
+            <button class="replay__first" disabled={at == 0} onclick={seek(0)} aria-label={w.first_move}>{ "⏮" }</button>
+            <button class="replay__back" disabled={at == 0} onclick={seek(at.saturating_sub(1))} aria-label={w.back_one}>{ "◀" }</button>
             <span class="replay__position" data-replay-at={at.to_string()} data-replay-last={last.to_string()}>
-                { format!("Action {at} of {last}") }
+                { fill(w.action_of, &[&at, &last]) }
             </span>
-            <button class="replay__forward" disabled={at == last} onclick={seek(at + 1)} aria-label="Forward one">{ "▶" }</button>
-            <button class="replay__last" disabled={at == last} onclick={seek(last)} aria-label="Last move">{ "⏭" }</button>
+            <button class="replay__forward" disabled={at == last} onclick={seek(at + 1)} aria-label={w.forward_one}>{ "▶" }</button>
+            <button class="replay__last" disabled={at == last} onclick={seek(last)} aria-label={w.last_move}>{ "⏭" }</button>
             <input class="replay__slider" type="range" min="0" max={last.to_string()} value={at.to_string()}
-                aria-label="Position in the game" oninput={onslide} />
-            <button class="replay__play-on" onclick={play_on}>{ "Play on from here" }</button>
-            <button class="replay__leave" onclick={quit}>{ "Leave" }</button>
+                aria-label={w.position_in_game} oninput={onslide} />
+            <button class="replay__play-on" onclick={play_on}>{ w.play_on }</button>
+            <button class="replay__leave" onclick={quit}>{ w.leave }</button>
         </nav>
     }
 }

@@ -4,97 +4,89 @@
 use yew::prelude::*;
 
 use super::store::StoreHandle;
+use crate::i18n::{fill, Lang};
 use crate::rules::{FirstClaims, RuleSet, Variant};
 
-/// One sentence per rule in play.
-pub fn rule_lines(rules: &RuleSet) -> Vec<String> {
+/// One sentence per rule in play, in the reader's language.
+pub fn rule_lines(rules: &RuleSet, lang: Lang) -> Vec<String> {
+    let w = lang.words();
     let mut lines = Vec::new();
     let game = match rules.game {
-        Variant::Kingdomino => "Kingdomino",
-        Variant::Queendomino => "Queendomino",
-        Variant::RoyalWedding => "The Royal Wedding (both boxes)",
+        Variant::Kingdomino => w.rules_games[0],
+        Variant::Queendomino => w.rules_games[1],
+        Variant::RoyalWedding => w.rules_games[2],
     };
-    let expansion = if rules.giants {
-        " with Age of Giants"
-    } else {
-        ""
-    };
-    lines.push(format!(
-        "{game}{expansion}, {} players, {} king{} each; kingdoms {}x{} around the castle.",
-        rules.seats,
-        rules.kings_per_seat,
-        if rules.kings_per_seat == 1 { "" } else { "s" },
-        rules.kingdom_size,
-        rules.kingdom_size
+    let game = format!(
+        "{game}{}",
+        if rules.giants {
+            w.rules_with_giants
+        } else {
+            ""
+        }
+    );
+    lines.push(fill(
+        w.rules_table,
+        &[
+            &game,
+            &rules.seats,
+            &lang.plural(w.kings_each, rules.kings_per_seat.into()),
+            &rules.kingdom_size,
+        ],
     ));
     let set_aside: Vec<String> = (0..rules.line_len)
         .filter(|i| rules.line_discards & (1 << i) != 0)
         .map(|i| (i + 1).to_string())
         .collect();
-    let mut line = format!(
-        "{} dominoes dealt, {} rounds: each line has {}",
-        rules.dominoes_per_deal,
-        rules.rounds(),
-        rules.line_len
+    let mut line = fill(
+        w.rules_dealt,
+        &[&rules.dominoes_per_deal, &rules.rounds(), &rules.line_len],
     );
     if !set_aside.is_empty() {
-        line += &format!(
-            "; once revealed, domino {} of each line is set aside before anyone claims",
-            set_aside.join(" and ")
-        );
+        line += &fill(w.rules_set_aside, &[&lang.list(&set_aside)]);
     }
-    match rules.leftovers {
-        0 => {}
-        1 => line += "; the domino nobody claims is discarded",
-        n => line += &format!("; the {n} dominoes nobody claims are discarded"),
+    if rules.leftovers > 0 {
+        line += &lang.plural(w.rules_leftovers, rules.leftovers.into());
     }
     lines.push(line + ".");
     if rules.giants && rules.seats == 2 && rules.kingdom_size == 5 {
-        lines.push(
-            "Two players with the giants play 30 of the 60 dominoes (6 rounds, 5x5): the rulebook does not say; the Mighty Duel plays all 60 in 7x7."
-                .into(),
-        );
+        lines.push(w.rules_two_giants.into());
     }
     if rules.kingdoms < rules.seats {
-        lines.push(format!("Teams of two: {} kingdoms, each built by two players around a shared castle. A team starts with one knight and 7 coins, shared; each player has their own king and turn and decides alone where the domino goes and whether to spend the team's knights and coins. Scores, the Queen, the tie-break and the victory are the team's.", rules.kingdoms));
+        lines.push(fill(w.rules_teams, &[&rules.kingdoms]));
     }
     if rules.game == Variant::RoyalWedding {
-        lines.push(format!("Lines come from each box in turn, the first from the Queendomino box; the game ends when both boxes are used up, after round {}.", rules.rounds()));
+        lines.push(fill(w.rules_boxes, &[&rules.rounds()]));
     }
     lines.push(match rules.first_claims {
-        FirstClaims::KingsDrawnAtRandom => {
-            "The first line is claimed in an order drawn at random, king by king.".into()
-        }
-        FirstClaims::OneTwoOne => "The first line: one player drawn at random claims one domino, the other claims two, then the first claims the last.".into(),
+        FirstClaims::KingsDrawnAtRandom => w.rules_first_drawn.into(),
+        FirstClaims::OneTwoOne => w.rules_first_one_two_one.into(),
     });
-    lines.push("A domino touches the castle or a square of its own terrain and stays inside the kingdom's square; it is discarded only when it fits nowhere.".into());
+    lines.push(w.rules_placing.into());
     if rules.bonuses.harmony {
-        lines.push("Harmony: +5 for a kingdom with no empty square.".into());
+        lines.push(w.rules_harmony.into());
     }
     if rules.bonuses.middle_kingdom {
-        lines.push(
-            "Middle Kingdom: +10 when every square lies inside the square centred on the castle."
-                .into(),
-        );
+        lines.push(w.rules_middle.into());
     }
-    for quest in rules.bonuses.quests.iter().flatten() {
-        lines.push(format!("Quest, {}: {}", quest.name(), quest.explanation()));
+    for &quest in rules.bonuses.quests.iter().flatten() {
+        lines.push(fill(
+            w.rules_quest,
+            &[&lang.quest_name(quest), &lang.quest_rule(quest)],
+        ));
     }
     if rules.giants {
-        lines.push("Giants: a lettered domino (A-F) brings one, which must cover a crown of its player's kingdom at once (with no crown, or no giant left, nothing happens). A covered crown does not score; a square takes as many giants as it has crowns.".into());
-        lines.push("Footsteps (49-54): their player may send one of their giants to an opponent with an uncovered crown, who chooses which crown it covers. The chance lasts until the turn goes on.".into());
+        lines.push(w.rules_giants.into());
+        lines.push(w.rules_footsteps.into());
     }
     if rules.has_queendomino() {
-        lines.push("After placing, in this order and each optional: tax with one or two knights on the new domino, build one building, bribe the Dragon; then claim. Knights from a building tax from the next turn on.".into());
+        lines.push(w.rules_queendomino.into());
     }
-    lines.push(format!(
-        "Highest total wins{}; a tie goes to the largest territory, then the victory is shared.",
-        if rules.deals > 1 {
-            " over the three deals"
-        } else {
-            ""
-        }
-    ));
+    let deals = if rules.deals > 1 {
+        w.rules_three_deals
+    } else {
+        ""
+    };
+    lines.push(fill(w.rules_winner, &[&deals]));
     lines
 }
 
@@ -104,10 +96,10 @@ pub fn rules_panel() -> Html {
     let Some(session) = store.session.as_ref() else {
         return html! {};
     };
-    let lines = rule_lines(session.table().rules());
+    let lines = rule_lines(session.table().rules(), store.lang);
     html! {
         <details class="rules" data-rules="true">
-            <summary>{ "The rules of this game" }</summary>
+            <summary>{ store.lang.words().rules_title }</summary>
             <ul>{ for lines.into_iter().map(|l| html! { <li>{ l }</li> }) }</ul>
         </details>
     }

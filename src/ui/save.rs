@@ -55,7 +55,8 @@ pub fn clear() {
     }
 }
 
-/// Reads the save, if any. One that cannot be read is moved aside and reported in one line.
+/// Reads the save, if any. One that cannot be read is moved aside; the error says why (the
+/// page tells the player in their language).
 pub fn load() -> Result<Option<SavedGame>, String> {
     let Some(s) = storage() else {
         return Ok(None);
@@ -68,9 +69,7 @@ pub fn load() -> Result<Option<SavedGame>, String> {
         Err(why) => {
             let _ = s.set_item(SET_ASIDE_KEY, &text);
             let _ = s.remove_item(KEY);
-            Err(format!(
-                "The saved game could not be read ({why}); it was set aside and a new game can begin."
-            ))
+            Err(why)
         }
     }
 }

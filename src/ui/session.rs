@@ -44,8 +44,8 @@ impl Session {
         record: &GameRecord,
         seats: Option<Vec<Seat>>,
         lang: crate::i18n::Lang,
-    ) -> Result<Session, String> {
-        let game = record.replay().map_err(|e| e.to_string())?;
+    ) -> Result<Session, crate::notation::RecordError> {
+        let game = record.replay()?;
         let seats = seats.unwrap_or_else(|| Seat::people(record.setup.players as usize, lang));
         Ok(Session {
             game,

@@ -8,7 +8,7 @@ use super::ai_client::AiClient;
 use super::art::ColourMark;
 use super::pace::Pace;
 use super::seats::{Seat, SeatKind, COLOURS};
-use super::store::{Msg, Notice, NoticeKind, StoreHandle};
+use super::store::{Msg, Notice, StoreHandle};
 use crate::ai::Level;
 use crate::i18n::{fill, Words};
 use crate::rules::{
@@ -133,10 +133,9 @@ pub fn setup_screen() -> Html {
                 text => match text.parse::<u64>() {
                     Ok(seed) => seed,
                     Err(_) => {
-                        store.dispatch(Msg::Notice(Notice {
-                            text: store.lang.words().seed_invalid.into(),
-                            kind: NoticeKind::Problem,
-                        }));
+                        store.dispatch(Msg::Notice(Notice::problem(
+                            store.lang.words().seed_invalid,
+                        )));
                         return;
                     }
                 },
@@ -149,10 +148,9 @@ pub fn setup_screen() -> Html {
                 edition: Edition::default(),
             };
             if setup.validate() == Err(SetupError::BadTeams) {
-                store.dispatch(Msg::Notice(Notice {
-                    text: store.lang.words().teams_invalid.into(),
-                    kind: NoticeKind::Problem,
-                }));
+                store.dispatch(Msg::Notice(Notice::problem(
+                    store.lang.words().teams_invalid,
+                )));
                 return;
             }
             let mut seats: Vec<Seat> = form.seats[..form.players].to_vec();
@@ -351,7 +349,7 @@ pub fn setup_screen() -> Html {
             </form>
             <form class="setup__open" onsubmit={open_record}>
                 <label>{ w.open_label }
-                    <input name="open" value={(*opening).clone()} placeholder="KD2_… or https://…#game=…"
+                    <input name="open" value={(*opening).clone()} placeholder={w.open_placeholder}
                         oninput={set_opening} />
                 </label>
                 <button type="submit" class="setup__open-button">{ w.open }</button>

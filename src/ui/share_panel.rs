@@ -65,15 +65,16 @@ pub fn share_panel() -> Html {
             open.set(!*open);
         })
     };
+    let w = store.lang.words();
     html! {
         <div class="share">
-            <button class="share__button" onclick={toggle}>{ if *open { "Hide link" } else { "Copy link" } }</button>
+            <button class="share__button" onclick={toggle}>{ if *open { w.hide_link } else { w.copy_link } }</button>
             if *open {
                 <div class="share__panel">
-                    <label>{ "Link to this game at this point (copied where the browser allows):" }
+                    <label>{ w.link_label }
                         <input class="share__link" readonly=true value={address.clone()} data-share-link={address} />
                     </label>
-                    <label>{ "Game record:" }
+                    <label>{ w.record_label }
                         <textarea class="share__record" readonly=true rows="3" data-export={record.to_string()} value={record.to_string()} />
                     </label>
                 </div>

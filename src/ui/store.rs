@@ -12,15 +12,28 @@ use super::save::SavedGame;
 use super::seats::Seat;
 use super::session::Session;
 use crate::ai::{GreedyPlayer, Response};
+use crate::i18n::refusals::Names;
 use crate::i18n::{fill, Lang};
-use crate::notation::{parse_link, Board, GameRecord, Link};
-use crate::rules::{Action, DominoId, Game, GameSetup, Placement, Pos};
+use crate::notation::{parse_link, Board, GameRecord, Link, LinkError, RecordError};
+use crate::rules::{Action, DominoId, Game, GameSetup, KingdomId, Placement, PlayerId, Pos};
 
-/// A one-line message for the player.
+/// A message for the player: a sentence saying what happened and what they can do, in their
+/// language, and for problems with outside input the technical detail (shown on request).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Notice {
     pub text: String,
     pub kind: NoticeKind,
+    pub detail: Option<String>,
+}
+
+impl Notice {
+    pub fn problem(text: impl Into<String>) -> Notice {
+        Notice {
+            text: text.into(),
+            kind: NoticeKind::Problem,
+            detail: None,
+        }
+    }
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -33,7 +46,8 @@ pub enum NoticeKind {
 pub struct Store {
     /// `None` shows the setup screen.
     pub session: Option<Session>,
-    pub notice: Option<Notice>,
+    /// Every message on screen, oldest first (a bad link and a bad save both show).
+    pub notices: Vec<Notice>,
     /// A saved game the setup screen offers to resume.
     pub saved: Option<SavedGame>,
     /// What the person is doing with the pieces, apart from the game itself.
@@ -108,16 +122,17 @@ pub enum Msg {
     /// Leave the replay viewer and play on from the position shown, everyone a person.
     PlayFromHere,
     Notice(Notice),
-    Dismiss,
+    /// Close the notice at this index.
+    Dismiss(usize),
     /// Speak this language from now on.
     SetLang(Lang),
 }
 
 impl Store {
-    pub fn new(saved: Option<SavedGame>, notice: Option<Notice>) -> Store {
+    pub fn new(saved: Option<SavedGame>, notices: Vec<Notice>) -> Store {
         Store {
             session: None,
-            notice,
+            notices,
             saved,
             interaction: Interaction::default(),
             thinking: None,
@@ -140,7 +155,10 @@ impl Store {
                 let seats = seats.map(|specs| Seat::from_specs(&specs, self.lang));
                 match Session::from_record(&record, seats, self.lang) {
                     Ok(session) => self.session = Some(session),
-                    Err(e) => self.problem(format!("This link cannot be opened: {e}.")),
+                    Err(e) => {
+                        let detail = LinkError::Record(e.clone()).to_string();
+                        self.record_problem(&e, detail)
+                    }
                 }
             }
             Link::Replay { record } => {
@@ -153,11 +171,33 @@ impl Store {
         }
     }
 
-    fn problem(&mut self, text: String) {
-        self.notice = Some(Notice {
-            text,
-            kind: NoticeKind::Problem,
+    /// A link, record or save from outside that cannot be used: the sentence, and the detail.
+    fn problem(&mut self, text: &str, detail: String) {
+        self.notices.push(Notice {
+            detail: Some(detail),
+            ..Notice::problem(text)
         });
+    }
+
+    /// A record that cannot be replayed: which move the rules refuse and why, in the player's
+    /// language; otherwise a damaged link.
+    fn record_problem(&mut self, e: &RecordError, detail: String) {
+        let w = self.lang.words();
+        match e {
+            RecordError::Refused { index, error, .. } => {
+                let why = Lang::refusal(self.lang, error, &NoNames);
+                self.problem(&fill(w.record_refused, &[index, &why]), detail);
+            }
+            RecordError::NoSuchDomino { index, token } => {
+                let text = fill(w.record_no_domino, &[index, &&token[1..]]);
+                self.problem(&text, detail);
+            }
+            _ => self.problem(w.link_broken, detail),
+        }
+    }
+
+    fn clear_refusals(&mut self) {
+        self.notices.retain(|n| n.kind != NoticeKind::Refused);
     }
 
     /// Placing the domino in hand at `first` with the current rotation.
@@ -171,15 +211,17 @@ impl Store {
         };
         match session.game.play(action) {
             Ok(()) => {
-                self.notice = None;
+                self.clear_refusals();
                 self.interaction.after_move();
             }
             Err(e) => {
                 let w = self.lang.words();
                 let why = self.lang.refusal(&e, &*session);
-                self.notice = Some(Notice {
+                self.clear_refusals();
+                self.notices.push(Notice {
                     text: fill(w.not_allowed, &[&why]),
                     kind: NoticeKind::Refused,
+                    detail: None,
                 })
             }
         }
@@ -209,15 +251,10 @@ impl Store {
                 self.thinking = None;
                 let w = self.lang.words();
                 if thinking.for_hint {
-                    self.notice = Some(Notice {
-                        text: w.hint_failed.into(),
-                        kind: NoticeKind::Problem,
-                    });
+                    self.notices.push(Notice::problem(w.hint_failed));
                 } else if let Some(name) = self.fallback_move() {
-                    self.notice = Some(Notice {
-                        text: fill(w.worker_restarted, &[&name]),
-                        kind: NoticeKind::Problem,
-                    });
+                    self.notices
+                        .push(Notice::problem(fill(w.worker_restarted, &[&name])));
                 }
                 return;
             }
@@ -272,15 +309,13 @@ impl Reducible for Store {
                     next.reader_played = true;
                     next.viewer = None;
                     next.saved = None;
-                    next.notice = None;
+                    next.notices.clear();
                     next.interaction = Interaction::default();
                     next.thinking = None;
                 }
                 Err(e) => {
-                    next.notice = Some(Notice {
-                        text: format!("This table cannot play: {e}."),
-                        kind: NoticeKind::Problem,
-                    })
+                    let text = next.lang.words().table_cannot_play;
+                    next.problem(text, e.to_string())
                 }
             },
             Msg::Resume => {
@@ -291,7 +326,7 @@ impl Reducible for Store {
                         pace: saved.pace,
                         replay: None,
                     });
-                    next.notice = None;
+                    next.notices.clear();
                 }
             }
             Msg::DiscardSave => next.saved = None,
@@ -318,7 +353,7 @@ impl Reducible for Store {
                         if let Ok(game) = record.replay() {
                             session.game = game;
                             next.interaction.after_move();
-                            next.notice = None;
+                            next.clear_refusals();
                             next.thinking = None;
                         }
                     }
@@ -347,13 +382,20 @@ impl Reducible for Store {
                 next.session = None;
                 next.viewer = None;
                 next.interaction.after_move();
-                next.notice = None;
+                next.notices.clear();
                 next.thinking = None;
             }
             Msg::Open(text) => match link_from_text(&text) {
                 Ok(Some(link)) => next.open(link),
                 Ok(None) => {}
-                Err(e) => next.problem(e),
+                Err(LinkError::Record(e)) => {
+                    let detail = LinkError::Record(e.clone()).to_string();
+                    next.record_problem(&e, detail)
+                }
+                Err(e) => {
+                    let text = next.lang.words().link_broken;
+                    next.problem(text, e.to_string())
+                }
             },
             Msg::StartReplay => {
                 if let Some(s) = next.session.take() {
@@ -381,8 +423,12 @@ impl Reducible for Store {
                     }
                 }
             }
-            Msg::Notice(notice) => next.notice = Some(notice),
-            Msg::Dismiss => next.notice = None,
+            Msg::Notice(notice) => next.notices.push(notice),
+            Msg::Dismiss(index) => {
+                if index < next.notices.len() {
+                    next.notices.remove(index);
+                }
+            }
             Msg::SetLang(lang) => next.lang = lang,
         }
         Rc::new(next)
@@ -390,15 +436,28 @@ impl Reducible for Store {
 }
 
 /// A link's fragment, a whole link, or a bare game record, as pasted or opened.
-fn link_from_text(text: &str) -> Result<Option<Link>, String> {
+fn link_from_text(text: &str) -> Result<Option<Link>, LinkError> {
     let text = text.trim();
     let fragment = match text.split_once('#') {
         Some((_, fragment)) => fragment.to_string(),
         None if GameRecord::has_tag(text) => format!("game={text}"),
         None => text.to_string(),
     };
-    parse_link(&fragment).map_err(|e| e.to_string())
+    parse_link(&fragment)
 }
 
 /// The handle every component reaches through the context.
 pub type StoreHandle = UseReducerHandle<Store>;
+
+/// A refusal named without the table's seats (a record that cannot be replayed has none yet).
+struct NoNames;
+
+impl Names for NoNames {
+    fn player(&self, seat: PlayerId) -> String {
+        seat.to_string()
+    }
+
+    fn kingdom(&self, kingdom: KingdomId) -> String {
+        kingdom.to_string()
+    }
+}

@@ -4,6 +4,8 @@
 use yew::prelude::*;
 
 use super::art::Crowns;
+use super::store::StoreHandle;
+use crate::i18n::fill;
 use crate::rules::Square;
 
 #[derive(Properties, PartialEq)]
@@ -17,8 +19,23 @@ pub struct TileProps {
 #[function_component(Tile)]
 pub fn tile(props: &TileProps) -> Html {
     let Square { terrain, crowns } = props.square;
+    let lang = use_context::<StoreHandle>()
+        .map(|s| s.lang)
+        .unwrap_or_default();
+    let w = lang.words();
+    let title = if crowns > 0 {
+        fill(
+            w.square_title,
+            &[
+                &lang.terrain_title(terrain),
+                &lang.plural(w.crowns_label, crowns.into()),
+            ],
+        )
+    } else {
+        lang.terrain_title(terrain).to_string()
+    };
     html! {
-        <span class={classes!("tile", format!("tile--{}", terrain.name()))} title={props.square.to_string()}>
+        <span class={classes!("tile", format!("tile--{}", terrain.name()))} {title}>
             <Crowns count={crowns} covered={props.covered} />
         </span>
     }

@@ -1,0 +1,149 @@
+// Every screen speaks the reader's language: each screen is opened in English, French and
+// Spanish (`?lang=`), every visible text, name, title and placeholder is collected, and no French
+// or Spanish screen may show a text its English version shows, except names that are the same in
+// both languages. The browser's language picks the default and the picker's choice is kept.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { withPage } from './browser.mjs';
+import { CLI, SHOTS, setUp } from './play.mjs';
+
+/** Texts that are the same word in English and the other language. */
+const SAME = {
+  fr: ['Kingdomino', 'Queendomino', 'Points', 'Scores', 'Statue', 'Mine', 'Orange', 'Triangle', 'Expert', 'normal', 'Dragon'],
+  es: ['Kingdomino', 'Queendomino', 'normal'],
+};
+/** Texts of a shape that reads the same: French also says "Domino 12". */
+const SAME_SHAPE = { fr: [/^Domino \S+$/], es: [] };
+/** The picker names each language in itself, on every screen. */
+const LANGUAGE_NAMES = ['English', 'Français', 'Español'];
+
+function recordOf(...args) {
+  return execFileSync(CLI, ['play', ...args], { encoding: 'utf8' }).split('\n')[0].trim();
+}
+
+/** Every text the reader sees or hears on the page. */
+async function texts(page) {
+  return page.evaluate(() => {
+    const out = new Set();
+    const skip = (el) => el.closest('code, .notice__detail, script, style, [data-record], select[name=lang]');
+    const keep = (t) => t && /\p{L}{2,}/u.test(t) && out.add(t.trim());
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    while (walker.nextNode()) {
+      const node = walker.currentNode;
+      if (!skip(node.parentElement)) keep(node.textContent.trim());
+    }
+    for (const el of document.querySelectorAll('[aria-label], [title], [placeholder]')) {
+      if (skip(el)) continue;
+      for (const name of ['aria-label', 'title', 'placeholder']) keep(el.getAttribute(name));
+    }
+    return [...out];
+  });
+}
+
+const RECORD_KD = recordOf('--players', '2', '--seed', '4');
+const RECORD_QD = recordOf('--players', '2', '--seed', '4', '--queendomino');
+const RECORD_AOG = recordOf('--players', '3', '--seed', '4', '--age-of-giants');
+const RECORD_RW = recordOf('--players', '6', '--seed', '4', '--royal-wedding', '--teams');
+/** The record cut after its first `n` actions. */
+const opening = (record, n) => record.split('.').slice(0, n).join('.');
+
+/** Screens: a name and how to reach it from a page opened at `?lang=<code>`. */
+const SCREENS = [
+  ['setup', '', async (page) => {
+    await page.waitForSelector('.setup__start');
+    await page.selectOption('select[name=variant]', 'royal-wedding');
+    await page.selectOption('select[name=players]', '8');
+    await page.check('input[name=teams]');
+    await page.selectOption('select[name=seat-1-kind]', 'computer');
+    await page.selectOption('select[name=quests]', 'chosen');
+  }],
+  ['kingdomino game', '', async (page) => {
+    await setUp(page, { seats: [{ kind: 'human' }, { kind: 'human' }], seed: 5 });
+    await page.locator('[data-claimable] button').first().click();
+    await page.click('.rules summary');
+  }],
+  ['placing a domino', `#game=${opening(RECORD_KD, 4)}`, async (page) => {
+    await page.focus('.kingdom__grid[tabindex]');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('[data-verdict]');
+    await page.click('.controls__fits');
+  }],
+  ['royal wedding in teams', `#game=${opening(RECORD_RW, 12)}`, async (page) => {
+    await page.waitForSelector('.tabs');
+  }],
+  ['queendomino game', `#game=${opening(RECORD_QD, 9)}`, async (page) => {
+    await page.waitForSelector('.builders');
+    await page.click('.rules summary');
+  }],
+  ['age of giants, finished', `#game=${RECORD_AOG}`, async (page) => {
+    await page.waitForSelector('.sheet--final');
+  }],
+  ['kingdomino score sheet', `#game=${RECORD_KD}`, async (page) => {
+    await page.waitForSelector('.sheet--final');
+    await page.click('.share__button');
+  }],
+  ['replay viewer', `#replay=${RECORD_QD}`, async (page) => {
+    await page.waitForSelector('[data-replay-at]');
+    await page.click('.replay__back');
+  }],
+  ['board viewer', '#kingdom=WW1FL/SCM2G/TTL&v=2&bonus=hm', async (page) => {
+    await page.waitForSelector('[data-board-total]');
+  }],
+  ['puzzle', '#puzzle=WW1FL/SCM2G&domino=12', async (page) => {
+    await page.waitForSelector('.puzzle__question');
+  }],
+  ['bad link', '#game=KD2_4_-_1_k99', async (page) => {
+    await page.waitForSelector('[data-notice="problem"]');
+  }],
+];
+
+test('every screen speaks French and Spanish, with nothing left in English', { timeout: 300_000 }, async () => {
+  await withPage(async ({ page, server, errors }) => {
+    const untranslated = [];
+    for (const [name, fragment, reach] of SCREENS) {
+      const seen = {};
+      for (const lang of ['en', 'fr', 'es']) {
+        await page.goto('about:blank');
+        await page.goto(`${server.url}?lang=${lang}${fragment}`);
+        await page.evaluate(() => localStorage.clear());
+        await reach(page);
+        assert.equal(await page.getAttribute('html', 'lang'), lang, `${name}: the page says its language`);
+        seen[lang] = await texts(page);
+        if (name === 'kingdomino game' || name === 'setup') {
+          await page.screenshot({ path: `${SHOTS}/language-${lang}-${name.replace(/ /g, '-')}.png`, fullPage: true });
+        }
+      }
+      const english = new Set(seen.en);
+      for (const lang of ['fr', 'es']) {
+        for (const text of seen[lang]) {
+          const same = SAME[lang].includes(text) || SAME_SHAPE[lang].some((r) => r.test(text));
+          if (english.has(text) && !same && !LANGUAGE_NAMES.includes(text)) {
+            untranslated.push(`${lang} ${name}: ${JSON.stringify(text)}`);
+          }
+        }
+      }
+    }
+    assert.deepEqual(untranslated, []);
+    assert.deepEqual(errors, []);
+  });
+});
+
+test('the browser\'s language is the default, and the picker\'s choice is kept', { timeout: 60_000 }, async () => {
+  await withPage(async ({ page, server }) => {
+    await page.goto(server.url);
+    await page.waitForSelector('.setup__start');
+    // Headless Chromium prefers English here; pick Spanish and come back.
+    assert.equal(await page.getAttribute('html', 'lang'), 'en');
+    await page.selectOption('select[name=lang]', 'es');
+    await page.waitForFunction(() => document.querySelector('.setup__start').textContent === 'Empezar la partida');
+    await page.reload();
+    await page.waitForSelector('.setup__start');
+    assert.equal(await page.textContent('.setup__start'), 'Empezar la partida');
+    // A link's ?lang= wins over the choice kept, without replacing it.
+    await page.goto(`${server.url}?lang=fr`);
+    assert.equal(await page.textContent('.setup__start'), 'Commencer la partie');
+    await page.goto(server.url);
+    assert.equal(await page.textContent('.setup__start'), 'Empezar la partida');
+  });
+});
