@@ -204,11 +204,23 @@ fn malformed_records_are_refused() {
     assert!(matches!(bad("KD1_4_-_-1_"), RecordError::Malformed(_)));
     assert!(matches!(bad("KD1_5_-_1_"), RecordError::Setup(_)));
     assert!(matches!(bad("KD1_4_d_1_"), RecordError::Setup(_)));
+    // A claim of a domino no box has says so, rather than that the claim is not an action.
     assert_eq!(
         bad("KD1_4_-_1_k3.k55"),
-        RecordError::BadAction {
+        RecordError::NoSuchDomino {
             index: 2,
             token: "k55".into()
+        }
+    );
+    assert_eq!(
+        bad("KD1_4_-_1_k3.kQ99").to_string(),
+        "action 2 (kQ99) claims domino Q99, which no box has"
+    );
+    assert_eq!(
+        bad("KD1_4_-_1_k3.kz"),
+        RecordError::BadAction {
+            index: 2,
+            token: "kz".into()
         }
     );
     for token in [
