@@ -23,8 +23,8 @@ ensure_web_tools() {
     echo "== installing wasm-bindgen-cli $wbg (a few minutes)"
     cargo install wasm-bindgen-cli --version "$wbg"
   fi
-  if [ ! -x node_modules/.bin/wasm-opt ] || [ ! -d node_modules/playwright-core ]; then
-    echo "== installing wasm-opt and the browser driver from npm"
+  if [ ! -x node_modules/.bin/wasm-opt ] || [ ! -d node_modules/playwright-core ] || [ ! -d node_modules/axe-core ]; then
+    echo "== installing wasm-opt, the browser driver and axe-core from npm"
     npm ci --no-audit --no-fund
   fi
 }

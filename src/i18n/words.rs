@@ -391,4 +391,35 @@ pub struct Words {
     /// {0}: the move's number; {1}: the domino.
     pub record_no_domino: &'static str,
     pub open_placeholder: &'static str,
+    /// {0}: who; {1}: the domino; {2}: its halves.
+    pub a_claimed: &'static str,
+    /// {0}: who; {1}: the domino; {2}: its halves; {3}: the points it added.
+    pub a_placed: &'static str,
+    /// Points added.
+    pub a_points: [&'static str; 2],
+    /// {0}: who; {1}: the domino.
+    pub a_discarded: &'static str,
+    /// {0}: who; {1}: the coins.
+    pub a_taxed: &'static str,
+    /// {0}: who; {1}: the building.
+    pub a_built: &'static str,
+    /// {0}: who; {1}: the building.
+    pub a_dragon: &'static str,
+    /// {0}: who.
+    pub a_end_turn: &'static str,
+    /// {0}: the kingdom; {1}: the square.
+    pub a_giant: &'static str,
+    /// {0}: who; {1}: the kingdom.
+    pub a_sent: &'static str,
+    /// {0}, {1}: the terrains.
+    pub halves: &'static str,
+    pub no_crown: &'static str,
+    /// {0}: row; {1}: column; {2}: what is there.
+    pub cell: &'static str,
+    pub empty: &'static str,
+    pub giants_here: [&'static str; 2],
+    /// {0}: the domino; {1}: its halves.
+    pub slot_label: &'static str,
+    /// {0}: who.
+    pub claimed_by: &'static str,
 }

@@ -21,7 +21,8 @@ pub fn crowns(props: &CrownsProps) -> Html {
         .map(|s| s.lang)
         .unwrap_or_default();
     html! {
-        <span class="crowns" aria-label={lang.plural(lang.words().crowns_label, props.count.into())}>
+        <span class="crowns" role={(props.count > 0).then_some("img")}
+            aria-label={(props.count > 0).then(|| lang.plural(lang.words().crowns_label, props.count.into()))}>
             { for (0..props.count).map(|_| html! {
                 <svg class="crowns__crown" viewBox="0 0 20 14" aria-hidden="true">
                     <path d="M1 13 L2 3 L6.5 8 L10 1 L13.5 8 L18 3 L19 13 Z"

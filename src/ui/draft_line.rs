@@ -5,6 +5,7 @@
 use web_sys::MouseEvent;
 use yew::prelude::*;
 
+use super::announcer::domino_words;
 use super::art::King;
 use super::domino_tile::DominoTile;
 use super::pointer::{element_at, use_drag};
@@ -52,6 +53,17 @@ pub fn draft_line() -> Html {
                 }
             });
             let placing = table.domino_to_place() == Some(slot.domino) && name == "current";
+            // The number, both halves, and who claimed it: what a screen reader says.
+            // (Starting with the text the button shows, as speech control expects.)
+            let shown = if slot.taken {
+                format!("{} {}", slot.domino, w.placed)
+            } else {
+                slot.domino.to_string()
+            };
+            let mut label = fill(w.slot_label, &[&shown, &domino_words(lang, slot.domino.domino())]);
+            if let Some(p) = slot.king {
+                label += &format!(", {}", fill(w.claimed_by, &[&session.seats[p.index()].name]));
+            }
             html! {
                 <li class={classes!(
                         "draft__slot",
@@ -64,10 +76,10 @@ pub fn draft_line() -> Html {
                     data-line={name}
                     data-claimable={can_claim.then_some("true")}>
                     <button class="draft__button" disabled={!can_claim} {onclick}
-                        aria-label={fill(w.domino_n, &[&slot.domino])}>
-                        <span class="draft__number">{ slot.domino.to_string() }</span>
+                        aria-label={label}>
+                        <span class="draft__number">{ slot.domino.to_string() }</span>{ " " }
                         if slot.taken { <span class="draft__gone">{ w.placed }</span> }
-                        else { <DominoTile domino={slot.domino} /> }
+                        else { <span class="draft__tile" aria-hidden="true"><DominoTile domino={slot.domino} /></span> }
                     </button>
                     { for king }
                 </li>

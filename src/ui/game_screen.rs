@@ -3,6 +3,7 @@
 
 use yew::prelude::*;
 
+use super::announcer::Announcer;
 use super::builders_board::BuildersBoard;
 use super::controls::Controls;
 use super::draft_line::DraftLine;
@@ -66,6 +67,7 @@ pub fn game_screen() -> Html {
     html! {
         <main class={classes!("game", over.then_some("game--over"))}>
             <TurnBanner />
+            <Announcer />
             <ReplayBar />
             <div class="game__layout">
                 <div class="game__draft"><DraftLine /><BuildersBoard /></div>

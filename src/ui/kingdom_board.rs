@@ -12,9 +12,10 @@ use super::building_tile::BuildingTile;
 use super::kingdom_label::KingdomLabel;
 use super::store::{Msg, StoreHandle};
 use super::tile::Tile;
-use crate::i18n::fill;
+use crate::i18n::{fill, Lang};
 use crate::rules::{
-    Action, Cell, GiantsAction, Kingdom, PlayerId, Pos, QueendominoAction, Square, Table,
+    Action, BuildingId, Cell, GiantsAction, Kingdom, PlayerId, Pos, QueendominoAction, Square,
+    Table,
 };
 
 #[derive(Properties, PartialEq)]
@@ -49,6 +50,41 @@ pub fn verdict(
         .placement_gain(placement)
         .map_err(|e| lang.refusal(&e, session));
     Some(Verdict { squares, result })
+}
+
+/// What a screen reader says of a square: the castle, empty, or its terrain and crowns with the
+/// building, knight and giants on it.
+pub fn square_words(
+    lang: Lang,
+    kingdom: &Kingdom,
+    pos: Pos,
+    building: Option<BuildingId>,
+    knight: bool,
+    giants: u8,
+) -> String {
+    let w = lang.words();
+    let mut what = match kingdom.cell(pos) {
+        Cell::Castle => w.castle.to_string(),
+        Cell::Empty => w.empty.to_string(),
+        Cell::Land(s) => {
+            let crowns = if s.crowns == 0 {
+                w.no_crown.to_string()
+            } else {
+                lang.plural(w.crowns_label, s.crowns.into())
+            };
+            format!("{}, {crowns}", lang.terrain(s.terrain))
+        }
+    };
+    if let Some(b) = building {
+        what += &format!(", {}", lang.building(b.kind()));
+    }
+    if knight {
+        what += &format!(", {}", w.a_knight.to_lowercase());
+    }
+    if giants > 0 {
+        what += &format!(", {}", lang.plural(w.giants_here, giants.into()));
+    }
+    what
 }
 
 /// The rows and columns drawn: every square the kingdom could still grow into.
@@ -156,7 +192,8 @@ pub fn kingdom_board(props: &KingdomBoardProps) -> Html {
         HashSet::new()
     };
 
-    let cell = |pos: Pos| -> Html {
+    let cell_id = |pos: Pos| format!("cell-{}-{}-{}", player.0, pos.row, pos.col);
+    let cell = |(row_no, col_no, pos): (usize, usize, Pos)| -> Html {
         let preview = verdict.as_ref().and_then(|v| {
             v.squares
                 .iter()
@@ -244,8 +281,11 @@ pub fn kingdom_board(props: &KingdomBoardProps) -> Html {
                 })
             })
         });
+        let what = square_words(lang, kingdom, pos, building, knight, giants_here);
+        let label = fill(w.cell, &[&row_no, &col_no, &what]);
         html! {
-            <div {class}
+            <div {class} role="gridcell"
+                id={(!props.compact).then(|| cell_id(pos))}
                 data-player={player.0.to_string()}
                 data-row={pos.row.to_string()}
                 data-col={pos.col.to_string()}
@@ -254,7 +294,8 @@ pub fn kingdom_board(props: &KingdomBoardProps) -> Html {
                 data-building={building.map(|b| format!("{:?}", b.kind()))}
                 data-giant-target={giant_target.then_some("true")}
                 {onclick}>
-                { content }{ extras }{ for ghost }
+                <span class="sr-only">{ label }</span>
+                <span class="kingdom__face" aria-hidden="true">{ content }{ extras }{ for ghost }</span>
             </div>
         }
     };
@@ -315,9 +356,14 @@ pub fn kingdom_board(props: &KingdomBoardProps) -> Html {
             <div class="kingdom__grid" {style}
                 tabindex={placing_here.then_some("0")}
                 role="grid"
-                aria-label={placing_here.then_some(w.grid_help)}
+                aria-label={if placing_here { w.grid_help.to_string() } else { fill(w.kingdom_of, &[&name]) }}
+                aria-activedescendant={store.interaction.target.filter(|_| placing_here).map(cell_id)}
                 {onkeydown} {onwheel} {oncontextmenu}>
-                { for rows.iter().flat_map(|&r| cols.iter().map(move |&c| Pos::new(r, c))).map(cell) }
+                { for rows.iter().enumerate().map(|(i, &r)| html! {
+                    <div class="kingdom__row" role="row">
+                        { for cols.iter().enumerate().map(|(j, &c)| cell((i + 1, j + 1, Pos::new(r, c)))) }
+                    </div>
+                }) }
             </div>
             <p class={classes!("kingdom__verdict", verdict_kind.map(|k| format!("kingdom__verdict--{k}")))}
                 data-verdict={verdict_kind} aria-live="polite">{ verdict_text }</p>

@@ -2,6 +2,7 @@
 //! move through it. Compiled for wasm32 only.
 
 mod ai_client;
+mod announcer;
 mod app;
 mod art;
 mod board_viewer;

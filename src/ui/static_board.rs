@@ -5,8 +5,10 @@ use yew::prelude::*;
 
 use super::art::Giant;
 use super::building_tile::BuildingTile;
-use super::kingdom_board::{cell_face, frame};
+use super::kingdom_board::{cell_face, frame, square_words};
+use super::store::StoreHandle;
 use super::tile::Tile;
+use crate::i18n::fill;
 use crate::rules::{Estate, Kingdom, Pos, Square};
 
 #[derive(Properties, PartialEq)]
@@ -34,7 +36,11 @@ pub struct StaticBoardProps {
 pub fn static_board(props: &StaticBoardProps) -> Html {
     let kingdom = &props.kingdom;
     let (rows, cols) = frame(kingdom);
-    let cell = |pos: Pos| -> Html {
+    let lang = use_context::<StoreHandle>()
+        .map(|s| s.lang)
+        .unwrap_or_default();
+    let w = lang.words();
+    let cell = |(row_no, col_no, pos): (usize, usize, Pos)| -> Html {
         let mut class = classes!("kingdom__cell");
         let covered = props.giants.iter().filter(|&&g| g == pos).count() as u8;
         let content = cell_face(kingdom, pos, "#7a4b1e", covered, &mut class);
@@ -64,21 +70,26 @@ pub fn static_board(props: &StaticBoardProps) -> Html {
             .onclick
             .clone()
             .map(|cb| Callback::from(move |_: MouseEvent| cb.emit(pos)));
+        let what = square_words(lang, kingdom, pos, building, knight, giants);
+        let label = fill(w.cell, &[&row_no, &col_no, &what]);
         html! {
-            <div {class} data-player="0" data-row={pos.row.to_string()} data-col={pos.col.to_string()}
+            <div {class} role="gridcell" data-player="0" data-row={pos.row.to_string()} data-col={pos.col.to_string()}
                 data-terrain={square.map(|s| s.terrain.name())}
                 data-crowns={square.map(|s| s.crowns.to_string())}
                 data-building={building.map(|b| format!("{:?}", b.kind()))}
                 {onclick}>
+                <span class="sr-only">{ label }</span>
+                <span class="kingdom__face" aria-hidden="true">
                 { content }
                 if let Some(b) = building { <span class="kingdom__building"><BuildingTile building={b} compact=true /></span> }
                 if knight { <span class="kingdom__knight" data-knight="true">{ "♞" }</span> }
                 if giants > 0 {
-                    <span class="kingdom__giant" data-giants={giants.to_string()} title="Giants cover crowns here: covered crowns do not score">
+                    <span class="kingdom__giant" data-giants={giants.to_string()} title={lang.plural(w.giants_covering, giants.into())}>
                         <Giant />{ if giants > 1 { format!("×{giants}") } else { String::new() } }
                     </span>
                 }
                 { for ghost }
+                </span>
             </div>
         }
     };
@@ -89,8 +100,12 @@ pub fn static_board(props: &StaticBoardProps) -> Html {
     );
     html! {
         <div class={classes!("kingdom", props.onclick.is_some().then_some("kingdom--placing"))}>
-            <div class="kingdom__grid" {style} role="grid">
-                { for rows.iter().flat_map(|&r| cols.iter().map(move |&c| Pos::new(r, c))).map(cell) }
+            <div class="kingdom__grid" {style} role="grid" aria-label={w.kingdom_and_score}>
+                { for rows.iter().enumerate().map(|(i, &r)| html! {
+                    <div class="kingdom__row" role="row">
+                        { for cols.iter().enumerate().map(|(j, &c)| cell((i + 1, j + 1, Pos::new(r, c)))) }
+                    </div>
+                }) }
             </div>
         </div>
     }
