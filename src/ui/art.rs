@@ -79,17 +79,17 @@ pub fn king(props: &KingProps) -> Html {
             <circle cx="12" cy="12" r="4" fill={props.colour.clone()} stroke="#222" stroke-width="1.2"/>
             <path d="M5 28 C5 20 8 16 12 16 C16 16 19 20 19 28 Z" fill={props.colour.clone()} stroke="#222" stroke-width="1.2" stroke-linejoin="round"/>
             if let Some(mark) = props.mark {
-                <g transform="translate(8.4 19.6) scale(0.6)">{ mark_shape(mark, "#fff", "#222", 1.2) }</g>
+                <g transform="translate(8.4 19.6) scale(0.6)">{ mark_shape(mark, "#fff", "#222", "1.2") }</g>
             }
         </svg>
     }
 }
 
 /// The outline of a mark on a 12x12 square.
-fn mark_shape(mark: Mark, fill: &'static str, stroke: &'static str, width: f32) -> Html {
+fn mark_shape(mark: Mark, fill: &'static str, stroke: &'static str, width: &'static str) -> Html {
     let path = match mark {
         Mark::Circle => {
-            return html! { <circle cx="6" cy="6" r="5" {fill} {stroke} stroke-width={width.to_string()}/> }
+            return html! { <circle cx="6" cy="6" r="5" {fill} {stroke} stroke-width={width}/> }
         }
         Mark::Square => "M1.5 1.5 H10.5 V10.5 H1.5 Z",
         Mark::Triangle => "M6 0.8 L11.3 10.8 H0.7 Z",
@@ -99,7 +99,7 @@ fn mark_shape(mark: Mark, fill: &'static str, stroke: &'static str, width: f32) 
         Mark::Hexagon => "M6 0.5 L10.8 3.25 V8.75 L6 11.5 L1.2 8.75 V3.25 Z",
         Mark::Heart => "M6 11 C1 7.5 0.4 4.5 2 2.7 C3.5 1.1 5.3 1.9 6 3.4 C6.7 1.9 8.5 1.1 10 2.7 C11.6 4.5 11 7.5 6 11 Z",
     };
-    html! { <path d={path} {fill} {stroke} stroke-width={width.to_string()} stroke-linejoin="round"/> }
+    html! { <path d={path} {fill} {stroke} stroke-width={width} stroke-linejoin="round"/> }
 }
 
 #[derive(Properties, PartialEq)]
@@ -124,7 +124,7 @@ pub fn colour_mark(props: &MarkProps) -> Html {
     html! {
         <svg class="mark" viewBox="0 0 12 12" role="img" aria-label={label}
             data-mark={c.mark.name()}>
-            { mark_shape(c.mark, c.css, "#222", 1.0) }
+            { mark_shape(c.mark, c.css, "#222", "1") }
         </svg>
     }
 }

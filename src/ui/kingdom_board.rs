@@ -79,7 +79,7 @@ pub fn square_words(
         what += &format!(", {}", lang.building(b.kind()));
     }
     if knight {
-        what += &format!(", {}", w.a_knight.to_lowercase());
+        what += &format!(", {}", w.knight_tower[0]);
     }
     if giants > 0 {
         what += &format!(", {}", lang.plural(w.giants_here, giants.into()));

@@ -357,7 +357,7 @@ pub fn setup_screen() -> Html {
             <p class="setup__speed">
                 <button type="button" class="setup__speed-button" onclick={speed_test}>{ w.speed_test }</button>
                 if let Some(speed) = store.speed {
-                    <span data-speed={format!("{speed:.0}")}>
+                    <span data-speed={(speed.round() as u64).to_string()}>
                         { fill(w.speed_result, &[&lang.number(speed.round() as u64)]) }
                     </span>
                 }

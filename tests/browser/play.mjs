@@ -108,8 +108,9 @@ export async function turnTo(page, dir) {
 /** Presses the pointer on `from`, moves in steps like a hand would, and lets go over `to`.
  *  `beforeDrop` runs while the domino hovers over the target. */
 export async function drag(page, from, to, beforeDrop) {
-  // A person scrolls what they grab into view first (the page does not scroll mid-drag).
-  await from.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  // A person scrolls what they grab into view first (the page does not scroll mid-drag), no
+  // further than needed.
+  await from.evaluate((el) => el.scrollIntoView({ block: 'nearest' }));
   const a = await from.boundingBox();
   const b = await to.boundingBox();
   await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
