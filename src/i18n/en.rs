@@ -294,4 +294,5 @@ pub const WORDS: Words = Words {
     giants_here: ["{0} giant", "{0} giants"],
     slot_label: "Domino {0}: {1}",
     claimed_by: "claimed by {0}",
+    build_on: "Build the {0} on the town {1}",
 };

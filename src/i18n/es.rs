@@ -294,4 +294,5 @@ pub const WORDS: Words = Words {
     giants_here: ["{0} gigante", "{0} gigantes"],
     slot_label: "Ficha {0}: {1}",
     claimed_by: "reservada por {0}",
+    build_on: "Construir {0} en la ciudad {1}",
 };

@@ -294,4 +294,5 @@ pub const WORDS: Words = Words {
     giants_here: ["{0} géant", "{0} géants"],
     slot_label: "Domino {0} : {1}",
     claimed_by: "réservé par {0}",
+    build_on: "Construire {0} sur la ville {1}",
 };

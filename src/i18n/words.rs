@@ -422,4 +422,6 @@ pub struct Words {
     pub slot_label: &'static str,
     /// {0}: who.
     pub claimed_by: &'static str,
+    /// {0}: the building; {1}: the square.
+    pub build_on: &'static str,
 }

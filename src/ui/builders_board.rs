@@ -2,6 +2,7 @@
 //! Dragon. A person builds by dragging a building onto a free town square (or clicking it, then
 //! the square), and bribes the Dragon with a confirmation.
 
+use web_sys::KeyboardEvent;
 use yew::prelude::*;
 
 use crate::i18n::fill;
@@ -80,6 +81,16 @@ pub fn builders_board() -> Html {
             Some(h) => (Some(h.down), Some(h.moved), Some(h.up), Some(h.cancel)),
             None => (None, None, None, None),
         };
+        // The keyboard picks a building as a click does: Enter or Space on the focused tile.
+        let onkeydown = buildable.then(|| {
+            let store = store.clone();
+            Callback::from(move |e: KeyboardEvent| {
+                if e.key() == "Enter" || e.key() == " " {
+                    e.prevent_default();
+                    store.dispatch(Msg::SelectSpot(if selected { None } else { Some(spot) }))
+                }
+            })
+        });
         let burn = can_burn(spot).then(|| {
             let store = store.clone();
             Callback::from(move |_: MouseEvent| store.dispatch(Msg::AskDragon(Some(spot))))
@@ -91,7 +102,9 @@ pub fn builders_board() -> Html {
                 if let Some(b) = building {
                     <span class="builders__tile" data-building-spot={spot.to_string()}
                         data-buildable={buildable.then_some("true")}
-                        {onclick} {onpointerdown} {onpointermove} {onpointerup} {onpointercancel}>
+                        role={buildable.then_some("button")} tabindex={buildable.then_some("0")}
+                        aria-pressed={buildable.then(|| selected.to_string())}
+                        {onclick} {onkeydown} {onpointerdown} {onpointermove} {onpointerup} {onpointercancel}>
                         <BuildingTile building={*b} />
                     </span>
                     if let Some(onclick) = burn {
@@ -125,6 +138,26 @@ pub fn builders_board() -> Html {
             </div>
         })
     });
+    // The keyboard's (and a click's) way to build: a button per free town square.
+    let build_buttons = store.interaction.selected_spot.into_iter().flat_map(|spot| {
+        let building = board.spots[usize::from(spot)];
+        legal.iter().filter_map(move |&action| match action {
+            Action::Queendomino(QueendominoAction::Build { spot: s, at }) if s == spot && person => {
+                Some((action, at))
+            }
+            _ => None,
+        })
+        .map(move |(action, at)| (action, at, building))
+    }).map(|(action, at, building)| {
+        let store = store.clone();
+        let onclick = Callback::from(move |_: MouseEvent| store.dispatch(Msg::Play(action)));
+        let name = building.map_or("", |b| lang.building(b.kind()));
+        html! {
+            <button class="builders__build-here" {onclick} data-build-row={at.row.to_string()} data-build-col={at.col.to_string()}>
+                { fill(w.build_on, &[&name, &lang.square(at.row, at.col)]) }
+            </button>
+        }
+    }).collect::<Vec<_>>();
     let floating = drag.current().and_then(|d| board.spots[d.load as usize].map(|b| (d, b))).map(|(d, b)| html! {
         <span key="float" class="builders__float" style={format!("left: {}px; top: {}px", d.x, d.y)}>
             <BuildingTile building={b} compact=true />
@@ -141,6 +174,7 @@ pub fn builders_board() -> Html {
             <ol class="builders__spots">{ for spots }</ol>
             if store.interaction.selected_spot.is_some() {
                 <p class="builders__help">{ w.click_town }</p>
+                <div class="builders__targets">{ for build_buttons }</div>
             }
             { for confirm }
             <p class="builders__note">
