@@ -295,4 +295,9 @@ pub const WORDS: Words = Words {
     slot_label: "Domino {0}: {1}",
     claimed_by: "claimed by {0}",
     build_on: "Build the {0} on the town {1}",
+    quick_start: "Play against the computer",
+    quick_start_what: "Kingdomino for two: you and the Expert. One click, and the first domino is yours to choose.",
+    you: "You",
+    more_setup: "Choose the game, the players and the options",
+    expert_name: "Expert",
 };

@@ -295,4 +295,9 @@ pub const WORDS: Words = Words {
     slot_label: "Ficha {0}: {1}",
     claimed_by: "reservada por {0}",
     build_on: "Construir {0} en la ciudad {1}",
+    quick_start: "Jugar contra el ordenador",
+    quick_start_what: "Kingdomino para dos: tú y el Experto. Un clic y la primera ficha es tuya para elegir.",
+    you: "Tú",
+    more_setup: "Elegir el juego, los jugadores y las opciones",
+    expert_name: "Experto",
 };

@@ -295,4 +295,9 @@ pub const WORDS: Words = Words {
     slot_label: "Domino {0} : {1}",
     claimed_by: "réservé par {0}",
     build_on: "Construire {0} sur la ville {1}",
+    quick_start: "Jouer contre l’ordinateur",
+    quick_start_what: "Kingdomino à deux : vous et l’Expert. Un clic, et le premier domino est à choisir.",
+    you: "Vous",
+    more_setup: "Choisir le jeu, les joueurs et les options",
+    expert_name: "Expert",
 };

@@ -424,4 +424,11 @@ pub struct Words {
     pub claimed_by: &'static str,
     /// {0}: the building; {1}: the square.
     pub build_on: &'static str,
+    pub quick_start: &'static str,
+    pub quick_start_what: &'static str,
+    /// The person's seat in a quick game.
+    pub you: &'static str,
+    pub more_setup: &'static str,
+    /// The computer seat's name in a quick game.
+    pub expert_name: &'static str,
 }

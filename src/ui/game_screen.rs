@@ -23,9 +23,13 @@ use crate::rules::{KingdomId, PlayerId};
 #[function_component(GameScreen)]
 pub fn game_screen() -> Html {
     let store = use_context::<StoreHandle>().expect("store context");
-    // A kingdom picked to be shown large, until the turn passes.
+    // A kingdom picked to be shown large, until a person's turn comes (computers' turns keep it).
     let viewing = use_state(|| None::<KingdomId>);
-    let to_move = store.session.as_ref().and_then(|s| s.table().to_move());
+    let to_move = store.session.as_ref().and_then(|s| {
+        s.table()
+            .to_move()
+            .filter(|p| s.seats[p.index()].is_human())
+    });
     {
         let viewing = viewing.clone();
         use_effect_with(to_move, move |_| viewing.set(None));
@@ -34,17 +38,25 @@ pub fn game_screen() -> Html {
         return html! {};
     };
     let table = session.table();
-    // The large board: the player to move; between turns and at the end, the first person.
-    let focus = table
-        .to_move()
-        .or_else(|| {
-            session
-                .seats
-                .iter()
-                .position(|s| s.is_human())
-                .map(|i| PlayerId(i as u8))
-        })
-        .unwrap_or(PlayerId(0));
+    // The large board: with one person at the table, always theirs (the computers' moves show on
+    // the small boards, and the person's kingdom stays where it is); at a hot seat, the player to
+    // move; between turns and at the end, the first person.
+    let people: Vec<PlayerId> = table
+        .players()
+        .filter(|p| session.seats[p.index()].is_human())
+        .collect();
+    let focus = match people.as_slice() {
+        [me] => Some(*me),
+        _ => table.to_move(),
+    }
+    .or_else(|| {
+        session
+            .seats
+            .iter()
+            .position(|s| s.is_human())
+            .map(|i| PlayerId(i as u8))
+    })
+    .unwrap_or(PlayerId(0));
     let over = table.is_over() && session.replay.is_none();
     let focus_kingdom = table.kingdom_of(focus);
     let shown = viewing.filter(|&k| k != focus_kingdom);

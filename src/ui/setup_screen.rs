@@ -166,6 +166,21 @@ pub fn setup_screen() -> Html {
             });
         })
     };
+    // The first game in one click: two-player Kingdomino against the Expert.
+    let quick_start = {
+        let store = store.clone();
+        Callback::from(move |_: MouseEvent| {
+            let w = store.lang.words();
+            let mut seats = Seat::defaults(2, store.lang);
+            seats[0].name = w.you.to_string();
+            seats[1].name = w.expert_name.to_string();
+            store.dispatch(Msg::Start {
+                setup: GameSetup::kingdomino(2, random_seed()),
+                seats,
+                pace: Pace::default(),
+            });
+        })
+    };
     let resume = store.saved.as_ref().map(|saved| {
         let onresume = {
             let store = store.clone();
@@ -286,6 +301,10 @@ pub fn setup_screen() -> Html {
             <h1 class="setup__title">{ "Kingdomino" }</h1>
             <p class="setup__intro">{ w.intro }</p>
             { for resume }
+            <button type="button" class="setup__quick" onclick={quick_start}>{ w.quick_start }</button>
+            <p class="setup__quick-what">{ w.quick_start_what }</p>
+            <details class="setup__more">
+                <summary>{ w.more_setup }</summary>
             <form class="setup__form" {onsubmit}>
                 <label class="setup__variant">{ w.game }{ " " }
                     <select name="variant" onchange={update(Box::new(|f, e| f.variant = match input_value(e).as_str() {
@@ -347,6 +366,7 @@ pub fn setup_screen() -> Html {
                 </label>
                 <button type="submit" class="setup__start">{ w.start }</button>
             </form>
+            </details>
             <form class="setup__open" onsubmit={open_record}>
                 <label>{ w.open_label }
                     <input name="open" value={(*opening).clone()} placeholder={w.open_placeholder}

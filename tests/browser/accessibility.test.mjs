@@ -32,7 +32,7 @@ const QD = recordOf('--players', '2', '--seed', '6', '--queendomino');
 const opening = (record, n) => record.split('.').slice(0, n).join('.');
 
 const SCREENS = [
-  ['setup', '', '.setup__start'],
+  ['setup', '', '.setup__quick'],
   ['kingdomino in progress', `#game=${opening(KD, 4)}`, '[data-hand-domino]'],
   ['queendomino in progress', `#game=${opening(QD, 9)}`, '.builders'],
   ['score sheet', `#game=${KD}`, '.sheet--final'],

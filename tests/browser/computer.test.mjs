@@ -4,8 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { withPage } from './browser.mjs';
 import {
-  SHOTS, cli, setUp, claimByClick, waitForSeat, legalPlacements, cell, landAt, turnTo, toMove, shownTotals, tableSnapshot,
-} from './play.mjs';
+  SHOTS, cli, setUp, claimByClick, waitForSeat, legalPlacements, cell, landAt, turnTo, toMove, shownTotals, tableSnapshot, openSetup } from './play.mjs';
 
 async function pile(page) {
   return page.getAttribute('[data-pile]', 'data-pile');
@@ -97,11 +96,26 @@ test('a 4-player game against the computer survives a reload', { timeout: 300_00
       const line = await notice.textContent();
       assert.match(line, /could not be read/);
       assert.match(line, why);
-      assert.ok(await page.isVisible('.setup__start'));
+      assert.ok(await page.isVisible('.setup__quick'));
       assert.equal(await page.evaluate(() => localStorage.getItem('kingdomino.save.set-aside')), text);
       assert.equal(await page.evaluate(() => localStorage.getItem('kingdomino.save')), null);
     }
     await page.screenshot({ path: `${SHOTS}/corrupt-save.png` });
     assert.deepEqual(errors, []);
+  });
+});
+
+test('one click on the start page starts a game against the Expert', { timeout: 60_000 }, async () => {
+  await withPage(async ({ page, server }) => {
+    await page.goto(server.url);
+    await page.click('.setup__quick');
+    await page.waitForSelector('[data-to-move]');
+    const names = await page.$$eval('.sheet__name', (els) => els.map((e) => e.textContent.trim()));
+    assert.deepEqual(names.sort(), ['Expert', 'You']);
+    // The full setup is one step further, behind its summary.
+    await page.click('.controls__new');
+    assert.equal(await page.isVisible('.setup__start'), false);
+    await page.click('.setup__more summary');
+    assert.ok(await page.isVisible('.setup__start'));
   });
 });

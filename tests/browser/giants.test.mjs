@@ -6,8 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { withPage } from './browser.mjs';
 import {
-  SHOTS, cli, setUp, claimByClick, legalPlacements, cell, landAt, turnTo, drag, toMove, isOver, shownTotals,
-} from './play.mjs';
+  SHOTS, cli, setUp, claimByClick, legalPlacements, cell, landAt, turnTo, drag, toMove, isOver, shownTotals, openSetup } from './play.mjs';
 
 const SEED = Number(process.env.GIANTS_SEED ?? 14);
 
@@ -48,7 +47,7 @@ test('a 5-player Age of Giants game: a giant dragged onto a crown, one sent with
   await withPage(async ({ page, server, errors }) => {
     await page.addInitScript(LONG_TASKS);
     await page.goto(server.url);
-    await page.waitForSelector('.setup__start');
+    await openSetup(page);
     await page.check('input[name=age-of-giants]');
     const seats = [{ kind: 'human' }, { kind: 'computer' }, { kind: 'computer' }, { kind: 'computer' }, { kind: 'computer' }];
     await page.selectOption('select[name=players]', '5');

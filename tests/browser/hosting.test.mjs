@@ -6,8 +6,7 @@ import { withPage } from './browser.mjs';
 import { firstLoad } from './first_load.mjs';
 import {
   ROOT, SHOTS, cli, setUp, playAsPerson, tableSnapshot, toMove, shownTotals, watchRequests,
-  legalPlacements,
-} from './play.mjs';
+  legalPlacements, openSetup } from './play.mjs';
 
 const CSP_WATCH = `
   window.__cspViolations = [];
@@ -31,7 +30,7 @@ test('after one visit the game loads and plays with the network off', { timeout:
     const urls = watchRequests(page);
     await page.addInitScript(CSP_WATCH);
     await page.goto(server.url);
-    await page.waitForSelector('.setup__start');
+    await openSetup(page);
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
       if (!navigator.serviceWorker.controller) {
@@ -146,7 +145,7 @@ test('a malformed link or notation shows one clear line and the start screen', a
       const text = await notice.textContent();
       assert.match(text, /cannot be opened/);
       assert.match(text, why);
-      assert.ok(await page.isVisible('.setup__start'));
+      assert.ok(await page.isVisible('.setup__quick'));
       await page.goto('about:blank');
     }
   });

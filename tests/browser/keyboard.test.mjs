@@ -7,8 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { withPage } from './browser.mjs';
 import {
-  cli, setUp, isOver, shownTotals, legalPlacements, landAt, handDir, toMove,
-} from './play.mjs';
+  cli, setUp, isOver, shownTotals, legalPlacements, landAt, handDir, toMove, openSetup } from './play.mjs';
 
 /** Presses Tab until the focus is on an element matching `selector`; checks it shows. */
 async function tabTo(page, selector) {
@@ -83,7 +82,7 @@ for (const [game, size, dominoes] of [['kingdomino', 5, 24], ['queendomino', 7, 
   test(`a whole 2-player ${game} game with the keyboard alone`, { timeout: 300_000 }, async () => {
     await withPage(async ({ page, server, errors }) => {
       await page.goto(server.url);
-      await page.waitForSelector('.setup__start');
+      await openSetup(page);
       await page.selectOption('select[name=variant]', game);
       await setUp(page, { seats: [{ kind: 'human' }, { kind: 'human' }], seed: 21 });
       const done = { place: 0, tax: 0, build: 0, claim: 0, end: 0 };

@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { withPage } from './browser.mjs';
-import { CLI, SHOTS, setUp } from './play.mjs';
+import { CLI, SHOTS, setUp, openSetup } from './play.mjs';
 
 /** Texts that are the same word in English and the other language. */
 const SAME = {
@@ -51,7 +51,7 @@ const opening = (record, n) => record.split('.').slice(0, n).join('.');
 /** Screens: a name and how to reach it from a page opened at `?lang=<code>`. */
 const SCREENS = [
   ['setup', '', async (page) => {
-    await page.waitForSelector('.setup__start');
+    await openSetup(page);
     await page.selectOption('select[name=variant]', 'royal-wedding');
     await page.selectOption('select[name=players]', '8');
     await page.check('input[name=teams]');
@@ -132,13 +132,13 @@ test('every screen speaks French and Spanish, with nothing left in English', { t
 test('the browser\'s language is the default, and the picker\'s choice is kept', { timeout: 60_000 }, async () => {
   await withPage(async ({ page, server }) => {
     await page.goto(server.url);
-    await page.waitForSelector('.setup__start');
+    await openSetup(page);
     // Headless Chromium prefers English here; pick Spanish and come back.
     assert.equal(await page.getAttribute('html', 'lang'), 'en');
     await page.selectOption('select[name=lang]', 'es');
     await page.waitForFunction(() => document.querySelector('.setup__start').textContent === 'Empezar la partida');
     await page.reload();
-    await page.waitForSelector('.setup__start');
+    await openSetup(page);
     assert.equal(await page.textContent('.setup__start'), 'Empezar la partida');
     // A link's ?lang= wins over the choice kept, without replacing it.
     await page.goto(`${server.url}?lang=fr`);

@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { chromium } from 'playwright-core';
 import { serve } from './server.mjs';
-import { ROOT, SHOTS, setUp } from './play.mjs';
+import { ROOT, SHOTS, setUp, openSetup } from './play.mjs';
 
 async function width(page) {
   return page.evaluate(() => document.documentElement.scrollWidth);
@@ -20,7 +20,7 @@ test('every screen fits a 360x640 phone', { timeout: 120_000 }, async () => {
     const context = await browser.newContext({ viewport: { width: 360, height: 640 }, hasTouch: true, isMobile: true });
     const page = await context.newPage();
     await page.goto(server.url);
-    await page.waitForSelector('.setup__start');
+    await openSetup(page);
     assert.ok((await width(page)) <= 360, `setup is ${await width(page)} px wide`);
     for (const [variant, players] of [['kingdomino', 2], ['queendomino', 2], ['royal-wedding', 3]]) {
       await page.goto(server.url);

@@ -14,9 +14,16 @@ export function cli(...args) {
   return JSON.parse(execFileSync(CLI, args, { encoding: 'utf8' }).trim().split('\n').pop());
 }
 
+/** Opens the full setup (one step past the quick-start button) and waits for it. */
+export async function openSetup(page) {
+  await page.waitForSelector('.setup__more');
+  await page.$eval('.setup__more', (d) => { d.open = true; });
+  await page.waitForSelector('.setup__start');
+}
+
 /** Starts a game from the setup screen. seats: [{ kind: 'human' | 'computer' }]. */
 export async function setUp(page, { seats, seed, pace = 'fast' }) {
-  await page.waitForSelector('.setup__start');
+  await openSetup(page);
   await page.selectOption('select[name=players]', String(seats.length));
   for (const [i, seat] of seats.entries()) {
     await page.selectOption(`select[name=seat-${i}-kind]`, seat.kind);

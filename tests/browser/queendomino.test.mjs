@@ -3,12 +3,12 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { withPage } from './browser.mjs';
-import { SHOTS, cli, setUp, isOver, shownTotals, queendominoStep } from './play.mjs';
+import { SHOTS, cli, setUp, isOver, shownTotals, queendominoStep, openSetup } from './play.mjs';
 
 test('a 2-player Queendomino game with drag and drop for placing, taxing and building', { timeout: 300_000 }, async () => {
   await withPage(async ({ page, server, errors }) => {
     await page.goto(server.url);
-    await page.waitForSelector('.setup__start');
+    await openSetup(page);
     await page.selectOption('select[name=variant]', 'queendomino');
     await setUp(page, { seats: [{ kind: 'human' }, { kind: 'human' }], seed: 2027 });
     await page.waitForSelector('.builders');

@@ -7,8 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { withPage } from './browser.mjs';
 import {
-  SHOTS, cli, setUp, isOver, shownTotals, queendominoStep, largeKingdom, tableSnapshot,
-} from './play.mjs';
+  SHOTS, cli, setUp, isOver, shownTotals, queendominoStep, largeKingdom, tableSnapshot, openSetup } from './play.mjs';
 
 const LONG_TASKS = `
   window.__longTasks = [];
@@ -68,7 +67,7 @@ async function checkLayout(page, width, height, name) {
 test('a 6-player team Royal Wedding, people and computers, to the score sheet', { timeout: 900_000 }, async () => {
   await withPage(async ({ page, browser, server, errors }) => {
     await page.goto(server.url);
-    await page.waitForSelector('.setup__start');
+    await openSetup(page);
     await page.selectOption('select[name=variant]', 'royal-wedding');
     await page.selectOption('select[name=players]', '6');
     await page.check('input[name=teams]');
@@ -154,7 +153,7 @@ test('one person and seven Experts: no main-thread task over 50 ms', { timeout: 
   await withPage(async ({ page, server, errors }) => {
     await page.addInitScript(LONG_TASKS);
     await page.goto(server.url);
-    await page.waitForSelector('.setup__start');
+    await openSetup(page);
     await page.selectOption('select[name=variant]', 'royal-wedding');
     const seats = Array.from({ length: 8 }, (_, i) => ({ kind: i === 0 ? 'human' : 'computer' }));
     await setUp(page, { seats, seed: 8 });

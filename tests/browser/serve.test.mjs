@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { launch } from './browser.mjs';
-import { ROOT } from './play.mjs';
+import { ROOT, openSetup } from './play.mjs';
 
 const PORT = 8097;
 const URL_ = `http://127.0.0.1:${PORT}/`;
@@ -46,7 +46,7 @@ test('scripts/serve gives a clean console and a working live reload', { timeout:
     const sockets = [];
     page.on('websocket', (ws) => sockets.push(ws.url()));
     await page.goto(URL_);
-    await page.waitForSelector('.setup__start');
+    await openSetup(page);
     await page.waitForFunction(() => true);
     await new Promise((r) => setTimeout(r, 1500));
     assert.ok(
