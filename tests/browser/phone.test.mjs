@@ -24,6 +24,7 @@ test('every screen fits a 360x640 phone', { timeout: 120_000 }, async () => {
     assert.ok((await width(page)) <= 360, `setup is ${await width(page)} px wide`);
     for (const [variant, players] of [['kingdomino', 2], ['queendomino', 2], ['royal-wedding', 3]]) {
       await page.goto(server.url);
+      await openSetup(page);
       await page.selectOption('select[name=variant]', variant);
       await setUp(page, { seats: Array.from({ length: players }, () => ({ kind: 'human' })), seed: 9 });
       await page.waitForSelector('[data-claimable]');
