@@ -106,7 +106,6 @@ pub const WORDS: Words = Words {
     set_aside: "Set aside before claiming:",
     pile_left: ["{0} domino left in the pile", "{0} dominoes left in the pile"],
     placed: "placed",
-    domino_n: "Domino {0}",
     score_sheet: "Score sheet",
     scores: "Scores",
     final_scores: "Final scores",

@@ -106,7 +106,6 @@ pub const WORDS: Words = Words {
     set_aside: "Apartadas antes de reservar:",
     pile_left: ["Queda {0} ficha en el montón", "Quedan {0} fichas en el montón"],
     placed: "colocada",
-    domino_n: "Ficha {0}",
     score_sheet: "Hoja de puntuación",
     scores: "Puntuación",
     final_scores: "Puntuación final",

@@ -106,7 +106,6 @@ pub const WORDS: Words = Words {
     set_aside: "Écartés avant les réservations :",
     pile_left: ["{0} domino reste dans la pioche", "{0} dominos restent dans la pioche"],
     placed: "placé",
-    domino_n: "Domino {0}",
     score_sheet: "Feuille de score",
     scores: "Scores",
     final_scores: "Scores finaux",

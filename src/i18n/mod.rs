@@ -2,11 +2,13 @@
 //! complete by the compiler (a missing sentence does not build), and the helpers that fill
 //! sentences, join lists and write numbers the way each language does.
 //!
-//! Pure Rust: the rules keep their typed errors, and [`refusals`] turns them into sentences here.
+//! Pure Rust: the rules keep their typed errors, and [`refusals`] turns them into sentences here;
+//! `names.rs` names terrains, buildings, quests and score parts.
 
 mod en;
 mod es;
 mod fr;
+mod names;
 pub mod refusals;
 mod words;
 

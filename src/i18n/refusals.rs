@@ -1,11 +1,9 @@
-//! The rules' typed refusals, and the other things the page names (terrains, quests, score
-//! parts), as sentences and words in the player's language.
+//! The rules' typed refusals as sentences in the player's language.
 
 use super::{fill, Lang};
 use crate::rules::queendomino::Stage;
 use crate::rules::{
-    ActionError, BuildingKind, Expected, GiantsError, KingdomId, PlacementError, PlayerId, Pos,
-    QueendominoError, Quest, ScorePart, Terrain,
+    ActionError, Expected, GiantsError, KingdomId, PlacementError, PlayerId, Pos, QueendominoError,
 };
 
 /// How the page names players and kingdoms in a sentence.
@@ -86,66 +84,6 @@ impl Lang {
             QueendominoError::QueenHostCannotBribe => w.r_queen_host.into(),
         }
     }
-
-    /// A Queendomino building's name.
-    pub fn building(self, kind: BuildingKind) -> &'static str {
-        let index = BuildingKind::ALL
-            .iter()
-            .position(|&k| k == kind)
-            .unwrap_or(0);
-        self.words().buildings[index]
-    }
-
-    /// A terrain as a square is named ("lake").
-    pub fn terrain(self, terrain: Terrain) -> &'static str {
-        self.words().terrains[terrain.index()]
-    }
-
-    /// A terrain as a heading ("Lake").
-    pub fn terrain_title(self, terrain: Terrain) -> &'static str {
-        self.words().terrain_titles[terrain.index()]
-    }
-
-    pub fn quest_name(self, quest: Quest) -> String {
-        let w = self.words();
-        match quest {
-            Quest::LocalBusiness(t) => fill(w.quest_local_business, &[&self.terrain(t)]),
-            Quest::FourCorners(t) => fill(w.quest_four_corners, &[&self.terrain(t)]),
-            Quest::Harmony => w.quest_names[0].into(),
-            Quest::MiddleKingdom => w.quest_names[1].into(),
-            Quest::LostCorner => w.quest_names[2].into(),
-            Quest::FolieDesGrandeurs => w.quest_names[3].into(),
-            Quest::BleakKing => w.quest_names[4].into(),
-        }
-    }
-
-    /// One line saying how a quest scores.
-    pub fn quest_rule(self, quest: Quest) -> String {
-        let w = self.words();
-        match quest {
-            Quest::LocalBusiness(t) => fill(w.quest_local_business_rule, &[&self.terrain(t)]),
-            Quest::FourCorners(t) => fill(w.quest_four_corners_rule, &[&self.terrain(t)]),
-            Quest::Harmony => w.quest_rules[0].into(),
-            Quest::MiddleKingdom => w.quest_rules[1].into(),
-            Quest::LostCorner => w.quest_rules[2].into(),
-            Quest::FolieDesGrandeurs => w.quest_rules[3].into(),
-            Quest::BleakKing => w.quest_rules[4].into(),
-        }
-    }
-
-    /// A part of a score ("Buildings", "Quest: Bleak King").
-    pub fn score_part(self, part: ScorePart) -> String {
-        let w = self.words();
-        match part {
-            ScorePart::Territories => w.col_points.into(),
-            ScorePart::Harmony => w.parts[0].into(),
-            ScorePart::MiddleKingdom => w.parts[1].into(),
-            ScorePart::Buildings => w.parts[2].into(),
-            ScorePart::Coins => w.parts[3].into(),
-            ScorePart::Queen => w.parts[4].into(),
-            ScorePart::Quest(q) => fill(w.quest_part, &[&self.quest_name(q)]),
-        }
-    }
 }
 
 #[cfg(test)]
@@ -189,15 +127,5 @@ mod tests {
             to_move: PlayerId(1),
         };
         assert_eq!(Lang::Fr.refusal(&e, &Plain), "c’est au tour de P2");
-    }
-
-    #[test]
-    fn every_quest_has_a_name_and_a_rule_in_every_language() {
-        for lang in Lang::ALL {
-            for q in Quest::ALL {
-                assert!(!lang.quest_name(q).is_empty() && !lang.quest_rule(q).contains('{'));
-            }
-        }
-        assert_eq!(Lang::Fr.quest_name(Quest::ALL[0]), "Commerce local (blé)");
     }
 }

@@ -146,8 +146,6 @@ pub struct Words {
     pub pile_left: [&'static str; 2],
     /// A domino of the line already laid.
     pub placed: &'static str,
-    /// {0}: the domino.
-    pub domino_n: &'static str,
     /// The sheet's name.
     pub score_sheet: &'static str,
     pub scores: &'static str,

@@ -155,10 +155,7 @@ impl Store {
                 let seats = seats.map(|specs| Seat::from_specs(&specs, self.lang));
                 match Session::from_record(&record, seats, self.lang) {
                     Ok(session) => self.session = Some(session),
-                    Err(e) => {
-                        let detail = LinkError::Record(e.clone()).to_string();
-                        self.record_problem(&e, detail)
-                    }
+                    Err(e) => self.record_problem(e),
                 }
             }
             Link::Replay { record } => {
@@ -181,11 +178,12 @@ impl Store {
 
     /// A record that cannot be replayed: which move the rules refuse and why, in the player's
     /// language; otherwise a damaged link.
-    fn record_problem(&mut self, e: &RecordError, detail: String) {
+    fn record_problem(&mut self, e: RecordError) {
         let w = self.lang.words();
-        match e {
+        let detail = LinkError::Record(e.clone()).to_string();
+        match &e {
             RecordError::Refused { index, error, .. } => {
-                let why = Lang::refusal(self.lang, error, &NoNames);
+                let why = self.lang.refusal(error, &NoNames);
                 self.problem(&fill(w.record_refused, &[index, &why]), detail);
             }
             RecordError::NoSuchDomino { index, token } => {
@@ -388,10 +386,7 @@ impl Reducible for Store {
             Msg::Open(text) => match link_from_text(&text) {
                 Ok(Some(link)) => next.open(link),
                 Ok(None) => {}
-                Err(LinkError::Record(e)) => {
-                    let detail = LinkError::Record(e.clone()).to_string();
-                    next.record_problem(&e, detail)
-                }
+                Err(LinkError::Record(e)) => next.record_problem(e),
                 Err(e) => {
                     let text = next.lang.words().link_broken;
                     next.problem(text, e.to_string())
