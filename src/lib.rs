@@ -8,6 +8,7 @@ pub mod ai;
 pub mod i18n;
 pub mod notation;
 pub mod rules;
+pub mod statistics;
 #[cfg(target_arch = "wasm32")]
 pub mod ui;
 #[cfg(target_arch = "wasm32")]

@@ -429,4 +429,40 @@ pub struct Words {
     pub more_setup: &'static str,
     /// The computer seat's name in a quick game.
     pub expert_name: &'static str,
+    pub chart_title: &'static str,
+    /// The chart's horizontal axis.
+    pub chart_round: &'static str,
+    /// {0}: each kingdom's final points, as a list.
+    pub chart_summary: &'static str,
+    /// {0}: the kingdom; {1}: its points.
+    pub chart_entry: &'static str,
+    pub stats_title: &'static str,
+    pub stats_private: &'static str,
+    pub stats_none: &'static str,
+    /// Game, opponents, played, won, best score.
+    pub stats_cols: [&'static str; 5],
+    /// Opponents: only people (hot seat).
+    pub stats_people: &'static str,
+    pub stats_export: &'static str,
+    pub stats_reset: &'static str,
+    pub stats_confirm: &'static str,
+    pub howto_title: &'static str,
+    /// Kingdomino, Queendomino, Age of Giants, the Royal Wedding.
+    pub howto_parts: [&'static str; 4],
+    /// Kingdomino in four paragraphs.
+    pub howto_kd: [&'static str; 4],
+    pub howto_legal: &'static str,
+    pub howto_illegal: &'static str,
+    pub howto_scored: &'static str,
+    /// Queendomino in three paragraphs.
+    pub howto_qd: [&'static str; 3],
+    pub howto_knight: &'static str,
+    /// Age of Giants in two paragraphs.
+    pub howto_giants: [&'static str; 2],
+    pub howto_giant: &'static str,
+    /// The Royal Wedding in one paragraph.
+    pub howto_rw: [&'static str; 1],
+    /// The in-game summary's title.
+    pub howto_in_game: &'static str,
+    pub stats_broken: &'static str,
 }

@@ -27,6 +27,7 @@ mod quest;
 mod rng;
 mod rule_set;
 mod score;
+mod score_history;
 mod seats;
 mod setup;
 mod square;

@@ -16,7 +16,10 @@ use super::notice_bar::NoticeBar;
 use super::puzzle_view::PuzzleView;
 use super::save;
 use super::setup_screen::SetupScreen;
+use super::statistics_panel;
 use super::store::{Msg, Notice, Store, StoreHandle, Viewer};
+use crate::ai::Level;
+use crate::statistics::Finished;
 
 /// `?embed` in the page's address: shown inside someone else's page.
 fn embedded() -> bool {
@@ -89,6 +92,29 @@ pub fn app() -> Html {
         use_effect_with(actions, move |actions| {
             if let (Some(s), Some(_)) = (store.session.as_ref(), actions) {
                 save::store(&s.game, &s.seats, s.pace);
+            }
+        });
+    }
+
+    // A game a person played here counts in their statistics once it ends (once; never a
+    // finished game opened from a link, nor a replay).
+    let finished = store
+        .session
+        .as_ref()
+        .filter(|s| s.replay.is_none() && s.table().is_over() && store.reader_played)
+        .map(|s| (s.game.history().len(), s.table().setup().seed));
+    {
+        let store = store.clone();
+        use_effect_with(finished, move |finished| {
+            if let (Some(s), Some(_)) = (store.session.as_ref(), finished) {
+                let seats: Vec<Option<Level>> = s
+                    .seats
+                    .iter()
+                    .map(|seat| (!seat.is_human()).then_some(seat.level))
+                    .collect();
+                if let Some(game) = Finished::of(&s.game, &seats) {
+                    statistics_panel::count(game);
+                }
             }
         });
     }

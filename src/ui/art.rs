@@ -86,7 +86,12 @@ pub fn king(props: &KingProps) -> Html {
 }
 
 /// The outline of a mark on a 12x12 square.
-fn mark_shape(mark: Mark, fill: &'static str, stroke: &'static str, width: &'static str) -> Html {
+pub fn mark_shape(
+    mark: Mark,
+    fill: &'static str,
+    stroke: &'static str,
+    width: &'static str,
+) -> Html {
     let path = match mark {
         Mark::Circle => {
             return html! { <circle cx="6" cy="6" r="5" {fill} {stroke} stroke-width={width}/> }

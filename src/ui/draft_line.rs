@@ -44,10 +44,12 @@ pub fn draft_line() -> Html {
                 let domino = slot.domino;
                 Callback::from(move |_: MouseEvent| claim(domino))
             });
+            // The king that claimed last steps onto its domino.
+            let arrived = session.game.history().last() == Some(&Action::Claim(slot.domino));
             let king = slot.king.map(|p| {
                 let seat = &session.seats[p.index()];
                 html! {
-                    <span class="draft__king" title={seat.name.clone()} data-king-mark={seat.mark().name()}>
+                    <span class={classes!("draft__king", arrived.then_some("draft__king--arrived"))} title={seat.name.clone()} data-king-mark={seat.mark().name()}>
                         <King colour={seat.css_colour()} mark={seat.mark()} />
                     </span>
                 }
@@ -70,6 +72,7 @@ pub fn draft_line() -> Html {
                         can_claim.then_some("draft__slot--claimable"),
                         slot.taken.then_some("draft__slot--taken"),
                         placing.then_some("draft__slot--placing"),
+                        arrived.then_some("draft__slot--claimed-now"),
                         (store.interaction.hint == Some(Action::Claim(slot.domino))).then_some("draft__slot--hint"))}
                     data-domino={slot.domino.number.to_string()}
                     data-domino-id={slot.domino.to_string()}

@@ -10,6 +10,7 @@ use super::draft_line::DraftLine;
 use super::estate_panel::EstatePanel;
 use super::giants_panel::GiantsPanel;
 use super::hand::Hand;
+use super::how_to_play::{HowToPlay, Part};
 use super::kingdom_board::KingdomBoard;
 use super::kingdom_tabs::KingdomTabs;
 use super::replay_bar::ReplayBar;
@@ -92,6 +93,7 @@ pub fn game_screen() -> Html {
                     <Controls />
                     <SharePanel />
                     <RulesPanel />
+                    <HowToPlay parts={Part::of(table.rules())} title={store.lang.words().howto_in_game} />
                 </div>
                 <aside class="game__side">
                     <ScoreSheet />

@@ -192,6 +192,20 @@ pub fn kingdom_board(props: &KingdomBoardProps) -> Html {
         HashSet::new()
     };
 
+    // The domino laid last, if in this kingdom: its squares settle in (a gentle motion that
+    // shows what changed, the computer's moves included; none with reduced motion).
+    let laid_last: Vec<Pos> = session
+        .game
+        .played()
+        .rev()
+        .find_map(|(seat, action)| match action {
+            Action::Place(p) => Some((seat, p)),
+            _ => None,
+        })
+        .filter(|&(seat, _)| table.kingdom_of(seat) == table.kingdom_of(player))
+        .map(|(_, p)| [Some(p.first), p.second()].into_iter().flatten().collect())
+        .unwrap_or_default();
+
     let cell_id = |pos: Pos| format!("cell-{}-{}-{}", player.0, pos.row, pos.col);
     let cell = |(row_no, col_no, pos): (usize, usize, Pos)| -> Html {
         let preview = verdict.as_ref().and_then(|v| {
@@ -201,6 +215,9 @@ pub fn kingdom_board(props: &KingdomBoardProps) -> Html {
                 .map(|(_, s)| (*s, v.result.is_ok()))
         });
         let mut class = classes!("kingdom__cell");
+        if laid_last.contains(&pos) {
+            class.push("kingdom__cell--laid");
+        }
         let mine = table.kingdom_of(player);
         let giants_here = table.giants().map_or(0, |g| g.count_at(mine, pos));
         let content = cell_face(kingdom, pos, seat.css_colour(), giants_here, &mut class);

@@ -4,19 +4,11 @@
 use yew::prelude::*;
 
 use super::kingdom_label::KingdomLabel;
+use super::score_chart::ScoreChart;
 use super::store::StoreHandle;
 use crate::i18n::{fill, Lang};
 use crate::notation::GameRecord;
-use crate::rules::{ByKingdom, Score, ScorePart, Table};
-
-/// Each kingdom's points so far: finished deals plus the deal in play.
-pub fn running_totals(table: &Table) -> ByKingdom<u32> {
-    let live = table.scores();
-    ByKingdom::new_with(live.len(), |k| {
-        let done: u32 = table.finished_deals().iter().map(|d| d[k].total).sum();
-        done + if table.is_over() { 0 } else { live[k].total }
-    })
-}
+use crate::rules::{Score, ScorePart};
 
 /// Every scoring territory (squares x crowns), the crownless squares, and every other part of
 /// the score that scored (bonuses, buildings, coins, the Queen, whatever the rule set adds).
@@ -59,7 +51,7 @@ pub fn score_sheet() -> Html {
     };
     let table = session.table();
     let (lang, w) = (store.lang, store.lang.words());
-    let totals = running_totals(table);
+    let totals = table.running_totals();
     let over = table.is_over();
     let outcome = table.outcome();
     let mut order: Vec<_> = outcome.standings.clone();
@@ -130,6 +122,7 @@ pub fn score_sheet() -> Html {
                 </tr></thead>
                 <tbody>{ for rows }</tbody>
             </table>
+            if over { <ScoreChart /> }
             { for details }
             if over {
                 <p class="sheet__record-line">{ w.game_record }

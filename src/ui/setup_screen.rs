@@ -6,8 +6,10 @@ use yew::prelude::*;
 
 use super::ai_client::AiClient;
 use super::art::ColourMark;
+use super::how_to_play::{HowToPlay, Part};
 use super::pace::Pace;
 use super::seats::{Seat, SeatKind, COLOURS};
+use super::statistics_panel::StatisticsPanel;
 use super::store::{Msg, Notice, StoreHandle};
 use crate::ai::Level;
 use crate::i18n::{fill, Words};
@@ -303,6 +305,7 @@ pub fn setup_screen() -> Html {
             { for resume }
             <button type="button" class="setup__quick" onclick={quick_start}>{ w.quick_start }</button>
             <p class="setup__quick-what">{ w.quick_start_what }</p>
+            <HowToPlay parts={Part::ALL.to_vec()} title={w.howto_title} />
             <details class="setup__more">
                 <summary>{ w.more_setup }</summary>
             <form class="setup__form" {onsubmit}>
@@ -374,6 +377,7 @@ pub fn setup_screen() -> Html {
                 </label>
                 <button type="submit" class="setup__open-button">{ w.open }</button>
             </form>
+            <StatisticsPanel />
             <p class="setup__speed">
                 <button type="button" class="setup__speed-button" onclick={speed_test}>{ w.speed_test }</button>
                 if let Some(speed) = store.speed {

@@ -30,12 +30,30 @@ pub struct StaticBoardProps {
     /// Age of Giants: the squares whose crowns giants cover, one entry per giant.
     #[prop_or_default]
     pub giants: Vec<Pos>,
+    /// A picture ("How to play"): only the squares built and previewed, without the room
+    /// around them, and without the hooks by which tests find a game's squares.
+    #[prop_or_default]
+    pub picture: bool,
+}
+
+/// The rows and columns holding the kingdom's squares and the previewed ones.
+fn tight_frame(kingdom: &Kingdom, ghost: &[(Pos, Square)]) -> (Vec<i8>, Vec<i8>) {
+    let (mut lo, mut hi) = kingdom.bounds();
+    for (p, _) in ghost {
+        lo = Pos::new(lo.row.min(p.row), lo.col.min(p.col));
+        hi = Pos::new(hi.row.max(p.row), hi.col.max(p.col));
+    }
+    ((lo.row..=hi.row).collect(), (lo.col..=hi.col).collect())
 }
 
 #[function_component(StaticBoard)]
 pub fn static_board(props: &StaticBoardProps) -> Html {
     let kingdom = &props.kingdom;
-    let (rows, cols) = frame(kingdom);
+    let (rows, cols) = if props.picture {
+        tight_frame(kingdom, &props.ghost)
+    } else {
+        frame(kingdom)
+    };
     let lang = use_context::<StoreHandle>()
         .map(|s| s.lang)
         .unwrap_or_default();
@@ -73,7 +91,7 @@ pub fn static_board(props: &StaticBoardProps) -> Html {
         let what = square_words(lang, kingdom, pos, building, knight, giants);
         let label = fill(w.cell, &[&row_no, &col_no, &what]);
         html! {
-            <div {class} role="gridcell" data-player="0" data-row={pos.row.to_string()} data-col={pos.col.to_string()}
+            <div {class} role="gridcell" data-player={(!props.picture).then_some("0")} data-row={pos.row.to_string()} data-col={pos.col.to_string()}
                 data-terrain={square.map(|s| s.terrain.name())}
                 data-crowns={square.map(|s| s.crowns.to_string())}
                 data-building={building.map(|b| format!("{:?}", b.kind()))}
@@ -99,7 +117,7 @@ pub fn static_board(props: &StaticBoardProps) -> Html {
         cols.len()
     );
     html! {
-        <div class={classes!("kingdom", props.onclick.is_some().then_some("kingdom--placing"))}>
+        <div class={classes!(if props.picture { "kingdom-picture" } else { "kingdom" }, props.onclick.is_some().then_some("kingdom--placing"))}>
             <div class="kingdom__grid" {style} role="grid" aria-label={w.kingdom_and_score}>
                 { for rows.iter().enumerate().map(|(i, &r)| html! {
                     <div class="kingdom__row" role="row">

@@ -60,7 +60,8 @@ pub struct Store {
     pub embed: bool,
     /// The language the page speaks.
     pub lang: Lang,
-    /// A person has acted in this page (an embed saves only from then on).
+    /// A person has started, resumed or moved in a game in this page: an embed saves only from
+    /// then on, and only such games count in the statistics.
     pub reader_played: bool,
     /// A board or puzzle opened from a link, instead of a game.
     pub viewer: Option<Viewer>,
@@ -324,6 +325,7 @@ impl Reducible for Store {
                         pace: saved.pace,
                         replay: None,
                     });
+                    next.reader_played = true;
                     next.notices.clear();
                 }
             }

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { withPage } from './browser.mjs';
-import { CLI, ROOT, setUp, playAsPerson } from './play.mjs';
+import { CLI, ROOT, SHOTS, setUp, playAsPerson } from './play.mjs';
 
 const AXE_SOURCE = readFileSync(`${ROOT}node_modules/axe-core/axe.min.js`, 'utf8');
 
@@ -48,6 +48,8 @@ test('axe-core finds no serious or critical problem on any screen', { timeout: 1
       await page.goto('about:blank');
       await page.goto(`${server.url}${fragment}`);
       await page.waitForSelector(ready);
+      // Folded sections too ("How to play", the statistics, the rules, the full setup).
+      await page.$$eval('details', (all) => all.forEach((d) => { d.open = true; }));
       for (const p of await axeProblems(page)) problems.push(`${name}: ${p}`);
     }
     assert.deepEqual(problems, []);
@@ -86,5 +88,50 @@ test('squares, dominoes and moves are spoken', { timeout: 180_000 }, async () =>
     // A square with land names its terrain and crowns.
     const land = page.locator('.kingdom [role=gridcell][data-terrain]').first();
     assert.match(await land.locator('.sr-only').textContent(), /^Row \d+, column \d+: \w+, (no crown|\d crowns?)/);
+  });
+});
+
+/** Whether the page scrolls sideways, and which visible elements stick out of the viewport. */
+async function overflow(page) {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const out = [...document.querySelectorAll('button, select, input, a, h1, h2, h3, p, .kingdom__grid, .sheet__table, .chart')]
+      .filter((e) => e.offsetParent !== null && !e.closest('.sr-only'))
+      .filter((e) => { const r = e.getBoundingClientRect(); return r.width > 0 && (r.left < -1 || r.right > width + 1); })
+      .map((e) => e.className || e.tagName);
+    return { scrolls: document.documentElement.scrollWidth > width + 1, out: out.slice(0, 5) };
+  });
+}
+
+test('the page works at 200% zoom: nothing scrolls sideways, everything is reachable', { timeout: 300_000 }, async () => {
+  await withPage(async ({ page, server }) => {
+    // A 1280x800 window at 200% gives the page 640x400 CSS pixels.
+    await page.setViewportSize({ width: 640, height: 400 });
+    const screens = [
+      ['setup, everything unfolded', '', '.setup__quick'],
+      ['kingdomino in progress', `#game=${opening(KD, 4)}`, '[data-hand-domino]'],
+      ['queendomino in progress', `#game=${opening(QD, 9)}`, '.builders'],
+      ['score sheet and chart', `#game=${KD}`, '.sheet--final .chart'],
+      ['replay viewer', `#replay=${QD}`, '[data-replay-at]'],
+      ['board viewer', '#kingdom=WW1FL/SCM2G/TTL&v=2', '[data-board-total]'],
+      ['puzzle', '#puzzle=WW1FL/SCM2G&domino=12', '.puzzle__question'],
+    ];
+    const problems = [];
+    for (const [name, fragment, ready] of screens) {
+      await page.goto('about:blank');
+      await page.goto(`${server.url}${fragment}`);
+      await page.waitForSelector(ready);
+      await page.$$eval('details', (all) => all.forEach((d) => { d.open = true; }));
+      const { scrolls, out } = await overflow(page);
+      if (scrolls || out.length) problems.push(`${name}: ${scrolls ? 'scrolls sideways; ' : ''}${out.join(', ')}`);
+      await page.screenshot({ path: `${SHOTS}/zoom-200-${name.split(/[ ,]/)[0]}.png`, fullPage: true });
+    }
+    assert.deepEqual(problems, []);
+    // And a game is played there, to its end, by clicks.
+    await page.goto(server.url);
+    await setUp(page, { seats: [{ kind: 'human' }, { kind: 'computer' }], seed: 44, pace: 'fast' });
+    assert.equal(await playAsPerson(page, 0), 12);
+    await page.waitForSelector('.sheet--final');
+    assert.equal((await overflow(page)).scrolls, false);
   });
 });

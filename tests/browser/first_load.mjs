@@ -1,5 +1,7 @@
-// What a first visit downloads: every file of the build (the service worker fetches them all),
-// gzipped at level 9 as a static host would serve them.
+// What a visit downloads, gzipped at level 9 as a static host would serve it. The page's first
+// load is what the start page needs; the computer players' worker is fetched when a game first
+// asks a computer to move, and the service worker fetches it (and the blog example) in the
+// background for offline play.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
@@ -11,10 +13,22 @@ function files(dir) {
   });
 }
 
-/** [{ name, raw, gzipped }] for each file of the build in `dist`. */
+/** Which part of a visit a file of the build belongs to: 'page', 'worker' or 'example'. */
+function partOf(name) {
+  if (/^worker(_bg)?\.(js|wasm)$/.test(name)) return 'worker';
+  if (name.startsWith('examples/')) return 'example';
+  return 'page';
+}
+
+/** [{ name, part, raw, gzipped }] for each file of the build in `dist`. */
 export function firstLoad(dist) {
   return files(dist).map((name) => {
     const raw = readFileSync(`${dist}/${name}`);
-    return { name, raw: raw.length, gzipped: gzipSync(raw, { level: 9 }).length };
+    return { name, part: partOf(name), raw: raw.length, gzipped: gzipSync(raw, { level: 9 }).length };
   });
+}
+
+/** Gzipped KiB of the files in `parts`. */
+export function kib(files, parts) {
+  return files.filter((f) => parts.includes(f.part)).reduce((sum, f) => sum + f.gzipped, 0) / 1024;
 }

@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { withPage } from './browser.mjs';
-import { firstLoad } from './first_load.mjs';
+import { firstLoad, kib } from './first_load.mjs';
 import {
   ROOT, SHOTS, cli, setUp, playAsPerson, tableSnapshot, toMove, shownTotals, watchRequests,
   legalPlacements, openSetup } from './play.mjs';
@@ -18,11 +18,14 @@ function onlyFrom(urls, origin) {
   assert.deepEqual(foreign, [], 'requests to other hosts');
 }
 
-test('a first visit downloads under 400 KiB gzipped', () => {
+test('the page loads under 400 KiB gzipped; the whole offline copy stays under 600 KiB', () => {
   const files = firstLoad(`${ROOT}dist`);
-  const total = files.reduce((sum, f) => sum + f.gzipped, 0);
-  assert.ok(files.some((f) => f.name.endsWith('.wasm')), 'the build holds the game');
-  assert.ok(total < 400 * 1024, `first visit: ${(total / 1024).toFixed(1)} KiB gzipped`);
+  assert.ok(files.some((f) => f.part === 'page' && f.name.endsWith('.wasm')), 'the build holds the game');
+  assert.ok(files.some((f) => f.part === 'worker' && f.name.endsWith('.wasm')), 'and the worker');
+  const page = kib(files, ['page']);
+  const all = kib(files, ['page', 'worker', 'example']);
+  assert.ok(page < 400, `the page's first load: ${page.toFixed(1)} KiB gzipped`);
+  assert.ok(all < 600, `the offline copy: ${all.toFixed(1)} KiB gzipped`);
 });
 
 test('after one visit the game loads and plays with the network off', { timeout: 300_000 }, async () => {
@@ -129,6 +132,37 @@ test('the blog page embeds a game, a board and a puzzle that judges answers', { 
     assert.match(await verdict.textContent(), /points/);
     await page.screenshot({ path: `${SHOTS}/blog.png`, fullPage: true });
     onlyFrom(urls, new URL(server.url).origin);
+  });
+});
+
+test('an embedded game lays itself out for its frame: lines, board, domino and buttons without scrolling', { timeout: 180_000 }, async () => {
+  await withPage(async ({ page, server }) => {
+    // The README's snippet (640x760), a narrow column of a blog, and a wide, low frame.
+    for (const [width, height] of [[640, 760], [400, 700], [900, 500]]) {
+      await page.setViewportSize({ width, height });
+      await page.goto('about:blank');
+      await page.goto(`${server.url}?embed#game=KD1_2_-_2026_&seats=human,expert`);
+      // Claim until a domino waits in hand: the whole table of a turn is on screen.
+      while (!(await page.$('[data-hand-domino]'))) {
+        const claim = await page.$('[data-claimable] button');
+        if (claim) await claim.click();
+        else await page.waitForTimeout(200);
+      }
+      const boxes = await page.evaluate(() => Object.fromEntries(
+        ['.draft', '.kingdom:not(.kingdom--compact) .kingdom__grid', '.hand', '.controls__rotate'].map((s) => {
+          const r = document.querySelector(s).getBoundingClientRect();
+          return [s, { top: r.top, bottom: r.bottom, left: r.left, right: r.right }];
+        })));
+      for (const [what, box] of Object.entries(boxes)) {
+        assert.ok(box.top >= 0 && box.bottom <= height && box.left >= 0 && box.right <= width,
+          `${width}x${height}: ${what} outside the frame (${JSON.stringify(box)})`);
+      }
+      assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), width, 'no sideways scrolling');
+      // The board is as large as the frame allows: 9 squares of at least 30 px.
+      const board = boxes['.kingdom:not(.kingdom--compact) .kingdom__grid'];
+      assert.ok(board.right - board.left >= 9 * 30, `${width}x${height}: a board of ${board.right - board.left} px`);
+      await page.screenshot({ path: `${SHOTS}/embed-${width}x${height}.png` });
+    }
   });
 });
 

@@ -51,6 +51,13 @@ const opening = (record, n) => record.split('.').slice(0, n).join('.');
 /** Screens: a name and how to reach it from a page opened at `?lang=<code>`. */
 const SCREENS = [
   ['setup', '', async (page) => {
+    // With statistics to show (a table, its headings and the opponents' names).
+    await page.evaluate(() => localStorage.setItem('kingdomino.statistics', JSON.stringify({
+      format: 'kingdomino-statistics', version: 1, counted: [],
+      rows: [{ game: 'Kingdomino', against: 'hard', played: 2, won: 1, best: 40 },
+        { game: 'RoyalWedding', against: null, played: 1, won: 0, best: 30 }] })));
+    await page.reload();
+    await page.waitForSelector('.stats__table', { state: 'attached' });
     await openSetup(page);
     await page.selectOption('select[name=variant]', 'royal-wedding');
     await page.selectOption('select[name=players]', '8');

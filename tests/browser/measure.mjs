@@ -1,18 +1,19 @@
-// Figures for the README: what a first visit downloads (gzip -9) and how soon the page is
-// playable in headless Chromium on localhost. Run with `node tests/browser/measure.mjs`
+// Figures for the README: what a visit downloads (gzip -9: the page, the worker, the offline
+// copy) and how soon the page is playable in headless Chromium on localhost. Run with `node tests/browser/measure.mjs`
 // after a release build (`./scripts/serve` or `./scripts/test` makes one).
 import { serve } from './server.mjs';
 import { launch } from './browser.mjs';
 import { ROOT } from './play.mjs';
-import { firstLoad } from './first_load.mjs';
+import { firstLoad, kib } from './first_load.mjs';
 
 const dist = `${ROOT}dist`;
-let total = 0;
-for (const { name, raw, gzipped } of firstLoad(dist)) {
-  total += gzipped;
-  console.log(`  ${name}: ${raw} bytes, ${gzipped} gzipped`);
+const files = firstLoad(dist);
+for (const { name, part, raw, gzipped } of files) {
+  console.log(`  ${name} (${part}): ${raw} bytes, ${gzipped} gzipped`);
 }
-console.log(`first visit, gzipped: ${(total / 1024).toFixed(1)} KiB`);
+console.log(`the page's first load, gzipped: ${kib(files, ['page']).toFixed(1)} KiB`);
+console.log(`the computer players' worker, gzipped: ${kib(files, ['worker']).toFixed(1)} KiB`);
+console.log(`the whole offline copy, gzipped: ${kib(files, ['page', 'worker', 'example']).toFixed(1)} KiB`);
 
 const server = await serve(dist);
 const browser = await launch();
