@@ -108,25 +108,25 @@ impl Statistics {
         if self.counted.len() > REMEMBERED {
             self.counted.remove(0);
         }
+        let key = (finished.game as u8, finished.against);
         let index = match self
             .rows
-            .iter()
-            .position(|r| r.game == finished.game && r.against == finished.against)
+            .binary_search_by_key(&key, |r| (r.game as u8, r.against))
         {
-            Some(i) => i,
-            None => {
-                self.rows.push(Row {
-                    game: finished.game,
-                    against: finished.against,
-                    played: 0,
-                    won: 0,
-                    best: 0,
-                });
-                self.rows.sort_by_key(|r| (r.game as u8, r.against));
-                self.rows
-                    .iter()
-                    .position(|r| r.game == finished.game && r.against == finished.against)
-                    .expect("the row just added")
+            Ok(i) => i,
+            Err(i) => {
+                // Kept in order of game, then opponents, for the table on the page.
+                self.rows.insert(
+                    i,
+                    Row {
+                        game: finished.game,
+                        against: finished.against,
+                        played: 0,
+                        won: 0,
+                        best: 0,
+                    },
+                );
+                i
             }
         };
         let row = &mut self.rows[index];
@@ -138,7 +138,7 @@ impl Statistics {
 
     /// The statistics as kept and exported: a versioned JSON document.
     pub fn to_json(&self) -> String {
-        serde_json::to_string_pretty(self).expect("statistics serialize")
+        serde_json::to_string(self).expect("statistics serialize")
     }
 
     /// Reads what [`Statistics::to_json`] wrote; anything else is refused with the reason.
