@@ -31,13 +31,10 @@ impl GreedyPlayer {
         table: &Table,
     ) -> Option<(Placement, i64)> {
         let bonuses = table.rules().bonuses;
-        let before = i64::from(kingdom.points(bonuses));
         kingdom.legal_placements(domino, &mut self.placements);
         let mut best: Option<(Placement, i64)> = None;
         for &p in &self.placements {
-            let mut after = kingdom.clone();
-            after.place_unchecked(domino, p);
-            let gain = i64::from(after.points(bonuses)) - before;
+            let gain = kingdom.placement_gain(domino, p, bonuses);
             if best.is_none_or(|(_, g)| gain > g) {
                 best = Some((p, gain));
             }

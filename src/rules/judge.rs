@@ -27,12 +27,7 @@ pub fn judge_placement(
     bonuses: Bonuses,
 ) -> Result<Judgement, PlacementError> {
     kingdom.check(domino, placement)?;
-    let before = i64::from(kingdom.points(bonuses));
-    let gain_of = |p: Placement| {
-        let mut after = kingdom.clone();
-        after.place_unchecked(domino, p);
-        i64::from(after.points(bonuses)) - before
-    };
+    let gain_of = |p: Placement| kingdom.placement_gain(domino, p, bonuses);
     let mut all = Vec::new();
     kingdom.legal_placements(domino, &mut all);
     let best_gain = all.iter().map(|&p| gain_of(p)).max().unwrap_or(0);

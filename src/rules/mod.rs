@@ -9,6 +9,7 @@
 
 mod action;
 mod domino;
+mod gain;
 mod game;
 pub mod giants;
 mod giants_box;

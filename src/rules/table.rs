@@ -322,10 +322,7 @@ impl Table {
             return Err(ActionError::GameOver);
         };
         let (kingdom, domino) = self.placing(slot);
-        let mut after = kingdom.clone();
-        after.place_unchecked(domino.domino(), placement);
-        let bonuses = self.rules.bonuses;
-        Ok(i64::from(after.points(bonuses)) - i64::from(kingdom.points(bonuses)))
+        Ok(kingdom.placement_gain(domino.domino(), placement, self.rules.bonuses))
     }
 
     /// Each kingdom's score in the deal being played, as it stands.
