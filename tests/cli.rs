@@ -156,7 +156,7 @@ fn bad_input_gets_one_clear_line() {
     assert!(refused(&["score", "--size", "6", "C"]).contains("--size"));
     assert!(refused(&["score", "--size"]).contains("needs a value"));
     assert!(refused(&["score", "--bogus", "C"]).contains("unknown option"));
-    assert!(refused(&["legal", "C", "55"]).contains("is not a domino"));
+    assert!(refused(&["legal", "C", "55"]).contains("is not a Kingdomino domino"));
     assert!(refused(&["legal", "C"]).contains("usage"));
     assert!(refused(&["play"]).contains("--players"));
     assert!(refused(&["play", "--players", "5"]).contains("2 to 4"));
@@ -293,4 +293,119 @@ fn royal_wedding_games_play_replay_and_fight_in_teams() {
         "{arena}"
     );
     assert!(refused(&["play", "--players", "5", "--royal-wedding", "--teams"]).contains("teams"));
+}
+
+/// Each input that used to panic, hang or print a megabyte: one clear line and exit status 2.
+#[test]
+fn hostile_arguments_get_one_line_and_status_2() {
+    let many = vec!["random"; 258].join(",");
+    let cases: Vec<(Vec<&str>, &str)> = vec![
+        (
+            vec!["arena", "--players", &many, "--games", "1"],
+            "at most 8",
+        ),
+        (
+            vec![
+                "arena",
+                "--players",
+                "random,random",
+                "--games",
+                "18446744073709551615",
+            ],
+            "--games takes a whole number from 1 to 100000",
+        ),
+        (
+            vec!["arena", "--players", "random,random", "--games", "0"],
+            "--games takes a whole number from 1",
+        ),
+        (
+            vec!["arena", "--players", "random,random", "--threads", "100000"],
+            "--threads takes a whole number from 1 to 256",
+        ),
+        (
+            vec!["arena", "--players", "random,random", "--budget", "NaNms"],
+            "--budget",
+        ),
+        (
+            vec!["arena", "--players", "random,random", "--budget", "1e300s"],
+            "up to an hour",
+        ),
+        (
+            vec!["arena", "--players", "random,random", "--budget", "-5ms"],
+            "--budget",
+        ),
+        (
+            vec!["arena", "--players", "random,random", "--budget", "0"],
+            "--budget",
+        ),
+        (
+            vec!["bench", "--seconds", "inf"],
+            "--seconds takes seconds from 0.01 to 3600",
+        ),
+        (vec!["bench", "--seconds", "-1"], "--seconds takes seconds"),
+        (vec!["bench", "--seconds", "NaN"], "--seconds takes seconds"),
+        (
+            vec!["play", "--players", "300"],
+            "--players takes a whole number from 1 to 8",
+        ),
+        (vec!["legal", "C", "Q5"], "is not a Kingdomino domino"),
+        (
+            vec!["legal", "C", "7", "--queendomino"],
+            "is not a Queendomino domino",
+        ),
+    ];
+    for (args, expected) in cases {
+        let out = run(&args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let err = refused(&args);
+        assert!(err.contains(expected), "{args:?}: {err}");
+    }
+    // A Queendomino domino is listed when asked for.
+    assert!(ok(&["legal", "C", "Q5", "--queendomino"]).starts_with(r#"{"placements":[["#));
+}
+
+#[test]
+fn a_long_token_is_cut_in_the_message() {
+    // (A single argument is limited to 128 KiB on Linux.)
+    let token = "z".repeat(100_000);
+    let record = format!("KD2_4_-_1_{token}");
+    let quests = format!("bleak_king,{token}");
+    for args in [
+        vec!["replay", record.as_str()],
+        vec![
+            "arena",
+            "--players",
+            "random,random",
+            "--budget",
+            token.as_str(),
+        ],
+        vec!["legal", "C", token.as_str()],
+        vec!["score", "--quests", quests.as_str(), "C"],
+        vec![token.as_str()],
+    ] {
+        let err = refused(&args);
+        assert!(
+            err.len() < 600,
+            "{} bytes: {}",
+            err.len(),
+            &err[..200.min(err.len())]
+        );
+        assert!(err.contains("characters)"), "{err}");
+    }
+}
+
+#[cfg(unix)]
+#[test]
+fn an_argument_that_is_not_utf8_is_refused() {
+    use std::os::unix::ffi::OsStrExt;
+    let out = Command::new(env!("CARGO_BIN_EXE_kingdomino"))
+        .args(["legal", "C"])
+        .arg(std::ffi::OsStr::from_bytes(b"\xff7"))
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(
+        String::from_utf8(out.stderr).unwrap(),
+        "kingdomino: argument 3 is not valid UTF-8\n"
+    );
 }

@@ -84,7 +84,8 @@ impl fmt::Display for NotationError {
             NotationProblem::CrownsOnCastle => write!(f, "{at}: the castle carries no crowns"),
             NotationProblem::UnknownBuilding(code) => write!(
                 f,
-                "{at}: unknown building {code:?}; the codes are {}",
+                "{at}: unknown building {}; the codes are {}",
+                super::excerpt(code),
                 BuildingKind::ALL.map(|k| k.code()).join(" ")
             ),
             NotationProblem::BuildingNotOnTown => {

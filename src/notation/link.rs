@@ -11,6 +11,7 @@
 
 use std::fmt;
 
+use super::excerpt;
 use super::{parse_kingdom, GameRecord, ParsedKingdom, RecordError};
 use crate::rules::{Bonuses, DominoId, Edition, Quest};
 
@@ -92,7 +93,8 @@ fn board(text: &str, pairs: &[(&str, &str)]) -> Result<Board, LinkError> {
         Some("7") => 7,
         Some(other) => {
             return Err(LinkError::Malformed(format!(
-                "size is 5 or 7, not {other:?}"
+                "size is 5 or 7, not {}",
+                excerpt(other)
             )))
         }
     };
@@ -115,23 +117,26 @@ fn board(text: &str, pairs: &[(&str, &str)]) -> Result<Board, LinkError> {
             .ok()
             .and_then(Edition::from_number)
             .ok_or_else(|| {
-                LinkError::Malformed(format!("v is the rules edition, 1 or 2, not {n:?}"))
+                LinkError::Malformed(format!(
+                    "v is the rules edition, 1 or 2, not {}",
+                    excerpt(n)
+                ))
             })?,
     };
     let mut quests = [None, None];
     if let Some(ids) = param(pairs, "quests") {
         for (slot, id) in quests.iter_mut().zip(ids.split(',')) {
-            *slot = Some(
-                Quest::from_id(id)
-                    .ok_or_else(|| LinkError::Malformed(format!("unknown quest {id:?}")))?,
-            );
+            *slot =
+                Some(Quest::from_id(id).ok_or_else(|| {
+                    LinkError::Malformed(format!("unknown quest {}", excerpt(id)))
+                })?);
         }
     }
     let coins = match param(pairs, "coins") {
         None => 0,
-        Some(n) => n
-            .parse()
-            .map_err(|_| LinkError::Malformed(format!("coins is a whole number, not {n:?}")))?,
+        Some(n) => n.parse().map_err(|_| {
+            LinkError::Malformed(format!("coins is a whole number, not {}", excerpt(n)))
+        })?,
     };
     Ok(Board {
         text: text.to_string(),
@@ -191,7 +196,8 @@ pub fn parse_link(fragment: &str) -> Result<Option<Link>, LinkError> {
             .ok_or_else(|| LinkError::Malformed("a puzzle needs a domino".into()))?;
         let domino = DominoId::parse(number).ok_or_else(|| {
             LinkError::Malformed(format!(
-                "{number:?} is not a domino: 1 to 48, A to F or 49 to 54"
+                "{} is not a domino: 1 to 48, A to F or 49 to 54",
+                excerpt(number)
             ))
         })?;
         Link::Puzzle {

@@ -10,6 +10,8 @@
 //! Example: `KD2_2_h_42_k22.k17.k41.k28.r0c1s`.
 
 use std::fmt;
+
+use super::{clipped, excerpt};
 use std::str::FromStr;
 
 use crate::rules::{
@@ -76,15 +78,17 @@ impl fmt::Display for RecordError {
             RecordError::Setup(e) => write!(f, "the record's setup is not playable: {e}"),
             RecordError::BadAction { index, token } => write!(
                 f,
-                "action {index} ({token:?}) is not an action: expected k<domino>, r<row>c<col><n|e|s|w>, x, n<row>c<col>, b<spot>r<row>c<col>, d<spot> or e"
+                "action {index} ({}) is not an action: expected k<domino>, r<row>c<col><n|e|s|w>, x, n<row>c<col>, b<spot>r<row>c<col>, d<spot> or e",
+                excerpt(token)
             ),
             RecordError::NoSuchDomino { index, token } => write!(
                 f,
-                "action {index} ({token}) claims domino {}, which no box has",
-                &token[1..]
+                "action {index} ({}) claims domino {}, which no box has",
+                clipped(token),
+                clipped(&token[1..])
             ),
             RecordError::Refused { index, token, error } => {
-                write!(f, "action {index} ({token}) is refused: {error}")
+                write!(f, "action {index} ({}) is refused: {error}", clipped(token))
             }
         }
     }
@@ -261,7 +265,8 @@ fn parse_options(text: &str) -> Result<Options, String> {
                     };
                     let (Some(a), Some(b)) = (quest(0), quest(2)) else {
                         return Err(format!(
-                            "the quests {digits:?} are not two numbers from 01 to 17"
+                            "the quests {} are not two numbers from 01 to 17",
+                            excerpt(&digits)
                         ));
                     };
                     o.quests = QuestChoice::Chosen([a, b]);

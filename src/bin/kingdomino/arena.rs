@@ -4,27 +4,38 @@
 use std::time::Instant;
 
 use kingdomino::ai::{Budget, Level};
-use kingdomino::rules::{Game, GameSetup, Rng};
+use kingdomino::notation::excerpt;
+use kingdomino::rules::{Game, GameSetup, Rng, MAX_PLAYERS};
 
 use crate::args::Args;
 use crate::clock::WallClock;
 
-/// A budget from text: `300` iterations, or a time such as `1s` or `250ms`.
+/// The longest time a move may take: an hour.
+const MAX_MILLIS: f64 = 3_600_000.0;
+
+/// A budget from text: `300` iterations, or a time such as `1s` or `250ms` (up to an hour).
 fn parse_budget(text: &str) -> Result<Budget, String> {
-    let bad =
-        || format!("--budget is a number of iterations (300) or a time (1s, 250ms), not {text:?}");
-    if let Some(ms) = text.strip_suffix("ms") {
-        return ms.parse::<f64>().map(Budget::millis).map_err(|_| bad());
+    let bad = || {
+        format!(
+            "--budget is a number of iterations (1 to 100000000) or a time up to an hour (1s, 250ms), not {}",
+            excerpt(text)
+        )
+    };
+    let millis = if let Some(ms) = text.strip_suffix("ms") {
+        ms.parse::<f64>().map_err(|_| bad())?
+    } else if let Some(s) = text.strip_suffix('s') {
+        s.parse::<f64>().map_err(|_| bad())? * 1000.0
+    } else {
+        return match text.parse::<u32>() {
+            Ok(n @ 1..=100_000_000) => Ok(Budget::iterations(n)),
+            _ => Err(bad()),
+        };
+    };
+    if millis.is_finite() && millis > 0.0 && millis <= MAX_MILLIS {
+        Ok(Budget::millis(millis))
+    } else {
+        Err(bad())
     }
-    if let Some(s) = text.strip_suffix('s') {
-        return s
-            .parse::<f64>()
-            .map(|s| Budget::millis(s * 1000.0))
-            .map_err(|_| bad());
-    }
-    text.parse::<u32>()
-        .map(Budget::iterations)
-        .map_err(|_| bad())
 }
 
 /// One seat's results in one game.
@@ -72,21 +83,24 @@ pub fn arena(words: &[String]) -> Result<String, String> {
         &crate::games::OPTION_SWITCHES,
     )?;
     args.expect_positional(0, usage)?;
-    let lineup: Vec<Level> = args
+    let players = args
         .value("players")
-        .ok_or_else(|| format!("usage: {usage}"))?
+        .ok_or_else(|| format!("usage: {usage}"))?;
+    if players.split(',').count() > MAX_PLAYERS {
+        return Err(format!(
+            "--players names at most {MAX_PLAYERS} levels, one a seat"
+        ));
+    }
+    let lineup: Vec<Level> = players
         .split(',')
         .map(str::parse)
         .collect::<Result<_, _>>()?;
-    let deals: u64 = args.number("games", 10)?;
+    let deals: u64 = args.count("games", 10, 1..=100_000)?;
     let seed: u64 = args.number("seed", 1)?;
-    let threads: usize = args.number("threads", 2)?;
+    let threads: usize = args.count("threads", 2, 1..=256)?;
     let budget = parse_budget(args.value("budget").unwrap_or("300"))?;
     let n = lineup.len();
     let base = crate::games::setup_of(&args, n as u8, seed)?;
-    if deals == 0 || threads == 0 {
-        return Err("--games and --threads must be at least 1".into());
-    }
 
     // Every deal once per rotation: in rotation r, list entry i sits in seat (i + r) % n. With
     // teams the lineup turns a team at a time, so that team-mates stay together (name both
@@ -103,12 +117,12 @@ pub fn arena(words: &[String]) -> Result<String, String> {
     let seeds: Vec<u64> = (0..deals).map(|_| deal_seeds.next_u64()).collect();
     let started = Instant::now();
     let results: Vec<Vec<SeatResult>> = std::thread::scope(|scope| {
-        let chunks: Vec<_> = (0..threads)
+        let chunks = (0..threads)
             .map(|t| {
                 let jobs = &jobs;
                 let seeds = &seeds;
                 let lineup = &lineup;
-                scope.spawn(move || {
+                std::thread::Builder::new().spawn_scoped(scope, move || {
                     jobs.iter()
                         .skip(t)
                         .step_by(threads)
@@ -126,12 +140,15 @@ pub fn arena(words: &[String]) -> Result<String, String> {
                         .collect::<Vec<_>>()
                 })
             })
-            .collect();
-        chunks
-            .into_iter()
-            .flat_map(|h| h.join().expect("arena thread"))
-            .collect()
-    });
+            .collect::<Result<Vec<_>, _>>()
+            .map_err(|e| format!("could not start {threads} threads ({e}); try fewer"))?;
+        Ok::<_, String>(
+            chunks
+                .into_iter()
+                .flat_map(|h| h.join().expect("arena thread"))
+                .collect(),
+        )
+    })?;
     let elapsed = started.elapsed().as_secs_f64();
 
     let mut names: Vec<Level> = lineup.clone();

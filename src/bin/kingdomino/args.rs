@@ -1,6 +1,9 @@
 //! A small command-line parser: positional words, `--flag` switches and `--name value` options.
 
 use std::collections::BTreeMap;
+use std::ops::RangeInclusive;
+
+use kingdomino::notation::{clipped, excerpt};
 
 pub struct Args {
     pub positional: Vec<String>,
@@ -26,7 +29,7 @@ impl Args {
                     args.values.insert(name.to_string(), value.clone());
                 }
                 Some(name) if switches.contains(&name) => args.switches.push(name.to_string()),
-                Some(name) => return Err(format!("unknown option --{name}")),
+                Some(name) => return Err(format!("unknown option --{}", clipped(name))),
                 None => args.positional.push(word.clone()),
             }
         }
@@ -43,7 +46,52 @@ impl Args {
             None => Ok(default),
             Some(v) => v
                 .parse()
-                .map_err(|_| format!("--{name} takes a number, not {v:?}")),
+                .map_err(|_| format!("--{name} takes a number, not {}", excerpt(v))),
+        }
+    }
+
+    /// The value of `--name` as a whole number within `range`, or `default` when absent.
+    pub fn count<T>(&self, name: &str, default: T, range: RangeInclusive<T>) -> Result<T, String>
+    where
+        T: std::str::FromStr + PartialOrd + std::fmt::Display,
+    {
+        let out_of_range = || {
+            format!(
+                "--{name} takes a whole number from {} to {}",
+                range.start(),
+                range.end()
+            )
+        };
+        match self.values.get(name) {
+            None => Ok(default),
+            Some(v) => match v.parse::<T>() {
+                Ok(n) if range.contains(&n) => Ok(n),
+                // A number too large for the type is out of range too, not "not a number".
+                _ if !v.is_empty() && v.bytes().all(|b| b.is_ascii_digit() || b == b'-') => {
+                    Err(out_of_range())
+                }
+                Ok(_) => Err(out_of_range()),
+                Err(_) => Err(format!("--{name} takes a number, not {}", excerpt(v))),
+            },
+        }
+    }
+
+    /// The value of `--name` as a finite number of seconds within `range`.
+    pub fn seconds(
+        &self,
+        name: &str,
+        default: f64,
+        range: RangeInclusive<f64>,
+    ) -> Result<f64, String> {
+        let seconds = self.number(name, default)?;
+        if seconds.is_finite() && range.contains(&seconds) {
+            Ok(seconds)
+        } else {
+            Err(format!(
+                "--{name} takes seconds from {} to {}",
+                range.start(),
+                range.end()
+            ))
         }
     }
 

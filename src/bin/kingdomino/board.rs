@@ -4,8 +4,10 @@ use std::collections::BTreeMap;
 
 use serde::Serialize;
 
-use kingdomino::notation::parse_kingdom;
-use kingdomino::rules::{queendomino, Bonuses, DominoId, Edition, Kingdom, Score, ScorePart};
+use kingdomino::notation::{excerpt, parse_kingdom};
+use kingdomino::rules::{
+    queendomino, Bonuses, DominoBox, DominoId, Edition, Kingdom, Score, ScorePart,
+};
 
 use crate::args::Args;
 
@@ -153,13 +155,24 @@ struct LegalJson {
 }
 
 pub fn legal(words: &[String]) -> Result<String, String> {
-    let usage = "kingdomino legal KINGDOM DOMINO [--size 5|7]";
-    let args = Args::parse(words, &["size"], &[])?;
+    let usage = "kingdomino legal KINGDOM DOMINO [--size 5|7] [--queendomino]";
+    let args = Args::parse(words, &["size"], &["queendomino"])?;
     let [text, number] = args.expect_positional(2, usage)? else {
         unreachable!("two positional words")
     };
+    let queendomino = args.switch("queendomino");
     let domino = DominoId::parse(number)
-        .ok_or_else(|| format!("{number:?} is not a domino: 1 to 48, A to F or 49 to 54"))?
+        .filter(|d| (d.domino_box == DominoBox::Queendomino) == queendomino)
+        .ok_or_else(|| {
+            if queendomino {
+                format!("{} is not a Queendomino domino: Q1 to Q48", excerpt(number))
+            } else {
+                format!(
+                    "{} is not a Kingdomino domino: 1 to 48, A to F or 49 to 54 (Q1 to Q48 with --queendomino)",
+                    excerpt(number)
+                )
+            }
+        })?
         .domino();
     let (kingdom, (castle_row, castle_col)) = read_kingdom(text, size(&args)?)?;
     let mut placements = Vec::new();

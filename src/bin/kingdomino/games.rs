@@ -5,7 +5,7 @@ use std::time::{Instant, SystemTime, UNIX_EPOCH};
 use serde::Serialize;
 
 use kingdomino::ai::{simulate_games, RandomPlayer};
-use kingdomino::notation::GameRecord;
+use kingdomino::notation::{excerpt, GameRecord};
 use kingdomino::rules::{
     Domino, Game, GameSetup, Kingdom, Options, Placement, Quest, QuestChoice, Rng, Table, Variant,
 };
@@ -68,7 +68,11 @@ pub fn parse_quests(text: &str) -> Result<[Quest; 2], String> {
     let quest = |id: &str| {
         Quest::from_id(id).ok_or_else(|| {
             let known: Vec<&str> = Quest::ALL.iter().map(|q| q.id()).collect();
-            format!("unknown quest {id:?}; the quests are {}", known.join(" "))
+            format!(
+                "unknown quest {}; the quests are {}",
+                excerpt(id),
+                known.join(" ")
+            )
         })
     };
     match ids[..] {
@@ -135,7 +139,7 @@ pub fn play(words: &[String]) -> Result<String, String> {
         return Err("play needs --players N (2 to 4, 5 with --age-of-giants)".into());
     }
     let seed = args.number("seed", clock_seed())?;
-    let setup = setup_of(&args, args.number("players", 0u8)?, seed)?;
+    let setup = setup_of(&args, args.count("players", 0u8, 1..=8)?, seed)?;
     let mut game = Game::new(setup).map_err(|e| e.to_string())?;
     RandomPlayer::new(seed ^ 0x005E_ED0F_C0DE).play_out(&mut game);
     Ok(format!(
@@ -163,8 +167,8 @@ fn clock_seed() -> u64 {
 pub fn bench(words: &[String]) -> Result<String, String> {
     let args = Args::parse(words, &["players", "seconds", "quests"], &OPTION_SWITCHES)?;
     args.expect_positional(0, "kingdomino bench [--players N] [--seconds S] [options]")?;
-    let players = args.number("players", 4u8)?;
-    let seconds: f64 = args.number("seconds", 2.0)?;
+    let players = args.count("players", 4u8, 1..=8)?;
+    let seconds = args.seconds("seconds", 2.0, 0.01..=3600.0)?;
     let setup = setup_of(&args, players, 0)?;
     Game::new(setup).map_err(|e| e.to_string())?;
 

@@ -23,7 +23,21 @@ GAME (optional; Kingdomino by default):
   [--mighty-duel] [--harmony] [--middle-kingdom] [--dynasty]";
 
 fn main() -> ExitCode {
-    let words: Vec<String> = std::env::args().skip(1).collect();
+    let words: Vec<String> = match std::env::args_os()
+        .skip(1)
+        .enumerate()
+        .map(|(i, word)| {
+            word.into_string()
+                .map_err(|_| format!("argument {} is not valid UTF-8", i + 1))
+        })
+        .collect()
+    {
+        Ok(words) => words,
+        Err(message) => {
+            eprintln!("kingdomino: {message}");
+            return ExitCode::from(2);
+        }
+    };
     let (command, rest) = match words.split_first() {
         Some((c, rest)) => (c.as_str(), rest),
         None => ("", &[][..]),
@@ -37,7 +51,10 @@ fn main() -> ExitCode {
         "arena" => arena::arena(rest),
         "help" | "--help" | "-h" => Ok(HELP.to_string()),
         "" => Err("no command given; try `kingdomino help`".to_string()),
-        other => Err(format!("unknown command {other:?}; try `kingdomino help`")),
+        other => Err(format!(
+            "unknown command {}; try `kingdomino help`",
+            kingdomino::notation::excerpt(other)
+        )),
     };
     match result {
         Ok(text) => {
