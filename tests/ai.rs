@@ -209,3 +209,48 @@ fn the_worker_protocol_round_trips() {
         cancel
     );
 }
+
+/// A request the worker cannot use is answered with the reason, not a crash: an edit no game
+/// could make (a domino numbered 63, a 0x0 kingdom, a first claim past the pick order) is
+/// refused by the view's checks, with the request's id.
+#[test]
+fn the_worker_refuses_a_state_no_game_could_reach() {
+    use kingdomino::ai::Incoming;
+    let game = Game::new(GameSetup::kingdomino(4, 11)).unwrap();
+    let request = Request::Think {
+        id: 42,
+        view: Box::new(game.view(game.table().to_move())),
+        level: Level::Expert,
+        budget: Budget::iterations(10),
+        seed: 1,
+    };
+    let valid = serde_json::to_value(&request).unwrap();
+    assert_eq!(Incoming::read(valid.clone()), Incoming(Ok(request)));
+    let edits: [(&str, serde_json::Value, &str); 3] = [
+        (
+            "/Think/view/table/current/0/domino/number",
+            63.into(),
+            "domino 63",
+        ),
+        ("/Think/view/table/kingdoms/0/size", 0.into(), "kingdom"),
+        (
+            "/Think/view/table/step/FirstClaims/next",
+            7.into(),
+            "first claim",
+        ),
+    ];
+    for (path, value, expected) in edits {
+        let mut edited = valid.clone();
+        *edited.pointer_mut(path).unwrap_or_else(|| panic!("{path}")) = value;
+        let Incoming(Err((id, why))) = Incoming::read(edited) else {
+            panic!("{path} was accepted");
+        };
+        assert_eq!(id, 42);
+        assert!(why.contains(expected), "{path}: {why}");
+    }
+    // Not even a request: answered as request 0.
+    assert!(matches!(
+        Incoming::read(serde_json::json!([1, 2])),
+        Incoming(Err((0, _)))
+    ));
+}

@@ -19,6 +19,6 @@ pub use greedy::GreedyPlayer;
 pub use hard::HardPlayer;
 pub use level::Level;
 pub use playout::simulate_games;
-pub use protocol::{Request, Response};
+pub use protocol::{Incoming, Request, Response};
 pub use random::RandomPlayer;
 pub use search::{progress, think, think_for, Search};

@@ -1,7 +1,7 @@
 //! The messages between the page and the computer players' web worker. Pure data, so that the
 //! protocol is tested natively; the worker and the page encode them as JSON.
 
-use serde::{Deserialize, Serialize};
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use super::{Budget, Level};
 use crate::rules::{Action, PlayerView};
@@ -46,4 +46,45 @@ pub enum Response {
         games: u32,
         millis: f64,
     },
+    /// The request could not be read (not the protocol, or a game state no game could reach):
+    /// why. `id` is the request's when it could be read, else 0.
+    Refused {
+        id: u32,
+        why: String,
+    },
+}
+
+/// A request as the worker receives it: readable, or why not (with its id when it has one).
+/// Reading one never fails, so that a bad message is answered, not a crash.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Incoming(pub Result<Request, (u32, String)>);
+
+impl Serialize for Incoming {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        match &self.0 {
+            Ok(request) => request.serialize(serializer),
+            Err((_, why)) => serializer.serialize_str(why),
+        }
+    }
+}
+
+impl<'de> Deserialize<'de> for Incoming {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Incoming, D::Error> {
+        let value = serde_json::Value::deserialize(deserializer)?;
+        Ok(Incoming::read(value))
+    }
+}
+
+impl Incoming {
+    /// Reads a request from any JSON value.
+    pub fn read(value: serde_json::Value) -> Incoming {
+        let id = value
+            .as_object()
+            .and_then(|o| o.values().next())
+            .and_then(|inner| inner.get("id"))
+            .and_then(serde_json::Value::as_u64)
+            .and_then(|id| u32::try_from(id).ok())
+            .unwrap_or(0);
+        Incoming(Request::deserialize(value).map_err(|e| (id, e.to_string())))
+    }
 }

@@ -444,6 +444,35 @@ impl Kingdom {
             })
     }
 
+    /// The count of dominoes laid as stored, unchecked (see `checked.rs`).
+    pub(crate) fn placed_len_raw(&self) -> usize {
+        usize::from(self.placed_len)
+    }
+
+    /// Whether `other` has the same squares, planes and dominoes, crowns aside; and whether
+    /// this kingdom's crowns are within 0 to 3 and match its crown planes.
+    pub(crate) fn same_but_crowns(&self, other: &Kingdom) -> bool {
+        let crowns_agree = (0..SIDE).all(|r| {
+            (0..SIDE).all(|c| {
+                let p = Pos::new(r as i8 - REACH, c as i8 - REACH);
+                let crowns = self.squares[r][c].map_or(0, |s| s.crowns);
+                crowns <= 3
+                    && self.crown_planes[0].contains(p) == (crowns & 1 != 0)
+                    && self.crown_planes[1].contains(p) == (crowns & 2 != 0)
+                    && self.squares[r][c].map(|s| s.terrain)
+                        == other.squares[r][c].map(|s| s.terrain)
+            })
+        });
+        crowns_agree
+            && self.size == other.size
+            && self.occupied == other.occupied
+            && self.by_terrain == other.by_terrain
+            && self.links == other.links
+            && (self.min, self.max) == (other.min, other.max)
+            && self.placed_len == other.placed_len
+            && self.placed == other.placed
+    }
+
     pub(crate) fn terrain_grid(&self, terrain: Terrain) -> &Grid {
         &self.by_terrain[terrain.index()]
     }

@@ -8,6 +8,7 @@
 //! that adds to it is a folder ([`queendomino`]) joined through the hooks of [`module`].
 
 mod action;
+mod checked;
 mod domino;
 mod gain;
 mod game;
@@ -37,6 +38,7 @@ mod terrain;
 mod view;
 
 pub use action::{Action, ActionError, Expected};
+pub use checked::StateError;
 pub use domino::{Domino, DominoBox, DominoId};
 pub use game::Game;
 pub use giants::{GiantsAction, GiantsError};

@@ -8,7 +8,7 @@ use gloo_timers::callback::Timeout;
 use gloo_worker::{Spawnable, WorkerBridge};
 use yew::Callback;
 
-use crate::ai::{Budget, Level, Request, Response};
+use crate::ai::{Budget, Incoming, Level, Request, Response};
 use crate::rules::PlayerView;
 use crate::worker::{AiWorker, JsonCodec};
 
@@ -77,7 +77,7 @@ impl AiClient {
                 .encoding::<JsonCodec>()
                 .spawn(&worker_url())
         });
-        bridge.send(request);
+        bridge.send(Incoming(Ok(request)));
     }
 
     fn answered(&self, response: Response) {
@@ -116,7 +116,7 @@ impl AiClient {
     pub fn cancel(&self, id: u32) {
         self.watchdog.borrow_mut().take();
         if let Some(bridge) = self.bridge.borrow().as_ref() {
-            bridge.send(Request::Cancel { id });
+            bridge.send(Incoming(Ok(Request::Cancel { id })));
         }
     }
 

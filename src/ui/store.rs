@@ -243,7 +243,8 @@ impl Store {
             }
             AiEvent::Answer(Response::Chosen { id, action }) => (id, Some(action)),
             AiEvent::Answer(Response::Nothing { id }) => (id, None),
-            AiEvent::Failed { id } => {
+            // A request the worker could not read is a failure like a silent worker's.
+            AiEvent::Answer(Response::Refused { id, .. }) | AiEvent::Failed { id } => {
                 let Some(thinking) = self.thinking.filter(|t| t.id == id) else {
                     return;
                 };

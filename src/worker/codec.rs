@@ -12,7 +12,12 @@ impl Codec for JsonCodec {
     }
 
     fn decode<O: for<'de> Deserialize<'de>>(input: JsValue) -> O {
-        let text = input.as_string().expect("worker messages are text");
-        serde_json::from_str(&text).expect("worker messages follow the protocol")
+        let text = input.as_string().unwrap_or_default();
+        serde_json::from_str(&text).unwrap_or_else(|e| {
+            // The worker reads `Incoming`, which takes any value and carries the reason on to
+            // an answer; the page reads only what its own worker wrote.
+            serde_json::from_value(serde_json::Value::String(format!("not JSON: {e}")))
+                .expect("only the worker's requests can be anything")
+        })
     }
 }

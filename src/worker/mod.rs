@@ -9,7 +9,9 @@ pub use codec::JsonCodec;
 use gloo_timers::callback::Timeout;
 use gloo_worker::{HandlerId, Worker, WorkerScope};
 
-use crate::ai::{progress, simulate_games, think_for, Budget, Clock, Request, Response, Search};
+use crate::ai::{
+    progress, simulate_games, think_for, Budget, Clock, Incoming, Request, Response, Search,
+};
 
 /// How long the worker searches before it looks at its messages again.
 const SLICE_MS: f64 = 25.0;
@@ -48,7 +50,7 @@ impl AiWorker {
 
 impl Worker for AiWorker {
     type Message = Tick;
-    type Input = Request;
+    type Input = Incoming;
     type Output = Response;
 
     fn create(_: &WorkerScope<Self>) -> Self {
@@ -90,7 +92,14 @@ impl Worker for AiWorker {
         }
     }
 
-    fn received(&mut self, scope: &WorkerScope<Self>, msg: Request, asker: HandlerId) {
+    fn received(&mut self, scope: &WorkerScope<Self>, msg: Incoming, asker: HandlerId) {
+        let msg = match msg.0 {
+            Ok(request) => request,
+            Err((id, why)) => {
+                scope.respond(asker, Response::Refused { id, why });
+                return;
+            }
+        };
         match msg {
             Request::Think {
                 id,

@@ -9,6 +9,7 @@
 //! square takes as many giants as it has crowns.
 
 mod action;
+mod checked;
 
 pub use action::{GiantsAction, GiantsError};
 

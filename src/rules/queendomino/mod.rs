@@ -5,6 +5,7 @@
 mod action;
 mod builders_board;
 mod building;
+mod checked;
 mod estate;
 mod turn;
 

@@ -1,0 +1,300 @@
+//! States that come from outside the program (the worker's requests) are checked before any
+//! rule reads them: a state no game could reach is refused with the reason, never trusted into
+//! a panic. [`PlayerView`] deserializes through [`PlayerView::checked`].
+
+use std::fmt;
+
+use serde::Deserialize;
+
+use super::kingdom::MAX_DOMINOES;
+use super::{
+    BuildingId, DominoId, Kingdom, KingdomId, LineSlot, PlayerId, PlayerView, Pos, RuleSet, Step,
+    Table,
+};
+
+/// Why a game state from outside cannot be used.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StateError(pub String);
+
+impl fmt::Display for StateError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "not a game state this version can use: {}", self.0)
+    }
+}
+
+impl std::error::Error for StateError {}
+
+/// Refuses with `why` unless `ok`.
+pub(crate) fn ensure(ok: bool, why: impl FnOnce() -> String) -> Result<(), StateError> {
+    if ok {
+        Ok(())
+    } else {
+        Err(StateError(why()))
+    }
+}
+
+/// A domino id read from outside: its box must have that number.
+pub(crate) fn check_domino(id: DominoId) -> Result<(), StateError> {
+    ensure(DominoId::new(id.domino_box, id.number).is_some(), || {
+        format!(
+            "domino {} of the {:?} box does not exist",
+            id.number, id.domino_box
+        )
+    })
+}
+
+/// A building tile id read from outside.
+pub(crate) fn check_building(id: BuildingId) -> Result<(), StateError> {
+    ensure(BuildingId::all().any(|b| b == id), || {
+        format!("building tile {} does not exist", id.0)
+    })
+}
+
+/// A square of a kingdom read from outside: within reach of the castle.
+pub(crate) fn check_pos(p: Pos) -> Result<(), StateError> {
+    ensure(p.in_reach(), || {
+        format!("square {p} is out of any kingdom's reach")
+    })
+}
+
+/// A seat read from outside: one of the table's.
+pub(crate) fn check_seat(seat: PlayerId, rules: &RuleSet) -> Result<(), StateError> {
+    ensure(seat.0 < rules.seats, || {
+        format!("seat {} at a table of {}", seat.0, rules.seats)
+    })
+}
+
+/// A kingdom read from outside: one of the table's.
+pub(crate) fn check_kingdom_id(kingdom: KingdomId, rules: &RuleSet) -> Result<(), StateError> {
+    ensure(kingdom.0 < rules.kingdoms, || {
+        format!("kingdom {} at a table of {}", kingdom.0, rules.kingdoms)
+    })
+}
+
+impl Kingdom {
+    /// The kingdom is what laying its dominoes in order makes: each legal, every derived plane
+    /// as they leave it. Only crowns may differ from the printed ones (buildings add them,
+    /// giants cover them), within 0 to 3 and as the crown planes say.
+    pub(crate) fn check_state(&self, size: u8) -> Result<(), StateError> {
+        ensure(self.size() == size, || {
+            format!(
+                "a {}x{} kingdom at a {size}x{size} table",
+                self.size(),
+                self.size()
+            )
+        })?;
+        ensure((1..=7).contains(&size), || {
+            format!("kingdoms of size {size}")
+        })?;
+        ensure(self.placed_len_raw() <= MAX_DOMINOES, || {
+            format!("{} dominoes in one kingdom", self.placed_len_raw())
+        })?;
+        let mut rebuilt = Kingdom::new(size);
+        for &(id, placement) in self.placed() {
+            check_domino(id)?;
+            rebuilt
+                .place(id.domino(), placement)
+                .map_err(|e| StateError(format!("domino {id} at {placement}: {e}")))?;
+        }
+        ensure(self.same_but_crowns(&rebuilt), || {
+            "a kingdom whose squares are not the dominoes laid in it".to_string()
+        })
+    }
+}
+
+impl Table {
+    /// Every index, id and count the rules read, against the table's own rule set.
+    pub(crate) fn check_state(&self) -> Result<(), StateError> {
+        let mut rules = self.setup.rules().map_err(|e| StateError(e.to_string()))?;
+        // Drawn quests are drawn when the game starts, from the seed a view hides.
+        rules.bonuses.quests = self.rules.bonuses.quests;
+        ensure(rules == self.rules, || {
+            "rules that are not its setup's".to_string()
+        })?;
+        ensure(self.kingdoms.len() == usize::from(rules.kingdoms), || {
+            format!(
+                "{} kingdoms for {} expected",
+                self.kingdoms.len(),
+                rules.kingdoms
+            )
+        })?;
+        for kingdom in self.kingdoms.iter() {
+            kingdom.check_state(rules.kingdom_size)?;
+        }
+        let check_line = |line: &[LineSlot]| -> Result<(), StateError> {
+            ensure(line.len() <= usize::from(rules.line_len), || {
+                format!("a line of {} dominoes", line.len())
+            })?;
+            for slot in line {
+                check_domino(slot.domino)?;
+                if let Some(king) = slot.king {
+                    check_seat(king, &rules)?;
+                }
+            }
+            Ok(())
+        };
+        check_line(&self.current)?;
+        check_line(&self.next)?;
+        ensure(
+            self.pick_order.len() <= usize::from(rules.seats * rules.kings_per_seat),
+            || format!("{} kings in the pick order", self.pick_order.len()),
+        )?;
+        for &seat in &self.pick_order {
+            check_seat(seat, &rules)?;
+        }
+        for &d in self.discarded.iter().chain(&self.set_aside) {
+            check_domino(d)?;
+        }
+        ensure(
+            self.pile_len <= usize::from(rules.dominoes_per_deal),
+            || format!("a pile of {} dominoes", self.pile_len),
+        )?;
+        ensure(self.deal < rules.deals, || {
+            format!("deal {} of {}", self.deal + 1, rules.deals)
+        })?;
+        ensure(
+            self.finished_deals.len() <= usize::from(rules.deals),
+            || format!("{} finished deals", self.finished_deals.len()),
+        )?;
+        for deal in &self.finished_deals {
+            ensure(deal.len() == self.kingdoms.len(), || {
+                "a finished deal without a score per kingdom".to_string()
+            })?;
+        }
+        // Each domino in one place at most (a line keeps the dominoes it gave away, marked
+        // taken; the set-aside ones are among the discarded).
+        let mut seen: Vec<DominoId> = self
+            .current
+            .iter()
+            .chain(&self.next)
+            .filter(|s| !s.taken)
+            .map(|s| s.domino)
+            .chain(self.discarded.iter().copied())
+            .chain(
+                self.kingdoms
+                    .iter()
+                    .flat_map(|k| k.placed().iter().map(|(d, _)| *d)),
+            )
+            .collect();
+        seen.sort_unstable();
+        ensure(seen.windows(2).all(|w| w[0] != w[1]), || {
+            "a domino in two places at once".to_string()
+        })?;
+        ensure(
+            self.set_aside.iter().all(|d| self.discarded.contains(d)),
+            || "a domino set aside but not discarded".to_string(),
+        )?;
+        ensure(
+            seen.iter()
+                .all(|d| rules.domino_boxes().any(|b| b == d.domino_box)),
+            || "a domino from a box this game does not use".to_string(),
+        )?;
+        // Kings: never more than a seat has, and room on the next line for every king still to
+        // claim from the current one.
+        let kings = self.current.iter().chain(&self.next).filter_map(|s| s.king);
+        for seat in rules.seat_ids() {
+            let count = kings.clone().filter(|&k| k == seat).count();
+            ensure(count <= usize::from(rules.kings_per_seat), || {
+                format!("seat {} with {count} kings", seat.0)
+            })?;
+        }
+        if let Step::Place { slot } | Step::Claim { slot } = self.step {
+            if !self.next.is_empty() {
+                let to_claim = self
+                    .current
+                    .iter()
+                    .skip(usize::from(slot))
+                    .filter(|s| s.king.is_some())
+                    .count();
+                let free = self.next.iter().filter(|s| s.king.is_none()).count();
+                ensure(free >= to_claim, || {
+                    format!("{to_claim} kings to claim {free} free dominoes")
+                })?;
+            }
+        }
+        let slot_with_king = |slot: u8| {
+            self.current
+                .get(usize::from(slot))
+                .is_some_and(|s| s.king.is_some())
+        };
+        match self.step {
+            Step::FirstClaims { next } => {
+                ensure(usize::from(next) < self.pick_order.len(), || {
+                    format!(
+                        "the {}th first claim of {}",
+                        next + 1,
+                        self.pick_order.len()
+                    )
+                })?;
+            }
+            Step::Place { slot } | Step::Claim { slot } | Step::Finish { slot } => {
+                ensure(slot_with_king(slot), || {
+                    format!("no king on slot {slot} to move")
+                })?;
+            }
+            Step::Over => {}
+        }
+        ensure(
+            self.queendomino.is_some() == (rules.game != super::Variant::Kingdomino),
+            || "Queendomino's state where it is not in play, or none where it is".to_string(),
+        )?;
+        if let Some(q) = &self.queendomino {
+            q.check_state(&rules, &self.kingdoms)?;
+        }
+        ensure(self.giants.is_some() == rules.giants, || {
+            "the giants' state where they are not in play, or none where they are".to_string()
+        })?;
+        if let Some(g) = &self.giants {
+            g.check_state(&rules, &self.kingdoms)?;
+        }
+        Ok(())
+    }
+}
+
+/// A view as it arrives, before it is checked.
+#[derive(Deserialize)]
+pub(crate) struct UncheckedView {
+    viewer: Option<PlayerId>,
+    table: Table,
+    unseen: Vec<DominoId>,
+    unseen_buildings: Vec<BuildingId>,
+}
+
+impl TryFrom<UncheckedView> for PlayerView {
+    type Error = StateError;
+
+    fn try_from(view: UncheckedView) -> Result<PlayerView, StateError> {
+        PlayerView {
+            viewer: view.viewer,
+            table: view.table,
+            unseen: view.unseen,
+            unseen_buildings: view.unseen_buildings,
+        }
+        .checked()
+    }
+}
+
+impl PlayerView {
+    /// The view, if a game could have shown it: its table checks, its viewer sits at it, and
+    /// the unseen dominoes can fill the pile.
+    pub fn checked(self) -> Result<PlayerView, StateError> {
+        self.table.check_state()?;
+        if let Some(viewer) = self.viewer {
+            check_seat(viewer, &self.table.rules)?;
+        }
+        for &d in &self.unseen {
+            check_domino(d)?;
+        }
+        for &b in &self.unseen_buildings {
+            check_building(b)?;
+        }
+        ensure(self.unseen.len() >= self.table.pile_len, || {
+            format!(
+                "{} unseen dominoes for a pile of {}",
+                self.unseen.len(),
+                self.table.pile_len
+            )
+        })?;
+        Ok(self)
+    }
+}

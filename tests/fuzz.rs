@@ -1,0 +1,316 @@
+//! A fuzz harness on stable Rust: seeded mutations of valid inputs (kingdom notation, game
+//! records, links, and the worker's requests with whole game states) must be refused with an
+//! error or handled, never panic. The test command runs a short pass; a long one:
+//!
+//! ```sh
+//! FUZZ_CASES=200000 cargo test --release --test fuzz -- --nocapture
+//! ```
+//!
+//! A failure prints the input that panicked, so that it can become a test of its own.
+
+use std::panic::{catch_unwind, AssertUnwindSafe};
+
+use kingdomino::ai::{think, Budget, Clock, Level, Request};
+use kingdomino::notation::{parse_kingdom, parse_link, GameRecord};
+use kingdomino::rules::{Game, GameSetup, Options, PlayerView, Rng, Variant};
+use serde_json::Value;
+
+/// Cases per target: `FUZZ_CASES`, or a short pass for the test command.
+fn cases() -> u64 {
+    std::env::var("FUZZ_CASES")
+        .ok()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(5000)
+}
+
+/// Characters the text formats are made of, and a few they are not.
+const ALPHABET: &[u8] = b"WFLGSMTC.0123456789/[]+gkrcnesw_-xbdqQABCDEFKDQD&=#?%~ \xc3\xa9";
+
+/// One random edit of `text`: a character replaced, inserted, deleted or doubled, a slice
+/// repeated or cut, digits made huge.
+fn mutate_text(text: &str, rng: &mut Rng) -> String {
+    let mut bytes = text.as_bytes().to_vec();
+    let edits = 1 + rng.below(3);
+    for _ in 0..edits {
+        let at = if bytes.is_empty() {
+            0
+        } else {
+            rng.below(bytes.len())
+        };
+        let byte = ALPHABET[rng.below(ALPHABET.len())];
+        match rng.below(7) {
+            0 if !bytes.is_empty() => bytes[at] = byte,
+            1 => bytes.insert(at, byte),
+            2 if !bytes.is_empty() => {
+                bytes.remove(at);
+            }
+            3 => {
+                let end = (at + 1 + rng.below(12)).min(bytes.len());
+                let slice = bytes[at..end].to_vec();
+                bytes.splice(at..at, slice).for_each(drop);
+            }
+            4 => bytes.truncate(at),
+            5 => bytes
+                .splice(at..at, b"99999999999999999999".iter().copied())
+                .for_each(drop),
+            _ => bytes.splice(at..at, b"255".iter().copied()).for_each(drop),
+        };
+    }
+    String::from_utf8_lossy(&bytes).into_owned()
+}
+
+/// Every leaf of a JSON value, as a path of keys and indexes.
+fn leaves(value: &Value, path: &mut Vec<Value>, out: &mut Vec<Vec<Value>>) {
+    match value {
+        Value::Object(map) => {
+            for (k, v) in map {
+                path.push(Value::String(k.clone()));
+                leaves(v, path, out);
+                path.pop();
+            }
+        }
+        Value::Array(items) => {
+            out.push(path.clone());
+            for (i, v) in items.iter().enumerate() {
+                path.push(Value::from(i));
+                leaves(v, path, out);
+                path.pop();
+            }
+        }
+        _ => out.push(path.clone()),
+    }
+}
+
+fn at_path<'a>(value: &'a mut Value, path: &[Value]) -> &'a mut Value {
+    path.iter().fold(value, |v, key| match key {
+        Value::String(k) => &mut v[k.as_str()],
+        Value::Number(i) => &mut v[i.as_u64().unwrap() as usize],
+        _ => unreachable!(),
+    })
+}
+
+/// One edit of one field: a number pushed to an edge, a flag flipped, an array shortened or
+/// grown, a string changed. Returns what was changed, for the failure message.
+fn mutate_json(value: &mut Value, rng: &mut Rng) -> String {
+    let mut paths = Vec::new();
+    leaves(value, &mut Vec::new(), &mut paths);
+    let path = &paths[rng.below(paths.len())];
+    let field = at_path(value, path);
+    const EDGES: [i64; 10] = [0, 1, -1, 2, 5, 7, 8, 63, 255, 65_536];
+    *field = match field {
+        Value::Number(n) => match rng.below(4) {
+            0 => Value::from(EDGES[rng.below(EDGES.len())]),
+            1 => Value::from(u64::MAX),
+            2 => Value::from(rng.below(100) as i64),
+            // A near miss: one more or one less.
+            _ => Value::from(n.as_i64().unwrap_or(0) + if rng.below(2) == 0 { 1 } else { -1 }),
+        },
+        Value::Bool(b) => Value::Bool(!*b),
+        Value::String(s) => Value::String(mutate_text(s, rng)),
+        Value::Array(items) => {
+            let mut items = items.clone();
+            match rng.below(3) {
+                0 => {
+                    items.pop();
+                }
+                1 if !items.is_empty() => items.push(items[rng.below(items.len())].clone()),
+                _ => items.clear(),
+            }
+            Value::Array(items)
+        }
+        Value::Null => Value::from(3),
+        Value::Object(_) => Value::Null,
+    };
+    format!(
+        "{path:?} = {}",
+        field.to_string().chars().take(200).collect::<String>()
+    )
+}
+
+/// Runs `f`; a panic fails the test with the input that caused it.
+fn no_panic(what: &str, input: &str, f: impl FnOnce()) {
+    if catch_unwind(AssertUnwindSafe(f)).is_err() {
+        let shown: String = input.chars().take(2000).collect();
+        panic!("{what} panicked on: {shown}");
+    }
+}
+
+/// Valid records of every game of the family, whole and cut short.
+fn records() -> Vec<String> {
+    let setups = [
+        GameSetup::kingdomino(2, 1),
+        GameSetup::kingdomino(4, 2),
+        GameSetup::queendomino(2, 3),
+        GameSetup::queendomino(4, 4),
+        {
+            let mut s = GameSetup::kingdomino(5, 5);
+            s.options.age_of_giants = true;
+            s
+        },
+        GameSetup {
+            variant: Variant::RoyalWedding,
+            ..GameSetup::queendomino(6, 6)
+        },
+        {
+            let mut s = GameSetup {
+                variant: Variant::RoyalWedding,
+                ..GameSetup::queendomino(8, 7)
+            };
+            s.options.teams = Some(Options::paired_teams(8));
+            s
+        },
+        {
+            let mut s = GameSetup::kingdomino(2, 8);
+            s.options.dynasty = true;
+            s.options.mighty_duel = true;
+            s.options.harmony = true;
+            s
+        },
+        {
+            let mut s = GameSetup::queendomino(3, 9);
+            s.options.age_of_giants = true;
+            s
+        },
+        {
+            let mut s = GameSetup::kingdomino(2, 10);
+            s.options.age_of_giants = true;
+            s
+        },
+    ];
+    let mut out = Vec::new();
+    for setup in setups {
+        let mut game = Game::new(setup).unwrap_or_else(|e| panic!("{setup:?}: {e}"));
+        let mut rng = Rng::new(setup.seed);
+        let mut actions = Vec::new();
+        let mut views = 0;
+        while !game.table().is_over() {
+            game.table().legal_actions(&mut actions);
+            game.play(actions[rng.below(actions.len())]).unwrap();
+            views += 1;
+            if views % 17 == 0 {
+                out.push(GameRecord::of(&game).to_string());
+            }
+        }
+        out.push(GameRecord::of(&game).to_string());
+    }
+    out
+}
+
+#[test]
+fn kingdom_notation_never_panics() {
+    let seeds = [
+        "W1WF1../LCF../L2",
+        "T[Ch]W1+C/M3gF",
+        "FFLL/F1C.LL/.LLL/SSS2M",
+        "C",
+    ];
+    let mut rng = Rng::new(11);
+    for _ in 0..cases() {
+        let text = mutate_text(seeds[rng.below(seeds.len())], &mut rng);
+        no_panic("parse_kingdom", &text, || {
+            if let Ok(parsed) = parse_kingdom(&text) {
+                let _ = parsed.clone().into_kingdom(5);
+                if let Ok(k) = parsed.into_kingdom(7) {
+                    let _ = k.score(Default::default());
+                }
+            }
+        });
+    }
+}
+
+#[test]
+fn records_and_links_never_panic() {
+    let records = records();
+    let mut rng = Rng::new(12);
+    for _ in 0..cases() {
+        let record = mutate_text(&records[rng.below(records.len())], &mut rng);
+        no_panic("a record", &record, || {
+            if let Ok(r) = record.parse::<GameRecord>() {
+                let _ = r.replay();
+            }
+        });
+        let link = match rng.below(4) {
+            0 => format!("#game={record}&seats=human,expert"),
+            1 => format!("#replay={record}"),
+            2 => mutate_text(
+                "#kingdom=W1WF1../LCF../L2&size=5&bonus=hm&v=2&coins=3&queen",
+                &mut rng,
+            ),
+            _ => mutate_text("#puzzle=W1WWM2/FFC../.LL&domino=45&quests=0517", &mut rng),
+        };
+        no_panic("a link", &link, || {
+            let _ = parse_link(&link);
+        });
+    }
+}
+
+/// A clock that never moves: searches stop on their iteration budget.
+struct Still;
+
+impl Clock for Still {
+    fn now_ms(&self) -> f64 {
+        0.0
+    }
+}
+
+#[test]
+fn worker_requests_never_panic() {
+    let mut requests = Vec::new();
+    for record in records() {
+        let game = record.parse::<GameRecord>().unwrap().replay().unwrap();
+        let view = game.view(game.table().to_move());
+        requests.push(serde_json::to_value(think_request(view)).unwrap());
+    }
+    let mut rng = Rng::new(13);
+    let mut accepted = 0;
+    // Searching is slower than parsing: a fifth of the cases.
+    for case in 0..cases() / 5 + 1 {
+        let mut value = requests[rng.below(requests.len())].clone();
+        let change = mutate_json(&mut value, &mut rng);
+        let text = value.to_string();
+        no_panic("a worker request", &change, || {
+            if let Ok(Request::Think { view, seed, .. }) = serde_json::from_str::<Request>(&text) {
+                accepted += 1;
+                let level = Level::ALL[(case % 4) as usize];
+                let mut search = level.search(*view, seed);
+                let _ = think(search.as_mut(), Budget::iterations(20), &Still);
+            }
+        });
+    }
+    eprintln!("worker requests: {accepted} of the mutated ones were accepted and searched");
+}
+
+fn think_request(view: PlayerView) -> Request {
+    Request::Think {
+        id: 1,
+        view: Box::new(view),
+        level: Level::Expert,
+        budget: Budget::iterations(20),
+        seed: 9,
+    }
+}
+
+/// The other side of the checks: every view of every game of the family is accepted, and
+/// comes back from JSON equal.
+#[test]
+fn every_view_a_game_shows_is_accepted() {
+    let mut views = 0;
+    for record in records() {
+        let full = record.parse::<GameRecord>().unwrap();
+        let mut game = Game::new(full.setup).unwrap();
+        for &action in &full.actions {
+            let table = game.table();
+            for viewer in table.players().map(Some).chain([None]) {
+                let view = game.view(viewer);
+                let text = serde_json::to_string(&view).unwrap();
+                let back: PlayerView = serde_json::from_str(&text).unwrap_or_else(|e| {
+                    panic!("{e} after {} actions of {record}", game.history().len())
+                });
+                assert_eq!(back, view);
+                views += 1;
+            }
+            game.play(action).unwrap();
+        }
+    }
+    assert!(views > 1000, "{views} views");
+}
