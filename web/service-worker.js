@@ -1,6 +1,7 @@
 // Keeps every file of one version of the game for offline play. The build fills in VERSION and
 // FILES (see scripts/post_build.py). A new version installs beside the old one and takes over
-// only when no page of the old version is open, then deletes the old cache: never a mix.
+// when no page of the old version is open, or when an open page asks it to (its player chose
+// "Reload"), then deletes the old cache: never a mix.
 const VERSION = '__VERSION__';
 const FILES = __FILES__;
 const CACHE = `kingdomino-${VERSION}`;
@@ -37,4 +38,9 @@ self.addEventListener('fetch', (event) => {
       }
     })(),
   );
+});
+
+// The page asks a waiting new version to take over when the player chooses to reload.
+self.addEventListener('message', (event) => {
+  if (event.data === 'take-over') self.skipWaiting();
 });

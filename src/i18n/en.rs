@@ -324,4 +324,6 @@ pub const WORDS: Words = Words {
     howto_rw: ["Both boxes play together for 3 to 8 players, the lines taking turns between Queendomino and Kingdomino dominoes. With 6 or 8 players, teams of two may share a 7 by 7 kingdom, each player keeping their own king."],
     howto_in_game: "How to play this game",
     stats_broken: "The statistics kept in this browser could not be read; they were put aside and counting starts again.",
+    update_ready: "A new version of the game is ready.",
+    update_reload: "Reload (your game is kept)",
 };

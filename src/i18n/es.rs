@@ -324,4 +324,6 @@ pub const WORDS: Words = Words {
     howto_rw: ["Las dos cajas se juegan juntas, de 3 a 8 jugadores, alternando filas de fichas de Queendomino y de Kingdomino. Con 6 u 8 jugadores, equipos de dos pueden compartir un reino de 7 por 7, cada uno con su propio rey."],
     howto_in_game: "Cómo se juega a este juego",
     stats_broken: "No se pudieron leer las estadísticas de este navegador; se han apartado y la cuenta empieza de nuevo.",
+    update_ready: "Hay una nueva versión del juego lista.",
+    update_reload: "Recargar (tu partida se conserva)",
 };

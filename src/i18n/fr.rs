@@ -324,4 +324,6 @@ pub const WORDS: Words = Words {
     howto_rw: ["Les deux boîtes se jouent ensemble, de 3 à 8 joueurs, les lignes alternant dominos de Queendomino et de Kingdomino. À 6 ou 8 joueurs, des équipes de deux peuvent partager un royaume de 7 sur 7, chacun gardant son roi."],
     howto_in_game: "Comment jouer à ce jeu",
     stats_broken: "Les statistiques de ce navigateur n’ont pas pu être lues ; elles ont été mises de côté et le compte repart de zéro.",
+    update_ready: "Une nouvelle version du jeu est prête.",
+    update_reload: "Recharger (votre partie est gardée)",
 };

@@ -465,4 +465,7 @@ pub struct Words {
     /// The in-game summary's title.
     pub howto_in_game: &'static str,
     pub stats_broken: &'static str,
+    pub update_ready: &'static str,
+    /// The button: the game in progress is kept.
+    pub update_reload: &'static str,
 }

@@ -18,6 +18,7 @@ use super::save;
 use super::setup_screen::SetupScreen;
 use super::statistics_panel;
 use super::store::{Msg, Notice, Store, StoreHandle, Viewer};
+use super::update;
 use crate::ai::Level;
 use crate::statistics::Finished;
 
@@ -54,6 +55,10 @@ fn initial_store() -> Store {
     };
     store.embed = embed;
     store.lang = lang;
+    // Back from a reload into a new version: the game goes on where it was.
+    if !embed && store.saved.is_some() && update::resuming_after_update() {
+        store = std::rc::Rc::new(store).reduce(Msg::Resume).as_ref().clone();
+    }
     let link = fragment();
     if link.trim_start_matches('#').is_empty() {
         return store;
@@ -62,19 +67,6 @@ fn initial_store() -> Store {
         .reduce(Msg::Open(link))
         .as_ref()
         .clone()
-}
-
-/// Lets the service worker keep every file of this version for offline play.
-fn register_service_worker() {
-    let Some(window) = web_sys::window() else {
-        return;
-    };
-    let navigator = window.navigator();
-    let has_service_workers =
-        js_sys::Reflect::has(&navigator, &"serviceWorker".into()).unwrap_or(false);
-    if has_service_workers {
-        let _ = navigator.service_worker().register("service-worker.js");
-    }
 }
 
 #[function_component(App)]
@@ -130,12 +122,17 @@ pub fn app() -> Html {
         }
     });
 
-    // Offline play (not inside other pages: an embed stores nothing).
-    use_effect_with(store.embed, |embed| {
-        if !*embed {
-            register_service_worker();
-        }
-    });
+    // Offline play and updates (not inside other pages: an embed stores nothing).
+    {
+        let dispatcher = store.dispatcher();
+        use_effect_with(store.embed, move |embed| {
+            if !*embed {
+                update::register(Callback::from(move |()| {
+                    dispatcher.dispatch(Msg::UpdateReady)
+                }));
+            }
+        });
+    }
 
     // A link pasted into the address bar of an open page.
     {

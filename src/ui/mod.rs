@@ -39,6 +39,7 @@ mod statistics_panel;
 mod store;
 mod tile;
 mod turn_banner;
+mod update;
 
 /// Mounts the game on the page's body.
 pub fn start() {

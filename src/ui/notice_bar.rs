@@ -5,6 +5,7 @@
 use yew::prelude::*;
 
 use super::store::{Msg, NoticeKind, StoreHandle};
+use super::update;
 
 #[function_component(NoticeBar)]
 pub fn notice_bar() -> Html {
@@ -32,5 +33,15 @@ pub fn notice_bar() -> Html {
             </div>
         }
     });
-    html! { <>{ for notices }</> }
+    let update = store.update_ready.then(|| {
+        html! {
+            <div class="notice notice--update" role="status" data-update-ready="true">
+                <span class="notice__text">{ w.update_ready }</span>
+                <button class="notice__reload" onclick={Callback::from(|_: MouseEvent| update::reload_into_new_version())}>
+                    { w.update_reload }
+                </button>
+            </div>
+        }
+    });
+    html! { <>{ for update }{ for notices }</> }
 }

@@ -65,6 +65,8 @@ pub struct Store {
     pub reader_played: bool,
     /// A board or puzzle opened from a link, instead of a game.
     pub viewer: Option<Viewer>,
+    /// A new version of the page has installed and waits to take over.
+    pub update_ready: bool,
 }
 
 /// What a link can show besides a game.
@@ -125,6 +127,8 @@ pub enum Msg {
     Notice(Notice),
     /// Close the notice at this index.
     Dismiss(usize),
+    /// The service worker installed a new version of the page.
+    UpdateReady,
     /// Speak this language from now on.
     SetLang(Lang),
 }
@@ -141,6 +145,7 @@ impl Store {
             embed: false,
             lang: Lang::default(),
             reader_played: false,
+            update_ready: false,
             viewer: None,
         }
     }
@@ -422,6 +427,7 @@ impl Reducible for Store {
                 }
             }
             Msg::Notice(notice) => next.notices.push(notice),
+            Msg::UpdateReady => next.update_ready = true,
             Msg::Dismiss(index) => {
                 if index < next.notices.len() {
                     next.notices.remove(index);

@@ -2,7 +2,11 @@
 // replays, the blog page's three embeds, and malformed links. No request may leave the host.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { withPage } from './browser.mjs';
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { launch, withPage } from './browser.mjs';
+import { serve } from './server.mjs';
 import { firstLoad, kib } from './first_load.mjs';
 import {
   ROOT, SHOTS, cli, setUp, playAsPerson, tableSnapshot, toMove, shownTotals, watchRequests,
@@ -133,6 +137,48 @@ test('the blog page embeds a game, a board and a puzzle that judges answers', { 
     await page.screenshot({ path: `${SHOTS}/blog.png`, fullPage: true });
     onlyFrom(urls, new URL(server.url).origin);
   });
+});
+
+test('a new version announces itself, and the game in progress resumes after the reload', { timeout: 180_000 }, async () => {
+  // A copy of the build, so that a "new version" can be published under the open page.
+  const root = mkdtempSync(join(tmpdir(), 'kingdomino-update-'));
+  cpSync(`${ROOT}dist`, root, { recursive: true });
+  const server = await serve(root);
+  const browser = await launch();
+  try {
+    const page = browser.pages()[0] ?? (await browser.newPage());
+    await page.goto(server.url);
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+      if (!navigator.serviceWorker.controller) {
+        await new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }));
+      }
+    });
+    await setUp(page, { seats: [{ kind: 'human' }, { kind: 'computer' }], seed: 33, pace: 'fast' });
+    await playAsPerson(page, 0, 2);
+    const saved = () => page.evaluate(() => JSON.parse(localStorage.getItem('kingdomino.save')).record);
+    const before = await saved();
+    const board = await tableSnapshot(page);
+    assert.equal(await page.$('[data-update-ready]'), null, 'no new version yet');
+    // Publish a new version: its service worker differs.
+    const file = join(root, 'service-worker.js');
+    writeFileSync(file, readFileSync(file, 'utf8').replace(/const VERSION = '([^']*)'/, "const VERSION = '$1-next'"));
+    await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r.update()));
+    await page.waitForSelector('[data-update-ready]', { timeout: 30_000 });
+    await page.click('.notice__reload');
+    // The reload lands in the game, not on the start page, at the same position.
+    await page.waitForSelector('.banner', { timeout: 30_000 });
+    await page.waitForFunction(() => navigator.serviceWorker.controller?.scriptURL.endsWith('service-worker.js'));
+    assert.equal(await page.$('.setup__quick'), null);
+    assert.equal(await saved(), before);
+    assert.equal(await tableSnapshot(page), board);
+    const version = await page.evaluate(() => caches.keys());
+    assert.ok(version.some((k) => k.endsWith('-next')), `the new version's cache: ${version}`);
+    assert.equal(await page.$('[data-update-ready]'), null, 'the notice is gone');
+  } finally {
+    await browser.close();
+    server.close();
+  }
 });
 
 test('an embedded game lays itself out for its frame: lines, board, domino and buttons without scrolling', { timeout: 180_000 }, async () => {
