@@ -409,3 +409,29 @@ fn an_argument_that_is_not_utf8_is_refused() {
         "kingdomino: argument 3 is not valid UTF-8\n"
     );
 }
+
+#[test]
+fn the_arena_lets_the_expert_search_on_several_threads() {
+    let out = ok(&[
+        "arena",
+        "--players",
+        "expert,random",
+        "--games",
+        "1",
+        "--budget",
+        "50",
+        "--threads",
+        "1",
+        "--search-threads",
+        "2",
+    ]);
+    assert!(out.contains("expert"), "{out}");
+    assert!(refused(&[
+        "arena",
+        "--players",
+        "expert,random",
+        "--search-threads",
+        "0"
+    ])
+    .contains("--search-threads takes a whole number from 1 to 64"));
+}

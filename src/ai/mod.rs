@@ -11,6 +11,7 @@ mod one_step;
 mod playout;
 mod protocol;
 mod random;
+mod root_parallel;
 mod search;
 
 pub use bot::{Bot, Budget, Clock, NoClock};
@@ -21,4 +22,5 @@ pub use level::Level;
 pub use playout::simulate_games;
 pub use protocol::{Incoming, Request, Response};
 pub use random::RandomPlayer;
+pub use root_parallel::merged_choice;
 pub use search::{progress, think, think_for, Search};

@@ -82,7 +82,8 @@ export function notation(cells) {
 /** Legal placements of `domino` for `player`, from the command-line tool, in castle coordinates. */
 export async function legalPlacements(page, player, domino, size = 5) {
   const { text, top, left } = notation(await boardCells(page, player));
-  const { placements } = cli('legal', text, String(domino), '--size', String(size));
+  const queendomino = String(domino).startsWith('Q') ? ['--queendomino'] : [];
+  const { placements } = cli('legal', text, String(domino), '--size', String(size), ...queendomino);
   return placements.map(([[r1, c1], [r2, c2]]) => ({
     first: { row: r1 + top, col: c1 + left },
     dir: { '-1,0': 'n', '0,1': 'e', '1,0': 's', '0,-1': 'w' }[`${r2 - r1},${c2 - c1}`],

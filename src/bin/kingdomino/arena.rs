@@ -3,12 +3,13 @@
 
 use std::time::Instant;
 
-use kingdomino::ai::{Budget, Level};
+use kingdomino::ai::{Bot, Budget, Level};
 use kingdomino::notation::excerpt;
 use kingdomino::rules::{Game, GameSetup, Rng, MAX_PLAYERS};
 
 use crate::args::Args;
 use crate::clock::WallClock;
+use crate::parallel_expert::ParallelExpert;
 
 /// The longest time a move may take: an hour.
 const MAX_MILLIS: f64 = 3_600_000.0;
@@ -46,13 +47,28 @@ struct SeatResult {
     margin: i64,
 }
 
-/// Plays one game; `lineup[i]` plays seat i. Returns each seat's result.
-fn play(setup: GameSetup, lineup: &[Level], budget: Budget, seed: u64) -> Vec<SeatResult> {
+/// Plays one game; `lineup[i]` plays seat i, an Expert searching on `search_threads` threads.
+/// Returns each seat's result.
+fn play(
+    setup: GameSetup,
+    lineup: &[Level],
+    budget: Budget,
+    seed: u64,
+    search_threads: usize,
+) -> Vec<SeatResult> {
     let mut game = Game::new(setup).expect("validated setup");
-    let mut bots: Vec<_> = lineup
+    let mut bots: Vec<Box<dyn Bot>> = lineup
         .iter()
         .enumerate()
-        .map(|(i, level)| level.bot(seed.wrapping_mul(31).wrapping_add(i as u64)))
+        .map(|(i, level)| {
+            let seed = seed.wrapping_mul(31).wrapping_add(i as u64);
+            match level {
+                Level::Expert if search_threads > 1 => {
+                    Box::new(ParallelExpert::new(seed, search_threads)) as Box<dyn Bot>
+                }
+                _ => level.bot(seed),
+            }
+        })
         .collect();
     let clock = WallClock::start();
     while let Some(p) = game.table().to_move() {
@@ -76,10 +92,18 @@ fn play(setup: GameSetup, lineup: &[Level], budget: Budget, seed: u64) -> Vec<Se
 }
 
 pub fn arena(words: &[String]) -> Result<String, String> {
-    let usage = "kingdomino arena --players expert,greedy[,...] --games N [--seed S] [--budget 300|1s] [--threads T] [--queendomino | --royal-wedding [--teams]] [--age-of-giants] [--quests drawn|ID,ID] [--mighty-duel] [--harmony] [--middle-kingdom] [--dynasty]";
+    let usage = "kingdomino arena --players expert,greedy[,...] --games N [--seed S] [--budget 300|1s] [--threads T] [--search-threads N] [--queendomino | --royal-wedding [--teams]] [--age-of-giants] [--quests drawn|ID,ID] [--mighty-duel] [--harmony] [--middle-kingdom] [--dynasty]";
     let args = Args::parse(
         words,
-        &["players", "games", "seed", "budget", "threads", "quests"],
+        &[
+            "players",
+            "games",
+            "seed",
+            "budget",
+            "threads",
+            "search-threads",
+            "quests",
+        ],
         &crate::games::OPTION_SWITCHES,
     )?;
     args.expect_positional(0, usage)?;
@@ -98,6 +122,7 @@ pub fn arena(words: &[String]) -> Result<String, String> {
     let deals: u64 = args.count("games", 10, 1..=100_000)?;
     let seed: u64 = args.number("seed", 1)?;
     let threads: usize = args.count("threads", 2, 1..=256)?;
+    let search_threads: usize = args.count("search-threads", 1, 1..=64)?;
     let budget = parse_budget(args.value("budget").unwrap_or("300"))?;
     let n = lineup.len();
     let base = crate::games::setup_of(&args, n as u8, seed)?;
@@ -133,7 +158,13 @@ pub fn arena(words: &[String]) -> Result<String, String> {
                             };
                             let seats: Vec<Level> =
                                 (0..n).map(|s| lineup[(s + n - r) % n]).collect();
-                            let by_seat = play(setup, &seats, budget, seeds[d as usize] ^ r as u64);
+                            let by_seat = play(
+                                setup,
+                                &seats,
+                                budget,
+                                seeds[d as usize] ^ r as u64,
+                                search_threads,
+                            );
                             // Back to list order: entry i sat in seat (i + r) % n.
                             (0..n).map(|i| by_seat[(i + r) % n]).collect::<Vec<_>>()
                         })

@@ -6,6 +6,7 @@ mod args;
 mod board;
 mod clock;
 mod games;
+mod parallel_expert;
 
 use std::process::ExitCode;
 
@@ -16,8 +17,10 @@ const HELP: &str = "usage: kingdomino COMMAND ...
   play --players N [--seed S] GAME                              a random game: record, then scores
   replay RECORD                                                 check a game record, print scores (JSON)
   bench [--players N] [--seconds S] GAME                        random games per second
-  arena --players expert,greedy[,..] --games N [--seed S] [--budget 300|1s] [--threads T] GAME
-                                                                bots against each other, paired deals
+  arena --players expert,greedy[,..] --games N [--seed S] [--budget 300|1s] [--threads T]
+        [--search-threads N] GAME                             bots against each other, paired deals
+                                                                (--threads: games at once; --search-threads:
+                                                                threads each Expert searches a move on)
 GAME (optional; Kingdomino by default):
   [--queendomino | --royal-wedding [--teams]] [--age-of-giants] [--quests drawn|ID,ID]
   [--mighty-duel] [--harmony] [--middle-kingdom] [--dynasty]";
