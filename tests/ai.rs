@@ -197,6 +197,7 @@ fn the_worker_protocol_round_trips() {
         Response::Chosen {
             id: 7,
             action: Action::Discard,
+            stats: vec![(Action::Discard, 12, 0.5)],
         },
         Response::Nothing { id: 7 },
     ] {

@@ -211,6 +211,10 @@ impl Search for ExpertSearch {
     fn best(&self) -> Option<Action> {
         ExpertSearch::best(self)
     }
+
+    fn root_stats(&self) -> Vec<(Action, u32, f64)> {
+        ExpertSearch::root_stats(self)
+    }
 }
 
 /// The Expert as a [`Bot`]: a fresh search for every decision, seeded from its own seed.

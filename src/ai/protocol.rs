@@ -27,31 +27,22 @@ pub enum Request {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum Response {
     /// Thinking about `id`: `done` runs from 0 to 1.
-    Progress {
-        id: u32,
-        done: f32,
-        iterations: u32,
-    },
+    Progress { id: u32, done: f32, iterations: u32 },
     Chosen {
         id: u32,
         action: Action,
+        /// The Expert's root actions (action, visits, mean reward), so that the answers of
+        /// several workers searching the same move can be merged; empty for other levels.
+        #[serde(default)]
+        stats: Vec<(Action, u32, f64)>,
     },
     /// The view had no action to choose (the game was over).
-    Nothing {
-        id: u32,
-    },
+    Nothing { id: u32 },
     /// The speed test's result.
-    Benchmark {
-        id: u32,
-        games: u32,
-        millis: f64,
-    },
+    Benchmark { id: u32, games: u32, millis: f64 },
     /// The request could not be read (not the protocol, or a game state no game could reach):
     /// why. `id` is the request's when it could be read, else 0.
-    Refused {
-        id: u32,
-        why: String,
-    },
+    Refused { id: u32, why: String },
 }
 
 /// A request as the worker receives it: readable, or why not (with its id when it has one).

@@ -14,6 +14,11 @@ pub trait Search {
     fn is_settled(&self) -> bool;
     /// The best action so far; `None` when the view has none (the game is over).
     fn best(&self) -> Option<Action>;
+    /// A tree search's root actions with their visits and mean reward, for merging searches
+    /// run in parallel (`merged_choice`); empty for the levels that judge one step ahead.
+    fn root_stats(&self) -> Vec<(Action, u32, f64)> {
+        Vec::new()
+    }
 }
 
 impl Level {

@@ -1,5 +1,7 @@
-//! The page's side of the computer players' worker: sends views, hands answers to the store,
-//! and restarts a worker that fails or stops answering.
+//! The page's side of the computer players' workers: sends views, hands answers to the store,
+//! and restarts workers that fail or stop answering. The Expert searches each move in several
+//! workers at once (one a core, leaving one for the page), each with its own seed, and their
+//! root visits are added up (`ai::merged_choice`).
 
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
@@ -8,12 +10,14 @@ use gloo_timers::callback::Timeout;
 use gloo_worker::{Spawnable, WorkerBridge};
 use yew::Callback;
 
-use crate::ai::{Budget, Incoming, Level, Request, Response};
-use crate::rules::PlayerView;
+use crate::ai::{merged_choice, Budget, Incoming, Level, Request, Response};
+use crate::rules::{Action, PlayerView};
 use crate::worker::{AiWorker, JsonCodec};
 
 /// Grace beyond the budget before a silent worker counts as stuck.
 const GRACE_MS: f64 = 4000.0;
+/// Workers searching one move at most (each holds its own copy of the game in memory).
+const MAX_SEARCHERS: usize = 4;
 
 /// What the client tells the store.
 pub enum AiEvent {
@@ -24,30 +28,60 @@ pub enum AiEvent {
     },
 }
 
+/// The answers gathered so far for a move several workers search.
+struct Gathering {
+    id: u32,
+    waiting: usize,
+    stats: Vec<Vec<(Action, u32, f64)>>,
+    /// The first answer, for a search with nothing to merge (a single legal action).
+    first: Option<Action>,
+}
+
 pub struct AiClient {
-    bridge: RefCell<Option<WorkerBridge<AiWorker>>>,
+    /// The workers, started on first use; the first also thinks for the other levels and runs
+    /// the speed test.
+    bridges: RefCell<Vec<WorkerBridge<AiWorker>>>,
+    /// How many workers search an Expert's move together.
+    searchers: usize,
+    gathering: RefCell<Option<Gathering>>,
     watchdog: RefCell<Option<Timeout>>,
     next_id: Cell<u32>,
     on_event: Callback<AiEvent>,
     this: RefCell<std::rc::Weak<AiClient>>,
 }
 
+/// A parameter of the page's address (`?worker=...`, `?search-workers=...`).
+fn address_parameter(name: &str) -> Option<String> {
+    let query = web_sys::window()?.location().search().ok()?;
+    query.trim_start_matches('?').split('&').find_map(|kv| {
+        kv.strip_prefix(name)
+            .and_then(|rest| rest.strip_prefix('='))
+            .map(str::to_string)
+    })
+}
+
 /// The worker script, beside the page; `?worker=...` in the page's address overrides it.
 fn worker_url() -> String {
-    web_sys::window()
-        .and_then(|w| w.location().search().ok())
-        .and_then(|q| {
-            q.trim_start_matches('?')
-                .split('&')
-                .find_map(|kv| kv.strip_prefix("worker=").map(str::to_string))
-        })
-        .unwrap_or_else(|| "worker.js".to_string())
+    address_parameter("worker").unwrap_or_else(|| "worker.js".to_string())
+}
+
+/// One worker a core, leaving one core for the page, at most four; `?search-workers=N` sets it.
+fn searchers_wanted() -> usize {
+    let cores = web_sys::window()
+        .map(|w| w.navigator().hardware_concurrency())
+        .unwrap_or(1.0) as usize;
+    address_parameter("search-workers")
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(cores.saturating_sub(1))
+        .clamp(1, MAX_SEARCHERS)
 }
 
 impl AiClient {
     pub fn new(on_event: Callback<AiEvent>) -> Rc<AiClient> {
         let client = Rc::new(AiClient {
-            bridge: RefCell::new(None),
+            bridges: RefCell::new(Vec::new()),
+            searchers: searchers_wanted(),
+            gathering: RefCell::new(None),
             watchdog: RefCell::new(None),
             next_id: Cell::new(1),
             on_event,
@@ -63,40 +97,92 @@ impl AiClient {
         id
     }
 
-    fn send(&self, request: Request) {
-        let mut bridge = self.bridge.borrow_mut();
-        let bridge = bridge.get_or_insert_with(|| {
+    /// Sends `request` to worker `index`, starting the workers up to it as needed.
+    fn send_to(&self, index: usize, request: Request) {
+        let mut bridges = self.bridges.borrow_mut();
+        while bridges.len() <= index {
             let weak = self.this.borrow().clone();
-            AiWorker::spawner()
-                .as_module(false)
-                .callback(move |response: Response| {
-                    if let Some(client) = weak.upgrade() {
-                        client.answered(response);
-                    }
-                })
-                .encoding::<JsonCodec>()
-                .spawn(&worker_url())
-        });
-        bridge.send(Incoming(Ok(request)));
+            let worker = bridges.len();
+            bridges.push(
+                AiWorker::spawner()
+                    .as_module(false)
+                    .callback(move |response: Response| {
+                        if let Some(client) = weak.upgrade() {
+                            client.answered(worker, response);
+                        }
+                    })
+                    .encoding::<JsonCodec>()
+                    .spawn(&worker_url()),
+            );
+        }
+        bridges[index].send(Incoming(Ok(request)));
     }
 
-    fn answered(&self, response: Response) {
-        if !matches!(response, Response::Progress { .. }) {
-            self.watchdog.borrow_mut().take();
+    fn answered(&self, worker: usize, response: Response) {
+        match response {
+            // Progress comes from the first worker only: they all think for the same time.
+            Response::Progress { .. } if worker != 0 => return,
+            Response::Progress { .. } => {}
+            Response::Chosen { id, action, stats } => {
+                let mut gathering = self.gathering.borrow_mut();
+                if let Some(g) = gathering.as_mut().filter(|g| g.id == id) {
+                    g.first.get_or_insert(action);
+                    g.stats.push(stats);
+                    g.waiting -= 1;
+                    if g.waiting > 0 {
+                        return;
+                    }
+                    let action = merged_choice(&g.stats).or(g.first).unwrap_or(action);
+                    *gathering = None;
+                    drop(gathering);
+                    self.watchdog.borrow_mut().take();
+                    self.on_event.emit(AiEvent::Answer(Response::Chosen {
+                        id,
+                        action,
+                        stats: Vec::new(),
+                    }));
+                    return;
+                }
+                drop(gathering);
+                self.watchdog.borrow_mut().take();
+                self.on_event
+                    .emit(AiEvent::Answer(Response::Chosen { id, action, stats }));
+                return;
+            }
+            _ => {
+                self.watchdog.borrow_mut().take();
+            }
         }
         self.on_event.emit(AiEvent::Answer(response));
     }
 
-    /// Asks for an action; the answer (or a failure) arrives through the event callback.
+    /// Asks for an action; the answer (or a failure) arrives through the event callback. The
+    /// Expert's move is searched by every search worker, the other levels' by the first.
     pub fn think(&self, id: u32, view: PlayerView, level: Level, budget: Budget) {
         let seed = u64::from(id).wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ js_sys::Date::now() as u64;
-        self.send(Request::Think {
+        let workers = if level == Level::Expert {
+            self.searchers
+        } else {
+            1
+        };
+        *self.gathering.borrow_mut() = (workers > 1).then(|| Gathering {
             id,
-            view: Box::new(view),
-            level,
-            budget,
-            seed,
+            waiting: workers,
+            stats: Vec::with_capacity(workers),
+            first: None,
         });
+        for worker in 0..workers {
+            self.send_to(
+                worker,
+                Request::Think {
+                    id,
+                    view: Box::new(view.clone()),
+                    level,
+                    budget,
+                    seed: seed.wrapping_add(0x632B_E59B_D9B4_E019 * worker as u64),
+                },
+            );
+        }
         let wait = budget.millis.unwrap_or(1000.0) + GRACE_MS;
         let weak = self.this.borrow().clone();
         *self.watchdog.borrow_mut() = Some(Timeout::new(wait as u32, move || {
@@ -107,23 +193,25 @@ impl AiClient {
         }));
     }
 
-    /// Measures the device: whole games the Expert's playouts simulate in `millis`.
+    /// Measures the device: whole games the Expert's playouts simulate in `millis` (one worker).
     pub fn benchmark(&self, id: u32, millis: f64) {
-        self.send(Request::Benchmark { id, millis });
+        self.send_to(0, Request::Benchmark { id, millis });
     }
 
     /// Stops thinking about `id`; its answer, if any comes, is ignored by the store.
     pub fn cancel(&self, id: u32) {
         self.watchdog.borrow_mut().take();
-        if let Some(bridge) = self.bridge.borrow().as_ref() {
+        self.gathering.borrow_mut().take();
+        for bridge in self.bridges.borrow().iter() {
             bridge.send(Incoming(Ok(Request::Cancel { id })));
         }
     }
 
-    /// Drops the worker; the next request starts a fresh one.
+    /// Drops the workers; the next request starts fresh ones.
     pub fn restart(&self) {
         self.watchdog.borrow_mut().take();
-        self.bridge.borrow_mut().take();
+        self.gathering.borrow_mut().take();
+        self.bridges.borrow_mut().clear();
     }
 }
 

@@ -246,7 +246,7 @@ impl Store {
                 self.speed = Some(f64::from(games) * 1000.0 / millis.max(1.0));
                 return;
             }
-            AiEvent::Answer(Response::Chosen { id, action }) => (id, Some(action)),
+            AiEvent::Answer(Response::Chosen { id, action, .. }) => (id, Some(action)),
             AiEvent::Answer(Response::Nothing { id }) => (id, None),
             // A request the worker could not read is a failure like a silent worker's.
             AiEvent::Answer(Response::Refused { id, .. }) | AiEvent::Failed { id } => {

@@ -72,7 +72,11 @@ impl Worker for AiWorker {
         if finished {
             let (id, asker) = (job.id, job.asker);
             let answer = match job.search.best() {
-                Some(action) => Response::Chosen { id, action },
+                Some(action) => Response::Chosen {
+                    id,
+                    action,
+                    stats: job.search.root_stats(),
+                },
                 None => Response::Nothing { id },
             };
             self.job = None;

@@ -94,3 +94,49 @@ test('a worker that never answers is replaced and the game goes on', { timeout: 
     assert.ok(claimed >= 1);
   });
 });
+
+test('the Expert searches each move in several workers at once, and the page stays smooth', { timeout: 300_000 }, async () => {
+  await withPage(async ({ page, server, errors }) => {
+    await page.addInitScript(LONG_TASKS);
+    // Count the workers the page starts (the page's own glue calls the global constructor).
+    await page.addInitScript(`
+      window.__workers = 0;
+      const Base = window.Worker;
+      window.Worker = class extends Base { constructor(...args) { super(...args); window.__workers++; } };
+    `);
+    // Three search workers, whatever this machine's core count.
+    await page.goto(`${server.url}?search-workers=3`);
+    await setUp(page, { seats: [{ kind: 'human' }, { kind: 'computer' }], seed: 78, pace: 'fast' });
+    await page.evaluate(() => (window.__longTasks = []));
+    let placements = 0;
+    while (placements < 12 && (await waitForSeat(page, 0))) {
+      const claimable = page.locator('[data-claimable]');
+      if ((await claimable.count()) > 0) {
+        await claimByClick(page, claimable.first());
+        continue;
+      }
+      const domino = Number(await page.getAttribute('[data-hand-domino]', 'data-hand-domino'));
+      const legal = await legalPlacements(page, 0, domino);
+      if (legal.length === 0) {
+        await page.click('.controls__discard');
+      } else {
+        const choice = legal[placements % legal.length];
+        await turnTo(page, choice.dir);
+        await cell(page, 0, choice.first).click();
+        await cell(page, 0, choice.first).click();
+        await landAt(page, 0, choice.first);
+      }
+      placements++;
+    }
+    await page.waitForSelector('[data-over]', { timeout: 60_000 });
+    assert.equal(await page.evaluate(() => window.__workers), 3, 'three workers searched');
+    assert.equal(await page.evaluate(() => window.__sawThinking), true);
+    const long = await page.evaluate(() => window.__longTasks);
+    assert.deepEqual(long.filter((d) => d > 50), [], `main-thread tasks over 50 ms: ${long}`);
+    // Every move the merged searches chose was legal: the rules replay the whole record.
+    const record = await page.getAttribute('[data-record]', 'data-record');
+    assert.deepEqual(await shownTotals(page), cli('replay', record).players.map((p) => p.total));
+    assert.equal(await page.$('[data-notice="problem"]'), null);
+    assert.deepEqual(errors, []);
+  });
+});
