@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { withPage } from './browser.mjs';
 import {
-  SHOTS, cli, setUp, claimByClick, waitForSeat, legalPlacements, cell, landAt, turnTo, drag, shownTotals,
+  SHOTS, cli, setUp, playAsPerson, claimByClick, waitForSeat, legalPlacements, cell, landAt, turnTo, drag, shownTotals,
 } from './play.mjs';
 
 const LONG_TASKS = `
@@ -108,26 +108,7 @@ test('the Expert searches each move in several workers at once, and the page sta
     await page.goto(`${server.url}?search-workers=3`);
     await setUp(page, { seats: [{ kind: 'human' }, { kind: 'computer' }], seed: 78, pace: 'fast' });
     await page.evaluate(() => (window.__longTasks = []));
-    let placements = 0;
-    while (placements < 12 && (await waitForSeat(page, 0))) {
-      const claimable = page.locator('[data-claimable]');
-      if ((await claimable.count()) > 0) {
-        await claimByClick(page, claimable.first());
-        continue;
-      }
-      const domino = Number(await page.getAttribute('[data-hand-domino]', 'data-hand-domino'));
-      const legal = await legalPlacements(page, 0, domino);
-      if (legal.length === 0) {
-        await page.click('.controls__discard');
-      } else {
-        const choice = legal[placements % legal.length];
-        await turnTo(page, choice.dir);
-        await cell(page, 0, choice.first).click();
-        await cell(page, 0, choice.first).click();
-        await landAt(page, 0, choice.first);
-      }
-      placements++;
-    }
+    assert.equal(await playAsPerson(page, 0), 12);
     await page.waitForSelector('[data-over]', { timeout: 60_000 });
     assert.equal(await page.evaluate(() => window.__workers), 3, 'three workers searched');
     assert.equal(await page.evaluate(() => window.__sawThinking), true);
