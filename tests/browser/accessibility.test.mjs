@@ -35,7 +35,7 @@ const SCREENS = [
   ['setup', '', '.setup__quick'],
   ['kingdomino in progress', `#game=${opening(KD, 4)}`, '[data-hand-domino]'],
   ['queendomino in progress', `#game=${opening(QD, 9)}`, '.builders'],
-  ['score sheet', `#game=${KD}`, '.sheet--final'],
+  ['score sheet', `#game=${KD}`, '.sheet--final .chart'],
   ['replay viewer', `#replay=${QD}`, '[data-replay-at]'],
   ['board viewer', '#kingdom=WW1FL/SCM2G/TTL&v=2', '[data-board-total]'],
   ['puzzle', '#puzzle=WW1FL/SCM2G&domino=12', '.puzzle__question'],
@@ -107,24 +107,15 @@ test('the page works at 200% zoom: nothing scrolls sideways, everything is reach
   await withPage(async ({ page, server }) => {
     // A 1280x800 window at 200% gives the page 640x400 CSS pixels.
     await page.setViewportSize({ width: 640, height: 400 });
-    const screens = [
-      ['setup, everything unfolded', '', '.setup__quick'],
-      ['kingdomino in progress', `#game=${opening(KD, 4)}`, '[data-hand-domino]'],
-      ['queendomino in progress', `#game=${opening(QD, 9)}`, '.builders'],
-      ['score sheet and chart', `#game=${KD}`, '.sheet--final .chart'],
-      ['replay viewer', `#replay=${QD}`, '[data-replay-at]'],
-      ['board viewer', '#kingdom=WW1FL/SCM2G/TTL&v=2', '[data-board-total]'],
-      ['puzzle', '#puzzle=WW1FL/SCM2G&domino=12', '.puzzle__question'],
-    ];
     const problems = [];
-    for (const [name, fragment, ready] of screens) {
+    for (const [name, fragment, ready] of SCREENS) {
       await page.goto('about:blank');
       await page.goto(`${server.url}${fragment}`);
       await page.waitForSelector(ready);
       await page.$$eval('details', (all) => all.forEach((d) => { d.open = true; }));
       const { scrolls, out } = await overflow(page);
       if (scrolls || out.length) problems.push(`${name}: ${scrolls ? 'scrolls sideways; ' : ''}${out.join(', ')}`);
-      await page.screenshot({ path: `${SHOTS}/zoom-200-${name.split(/[ ,]/)[0]}.png`, fullPage: true });
+      await page.screenshot({ path: `${SHOTS}/zoom-200-${name.replace(/ /g, '-')}.png`, fullPage: true });
     }
     assert.deepEqual(problems, []);
     // And a game is played there, to its end, by clicks.
