@@ -97,9 +97,50 @@ impl Kingdom {
     }
 }
 
+impl Kingdom {
+    /// Sides of `domino` at `placement` that touch a square of the same terrain (the castle
+    /// counts as every terrain): how well a placement keeps territories together.
+    pub fn matching_sides(&self, domino: &Domino, placement: Placement) -> u32 {
+        let Some(cells) = placement.cells(domino) else {
+            return 0;
+        };
+        let mut sides = 0;
+        for (i, &(p, square)) in cells.iter().enumerate() {
+            let other = cells[1 - i].0;
+            let grid = self.terrain_grid(square.terrain);
+            for n in p.neighbours() {
+                if n != other && (n == Pos::CASTLE || grid.contains(n)) {
+                    sides += 1;
+                }
+            }
+        }
+        sides
+    }
+}
+
 #[cfg(test)]
 mod tests {
-    use crate::rules::{Bonuses, Edition, Game, GameSetup, Quest, Rng};
+    use crate::rules::{
+        Bonuses, Dir, DominoId, Edition, Game, GameSetup, Kingdom, Placement, Pos, Quest, Rng,
+    };
+
+    #[test]
+    fn matching_sides_count_neighbours_of_the_same_terrain_and_the_castle() {
+        let wheat = |n| DominoId::kingdomino(n).unwrap().domino();
+        let mut kingdom = Kingdom::new(5);
+        let by_castle = Placement::new(Pos::new(0, 1), Dir::East);
+        assert_eq!(kingdom.matching_sides(wheat(1), by_castle), 1);
+        kingdom.place(wheat(1), by_castle).unwrap();
+        // Below the first wheat domino: two sides of wheat.
+        let below = Placement::new(Pos::new(1, 1), Dir::East);
+        assert_eq!(kingdom.matching_sides(wheat(2), below), 2);
+        // A forest domino there touches no forest.
+        let forest = DominoId::kingdomino(3).unwrap().domino();
+        assert_eq!(kingdom.matching_sides(forest, below), 0);
+        // Standing up below the castle: the castle only (the wheat is diagonal to it).
+        let upright = Placement::new(Pos::new(1, 0), Dir::South);
+        assert_eq!(kingdom.matching_sides(wheat(2), upright), 1);
+    }
 
     /// Every legal placement of every turn of many random games, with and without bonuses: the
     /// gain equals the points after minus the points before.
