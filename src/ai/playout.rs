@@ -1,9 +1,23 @@
 //! The cheap informed playout the Expert uses to finish an imagined game: every placement takes
-//! the most points now (ties broken at random); claims are half random, half the most crowns.
+//! the most points now, then the most sides matching their terrain (remaining ties broken at
+//! random); a claim takes the domino worth most now to the claimer, one claim in ten at random.
+//! Chosen in the arena against the earlier rule (half random, half the most crowns): 82.8%
+//! (77.5-88.0%) against 69.8% (63.4-76.1%) vs three Greedy at 3,000 iterations, 200 games each.
 
 use super::extras::best_extra;
 use super::Clock;
-use crate::rules::{Action, Game, GameSetup, Placement, Rng, Step};
+use crate::rules::{Action, Bonuses, Domino, Game, GameSetup, Kingdom, Placement, Rng, Step};
+
+/// One claim in this many percent is random, so that imagined games keep some variety.
+const RANDOM_CLAIMS_PERCENT: usize = 10;
+/// The value of a domino that fits nowhere in the claimer's kingdom.
+const UNPLACEABLE: i64 = -100;
+
+/// A placement's worth in a playout: the points it adds first, then the sides it matches.
+fn placement_value(kingdom: &Kingdom, domino: &Domino, at: Placement, bonuses: Bonuses) -> i64 {
+    // At most six matching sides: the points always decide first.
+    kingdom.placement_gain(domino, at, bonuses) * 8 + i64::from(kingdom.matching_sides(domino, at))
+}
 
 /// Scratch space reused across playouts, so that a playout does not allocate.
 #[derive(Default)]
@@ -39,7 +53,7 @@ impl Playout {
         let mut best_points = 0;
         let mut ties = 0;
         for &p in &self.placements {
-            let points = kingdom.placement_gain(domino, p, bonuses);
+            let points = placement_value(kingdom, domino, p, bonuses);
             if best.is_none() || points > best_points {
                 best = Some(p);
                 best_points = points;
@@ -60,18 +74,29 @@ impl Playout {
             return extra;
         }
         self.actions.retain(|a| matches!(a, Action::Claim(_)));
-        if rng.below(2) == 0 {
+        if rng.below(100) < RANDOM_CLAIMS_PERCENT {
             return self.actions[rng.below(self.actions.len())];
         }
-        let crowns = |a: &Action| match a {
-            Action::Claim(d) => d.halves().iter().map(|h| h.crowns).sum::<u8>(),
-            _ => 0,
-        };
-        *self
-            .actions
-            .iter()
-            .max_by_key(|a| crowns(a))
-            .expect("a claim is always possible")
+        let table = game.table();
+        let kingdom = table.seat_kingdom(table.to_move().expect("claiming"));
+        let bonuses = table.rules().bonuses;
+        let mut best = (self.actions[0], i64::MIN);
+        for &action in &self.actions {
+            let Action::Claim(d) = action else { continue };
+            let domino = d.domino();
+            let mut value = None;
+            kingdom.scan(domino, |at| {
+                let gain = kingdom.placement_gain(domino, at, bonuses);
+                value = Some(value.map_or(gain, |v: i64| v.max(gain)));
+                false
+            });
+            // Ties go to the lower number, which also plays earlier next round.
+            let value = value.unwrap_or(UNPLACEABLE);
+            if value > best.1 {
+                best = (action, value);
+            }
+        }
+        best.0
     }
 }
 
