@@ -1,5 +1,5 @@
-//! A heuristic player: points now, plus room for crowned territories to grow, minus squares that
-//! can never be filled; when claiming, also what the domino would be worth to the others.
+//! A heuristic player: points now, plus room for crowned territories to grow and sides matched,
+//! minus squares that can never be filled; when claiming, also what the domino would be worth to the others.
 
 use super::one_step::{decide, OneStepJudge};
 use super::{Bot, Budget, Clock};
@@ -9,6 +9,9 @@ use crate::rules::{
 
 /// Weights of the judgement, tuned against Greedy in the arena.
 const ROOM_WEIGHT: f64 = 0.08;
+/// Per side of the placed domino touching its own terrain: territories kept together grow
+/// (against three Greedy, 29.8% -> 36.8% of the wins, `arena --games 500 --seed 7`).
+const MATCH_WEIGHT: f64 = 1.0;
 const ROOM_CAP: u32 = 4;
 const HOLE_PENALTY: f64 = 2.0;
 const HARMONY_HOLE_PENALTY: f64 = 4.0;
@@ -62,8 +65,9 @@ impl HardPlayer {
         for &p in &self.placements {
             let mut after = kingdom.clone();
             after.place_unchecked(domino, p);
-            let value =
-                f64::from(after.points(bonuses)) + Self::outlook(&after, bonuses.harmony) - before;
+            let value = f64::from(after.points(bonuses)) + Self::outlook(&after, bonuses.harmony)
+                - before
+                + MATCH_WEIGHT * f64::from(kingdom.matching_sides(domino, p));
             if best.is_none_or(|(_, v)| value > v) {
                 best = Some((p, value));
             }
