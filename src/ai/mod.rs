@@ -15,7 +15,7 @@ mod root_parallel;
 mod search;
 
 pub use bot::{Bot, Budget, Clock, NoClock};
-pub use expert::{ExpertPlayer, ExpertSearch, CHUNK};
+pub use expert::{ExpertPlayer, ExpertSearch, KeptTrees, CHUNK};
 pub use greedy::GreedyPlayer;
 pub use hard::HardPlayer;
 pub use level::Level;

@@ -1,7 +1,7 @@
 //! One interface for every level's thinking, so that the worker and the tools drive them all the
 //! same way: run some work, say how much is done, give the best action found so far.
 
-use super::{Bot, Budget, Clock, Level, CHUNK};
+use super::{Bot, Budget, Clock, KeptTrees, Level, CHUNK};
 use crate::rules::{Action, PlayerView};
 
 /// A decision being worked out in steps.
@@ -19,13 +19,18 @@ pub trait Search {
     fn root_stats(&self) -> Vec<(Action, u32, f64)> {
         Vec::new()
     }
+    /// The Expert's tree, to be continued at the next decision; `None` for the other levels.
+    fn into_tree(self: Box<Self>) -> Option<super::ExpertSearch> {
+        None
+    }
 }
 
 impl Level {
-    /// This level's thinking about `view`, to be driven by [`think`] or [`think_for`].
-    pub fn search(self, view: PlayerView, seed: u64) -> Box<dyn Search> {
+    /// This level's thinking about `view`, to be driven by [`think`] or [`think_for`]; the
+    /// Expert continues the tree `kept` holds for the viewer when it can.
+    pub fn search(self, view: PlayerView, seed: u64, kept: &mut KeptTrees) -> Box<dyn Search> {
         match self {
-            Level::Expert => Box::new(super::ExpertSearch::new(view, seed)),
+            Level::Expert => Box::new(kept.search(view, seed)),
             _ => Box::new(OneStep {
                 view,
                 bot: self.bot(seed),

@@ -10,7 +10,8 @@ use gloo_timers::callback::Timeout;
 use gloo_worker::{HandlerId, Worker, WorkerScope};
 
 use crate::ai::{
-    progress, simulate_games, think_for, Budget, Clock, Incoming, Request, Response, Search,
+    progress, simulate_games, think_for, Budget, Clock, Incoming, KeptTrees, Request, Response,
+    Search,
 };
 
 /// How long the worker searches before it looks at its messages again.
@@ -38,6 +39,8 @@ pub struct Tick;
 
 pub struct AiWorker {
     job: Option<Job>,
+    /// The Expert's last tree for each seat it thought for, continued at that seat's next move.
+    kept: KeptTrees,
 }
 
 impl AiWorker {
@@ -54,7 +57,10 @@ impl Worker for AiWorker {
     type Output = Response;
 
     fn create(_: &WorkerScope<Self>) -> Self {
-        AiWorker { job: None }
+        AiWorker {
+            job: None,
+            kept: KeptTrees::default(),
+        }
     }
 
     fn update(&mut self, scope: &WorkerScope<Self>, _: Tick) {
@@ -79,7 +85,9 @@ impl Worker for AiWorker {
                 },
                 None => Response::Nothing { id },
             };
-            self.job = None;
+            if let Some(tree) = self.job.take().and_then(|job| job.search.into_tree()) {
+                self.kept.keep(tree);
+            }
             scope.respond(asker, answer);
         } else {
             let done = progress(job.search.as_ref(), job.budget, job.started, &clock);
@@ -115,7 +123,7 @@ impl Worker for AiWorker {
                 self.job = Some(Job {
                     id,
                     asker,
-                    search: level.search(*view, seed),
+                    search: level.search(*view, seed, &mut self.kept),
                     budget,
                     started: DateClock.now_ms(),
                 });

@@ -4,6 +4,10 @@
 //! playout, and credits each node with the result of the player who chose it, so any number of
 //! players and any turn order work.
 
+mod reuse;
+
+pub use reuse::KeptTrees;
+
 use super::playout::Playout;
 use super::{think, Bot, Budget, Clock, Search};
 use crate::rules::{Action, Game, PlayerId, PlayerView, Rng, Table, MAX_PLAYERS};
@@ -34,9 +38,14 @@ pub struct ExpertSearch {
     rng: Rng,
     playout: Playout,
     legal: Vec<Action>,
+    /// The actions legal at the root: a tree kept from an earlier decision may hold others,
+    /// met in imagined games where its actions led elsewhere.
+    root_legal: Vec<Action>,
     path: Vec<u32>,
     unseen: Vec<crate::rules::DominoId>,
     iterations: u32,
+    /// Iterations the root had already seen when the search began (kept from the last decision).
+    kept: u32,
     /// The root's legal actions when there are fewer than two: nothing to search.
     settled: Option<Option<Action>>,
 }
@@ -73,10 +82,12 @@ impl ExpertSearch {
             nodes: vec![root],
             rng: Rng::new(seed),
             playout: Playout::default(),
+            root_legal: legal.clone(),
             legal,
             path: Vec::with_capacity(64),
             unseen: Vec::new(),
             iterations: 0,
+            kept: 0,
             settled,
         }
     }
@@ -85,13 +96,20 @@ impl ExpertSearch {
         self.iterations
     }
 
+    /// Iterations through the root kept from the previous decision's tree.
+    pub fn kept(&self) -> u32 {
+        self.kept
+    }
+
     /// The root's actions with their visits and mean reward, most visited first.
     pub fn root_stats(&self) -> Vec<(Action, u32, f64)> {
         let mut stats = Vec::new();
         let mut c = self.nodes[0].first_child;
         while c != NONE {
             let n = &self.nodes[c as usize];
-            stats.push((n.action, n.visits, n.reward / f64::from(n.visits.max(1))));
+            if self.root_legal.contains(&n.action) {
+                stats.push((n.action, n.visits, n.reward / f64::from(n.visits.max(1))));
+            }
             c = n.next_sibling;
         }
         stats.sort_by(|a, b| b.1.cmp(&a.1).then(b.2.total_cmp(&a.2)));
@@ -99,10 +117,15 @@ impl ExpertSearch {
     }
 
     /// The most visited action at the root.
+    /// (Before any iteration, the first legal one.)
     pub fn best(&self) -> Option<Action> {
         match self.settled {
             Some(only) => only,
-            None => self.root_stats().first().map(|s| s.0),
+            None => self
+                .root_stats()
+                .first()
+                .map(|s| s.0)
+                .or(self.root_legal.first().copied()),
         }
     }
 
@@ -215,17 +238,24 @@ impl Search for ExpertSearch {
     fn root_stats(&self) -> Vec<(Action, u32, f64)> {
         ExpertSearch::root_stats(self)
     }
+
+    fn into_tree(self: Box<Self>) -> Option<ExpertSearch> {
+        Some(*self)
+    }
 }
 
-/// The Expert as a [`Bot`]: a fresh search for every decision, seeded from its own seed.
+/// The Expert as a [`Bot`]: a search for every decision, seeded from its own seed, continuing
+/// the last decision's tree where the game went on through it.
 pub struct ExpertPlayer {
     rng: Rng,
+    trees: KeptTrees,
 }
 
 impl ExpertPlayer {
     pub fn new(seed: u64) -> ExpertPlayer {
         ExpertPlayer {
             rng: Rng::new(seed),
+            trees: KeptTrees::default(),
         }
     }
 }
@@ -233,6 +263,9 @@ impl ExpertPlayer {
 impl Bot for ExpertPlayer {
     fn choose(&mut self, view: &PlayerView, budget: Budget, clock: &dyn Clock) -> Option<Action> {
         let seed = self.rng.next_u64();
-        think(&mut ExpertSearch::new(view.clone(), seed), budget, clock)
+        let mut search = self.trees.search(view.clone(), seed);
+        let choice = think(&mut search, budget, clock);
+        self.trees.keep(search);
+        choice
     }
 }

@@ -2,7 +2,7 @@
 //! thread runs its own search with its own seed for the whole budget, and the root visits are
 //! added up (`ai::merged_choice`).
 
-use kingdomino::ai::{merged_choice, think, Bot, Budget, Clock, ExpertSearch};
+use kingdomino::ai::{merged_choice, think, Bot, Budget, Clock, KeptTrees};
 use kingdomino::rules::{Action, PlayerView, Rng};
 
 use crate::clock::WallClock;
@@ -12,14 +12,15 @@ type SearchResult = (Option<Action>, Vec<(Action, u32, f64)>);
 
 pub struct ParallelExpert {
     rng: Rng,
-    threads: usize,
+    /// Each thread's last tree, continued at its next decision.
+    trees: Vec<KeptTrees>,
 }
 
 impl ParallelExpert {
     pub fn new(seed: u64, threads: usize) -> ParallelExpert {
         ParallelExpert {
             rng: Rng::new(seed),
-            threads,
+            trees: (0..threads).map(|_| KeptTrees::default()).collect(),
         }
     }
 }
@@ -27,15 +28,18 @@ impl ParallelExpert {
 impl Bot for ParallelExpert {
     /// Each thread gets the whole budget: the same time, or the same iterations each.
     fn choose(&mut self, view: &PlayerView, budget: Budget, _: &dyn Clock) -> Option<Action> {
-        let seeds: Vec<u64> = (0..self.threads).map(|_| self.rng.next_u64()).collect();
+        let seeds: Vec<u64> = self.trees.iter().map(|_| self.rng.next_u64()).collect();
         let results: Vec<SearchResult> = std::thread::scope(|scope| {
             let searches: Vec<_> = seeds
                 .iter()
-                .map(|&seed| {
+                .zip(&mut self.trees)
+                .map(|(&seed, trees)| {
                     scope.spawn(move || {
-                        let mut search = ExpertSearch::new(view.clone(), seed);
+                        let mut search = trees.search(view.clone(), seed);
                         let best = think(&mut search, budget, &WallClock::start());
-                        (best, search.root_stats())
+                        let stats = search.root_stats();
+                        trees.keep(search);
+                        (best, stats)
                     })
                 })
                 .collect();
