@@ -123,43 +123,6 @@ fn generated_actions_are_exactly_the_accepted_ones() {
     assert!(refused > 1_000_000);
 }
 
-/// Random games pick their action without listing every placement: it must be the very action
-/// picking from the list would give, in games of every kind.
-#[test]
-fn a_random_action_is_the_one_the_list_would_give() {
-    let mut legal = Vec::new();
-    let mut scratch = Vec::new();
-    let mut picks = 0;
-    for seed in 0..160 {
-        let setup = match seed % 4 {
-            0 => setups(seed),
-            1 => GameSetup::queendomino(2 + (seed % 3) as u8, seed),
-            2 => GameSetup::kingdomino(5, seed).with_options(Options {
-                age_of_giants: true,
-                ..Options::default()
-            }),
-            _ => GameSetup::kingdomino(2, seed).with_options(Options {
-                mighty_duel: true,
-                ..Options::default()
-            }),
-        };
-        let mut game = Game::new(setup).unwrap();
-        let mut rng = Rng::new(seed);
-        while !game.table().is_over() {
-            let mut by_list = rng.clone();
-            game.table().legal_actions(&mut legal);
-            let expected = legal[by_list.below(legal.len())];
-            let action = game.table().random_action(&mut rng, &mut scratch);
-            assert_eq!(action, Some(expected), "seed {seed}");
-            assert_eq!(rng.next_u64(), by_list.next_u64(), "the same draws");
-            game.play(expected).unwrap();
-            picks += 1;
-        }
-        assert_eq!(game.table().random_action(&mut rng, &mut scratch), None);
-    }
-    assert!(picks > 5_000, "{picks} picks");
-}
-
 /// The same property for Queendomino, whose turns add taxes, buildings, the Dragon and the last
 /// round's end of turn.
 #[test]

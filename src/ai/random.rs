@@ -19,7 +19,12 @@ impl RandomPlayer {
 
     /// A legal action for the player to move, or `None` once the game is over.
     pub fn choose(&mut self, table: &Table) -> Option<Action> {
-        table.random_action(&mut self.rng, &mut self.actions)
+        table.legal_actions(&mut self.actions);
+        if self.actions.is_empty() {
+            None
+        } else {
+            Some(self.actions[self.rng.below(self.actions.len())])
+        }
     }
 
     /// Plays every seat until the game is over.

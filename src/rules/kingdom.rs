@@ -63,19 +63,6 @@ const UNUSED: (DominoId, Placement) = (
     Placement::new(Pos::CASTLE, Dir::East),
 );
 
-/// The squares where a domino's first half may go, one bitboard per direction.
-struct Openings {
-    bits: [[u16; SIDE]; 4],
-    /// The rows that can hold any (the kingdom's window).
-    top: usize,
-    bottom: usize,
-}
-
-impl Openings {
-    /// The directions in the order placements are listed.
-    const DIRS: [Dir; 4] = [Dir::East, Dir::South, Dir::West, Dir::North];
-}
-
 /// A kingdom under construction. Positions are measured from the castle (see [`Pos`]).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Kingdom {
@@ -239,10 +226,8 @@ impl Kingdom {
         found
     }
 
-    /// Where the first half of `domino` may go, row by row, for each direction of
-    /// [`Openings::DIRS`]: both squares free and at least one half linked to its terrain or the
-    /// castle.
-    fn openings(&self, domino: &Domino) -> Openings {
+    /// Visits the legal placements row by row; `visit` returns true to stop.
+    pub(crate) fn scan(&self, domino: &Domino, mut visit: impl FnMut(Placement) -> bool) {
         let (rows, cols) = self.window();
         let top = (rows.0.max(-REACH) + REACH) as usize;
         let bottom = (rows.1.min(REACH) + REACH) as usize;
@@ -257,78 +242,46 @@ impl Kingdom {
         let [a, b] = domino.halves;
         let near_a = &self.links[a.terrain.index()].rows;
         let near_b = &self.links[b.terrain.index()].rows;
-        let mut bits = [[0u16; SIDE]; 4];
+        // For each direction, the bits of a row where the first half may go: both squares free
+        // and at least one half linked to its terrain or the castle.
+        let mut emit = |r: usize, mut bits: u16, dir: Dir| {
+            while bits != 0 {
+                let c = bits.trailing_zeros() as i8;
+                bits &= bits - 1;
+                if visit(Placement::new(Pos::new(r as i8 - REACH, c - REACH), dir)) {
+                    return true;
+                }
+            }
+            false
+        };
         for r in top..=bottom {
-            bits[0][r] = free[r] & (free[r] >> 1) & (near_a[r] | (near_b[r] >> 1));
+            let bits = free[r] & (free[r] >> 1) & (near_a[r] | (near_b[r] >> 1));
+            if emit(r, bits, Dir::East) {
+                return;
+            }
         }
         for r in top..bottom {
-            bits[1][r] = free[r] & free[r + 1] & (near_a[r] | near_b[r + 1]);
+            let bits = free[r] & free[r + 1] & (near_a[r] | near_b[r + 1]);
+            if emit(r, bits, Dir::South) {
+                return;
+            }
         }
         // Equal halves reversed cover the same squares with the same faces: list them once.
-        if !domino.is_symmetric() {
-            for r in top..=bottom {
-                bits[2][r] = free[r] & (free[r] << 1) & (near_a[r] | (near_b[r] << 1));
-            }
-            for r in top + 1..=bottom {
-                bits[3][r] = free[r] & free[r - 1] & (near_a[r] | near_b[r - 1]);
+        if domino.is_symmetric() {
+            return;
+        }
+        for r in top..=bottom {
+            let bits = free[r] & (free[r] << 1) & (near_a[r] | (near_b[r] << 1));
+            if emit(r, bits, Dir::West) {
+                return;
             }
         }
-        Openings { bits, top, bottom }
-    }
-
-    /// Visits the legal placements direction by direction, row by row; `visit` returns true to
-    /// stop.
-    pub(crate) fn scan(&self, domino: &Domino, mut visit: impl FnMut(Placement) -> bool) {
-        let openings = self.openings(domino);
-        for (dir, rows) in Openings::DIRS.into_iter().zip(&openings.bits) {
-            for (r, &row) in rows
-                .iter()
-                .enumerate()
-                .take(openings.bottom + 1)
-                .skip(openings.top)
-            {
-                let mut bits = row;
-                while bits != 0 {
-                    let c = bits.trailing_zeros() as i8;
-                    bits &= bits - 1;
-                    if visit(Placement::new(Pos::new(r as i8 - REACH, c - REACH), dir)) {
-                        return;
-                    }
-                }
+        for r in top + 1..=bottom {
+            let bits = free[r] & free[r - 1] & (near_a[r] | near_b[r - 1]);
+            if emit(r, bits, Dir::North) {
+                return;
             }
         }
-    }
-
-    /// How many legal placements `domino` has: the length of [`Kingdom::legal_placements`].
-    pub fn placement_count(&self, domino: &Domino) -> usize {
-        let openings = self.openings(domino);
-        openings
-            .bits
-            .iter()
-            .flatten()
-            .map(|row| row.count_ones() as usize)
-            .sum()
-    }
-
-    /// The `index`th placement of [`Kingdom::legal_placements`], without listing the others.
-    pub fn nth_placement(&self, domino: &Domino, mut index: usize) -> Option<Placement> {
-        let openings = self.openings(domino);
-        for (dir, rows) in Openings::DIRS.into_iter().zip(&openings.bits) {
-            for (r, &row) in rows.iter().enumerate() {
-                let count = row.count_ones() as usize;
-                if index >= count {
-                    index -= count;
-                    continue;
-                }
-                let mut bits = row;
-                for _ in 0..index {
-                    bits &= bits - 1;
-                }
-                let c = bits.trailing_zeros() as i8;
-                return Some(Placement::new(Pos::new(r as i8 - REACH, c - REACH), dir));
-            }
-        }
-        None
     }
 
     /// Lays `domino` at `placement` after checking it.

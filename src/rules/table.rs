@@ -244,25 +244,6 @@ impl Table {
         }
     }
 
-    /// A uniformly random legal action: the one `legal_actions` and then `rng.below(len)`
-    /// would give, found without listing every placement (random games and playouts).
-    pub fn random_action(&self, rng: &mut super::Rng, scratch: &mut Vec<Action>) -> Option<Action> {
-        if let Step::Place { slot } = self.step {
-            if self.giants.is_none() || self.required().is_none() {
-                let (kingdom, domino) = self.placing(slot);
-                let count = kingdom.placement_count(domino.domino());
-                let index = rng.below(count.max(1));
-                return Some(
-                    kingdom
-                        .nth_placement(domino.domino(), index)
-                        .map_or(Action::Discard, Action::Place),
-                );
-            }
-        }
-        self.legal_actions(scratch);
-        (!scratch.is_empty()).then(|| scratch[rng.below(scratch.len())])
-    }
-
     /// Whether the player to move may take `action`, and if not, why.
     pub fn check(&self, action: Action) -> Result<(), ActionError> {
         let expected = self.expected().ok_or(ActionError::GameOver)?;
