@@ -80,7 +80,7 @@ impl ExpertSearch {
             .collect();
         // Drawn from the end.
         pile.extend(revealed);
-        Some(pile)
+        (pile.len() == len).then_some(pile)
     }
 
     fn find_from(
