@@ -254,13 +254,19 @@ impl Kingdom {
             }
             false
         };
-        for r in top..=bottom {
+        // Links lie on the occupied rows and the rows next to them: the rows further out have
+        // no placement and are skipped.
+        let first = (self.min.row - 1 + REACH).max(0) as usize;
+        let last = (self.max.row + 1 + REACH) as usize;
+        let (near_top, near_bottom) = (top.max(first), bottom.min(last));
+        for r in near_top..=near_bottom {
             let bits = free[r] & (free[r] >> 1) & (near_a[r] | (near_b[r] >> 1));
             if emit(r, bits, Dir::East) {
                 return;
             }
         }
-        for r in top..bottom {
+        // Southward, the first half may lie one row above the links.
+        for r in top.max(first.saturating_sub(1))..bottom.min(last + 1) {
             let bits = free[r] & free[r + 1] & (near_a[r] | near_b[r + 1]);
             if emit(r, bits, Dir::South) {
                 return;
@@ -270,13 +276,14 @@ impl Kingdom {
         if domino.is_symmetric() {
             return;
         }
-        for r in top..=bottom {
+        for r in near_top..=near_bottom {
             let bits = free[r] & (free[r] << 1) & (near_a[r] | (near_b[r] << 1));
             if emit(r, bits, Dir::West) {
                 return;
             }
         }
-        for r in top + 1..=bottom {
+        // Northward, one row below.
+        for r in (top + 1).max(first)..=bottom.min(last + 1) {
             let bits = free[r] & free[r - 1] & (near_a[r] | near_b[r - 1]);
             if emit(r, bits, Dir::North) {
                 return;
