@@ -1,5 +1,6 @@
 //! A heuristic player: points now, plus room for crowned territories to grow and sides matched,
-//! minus squares that can never be filled; when claiming, also what the domino would be worth to the others.
+//! minus squares that can never be filled; when claiming, also what the domino would be worth
+//! to the others.
 
 use super::one_step::{decide, OneStepJudge};
 use super::{Bot, Budget, Clock};
