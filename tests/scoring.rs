@@ -65,6 +65,28 @@ fn the_castle_joins_no_territory() {
 }
 
 #[test]
+fn territories_come_in_reading_order_of_their_first_square() {
+    // Terrains interleave row by row: a lake starts the list though forests and fields hold more.
+    let score = kingdom("LFFW/F.FW/C.WW/SS.M", 5).score(NO_BONUS);
+    let firsts: Vec<(Terrain, i8, i8)> = score
+        .territories
+        .iter()
+        .map(|t| (t.terrain, t.anchor.row, t.anchor.col))
+        .collect();
+    assert_eq!(
+        firsts,
+        [
+            (Terrain::Lake, -2, 0),
+            (Terrain::Forest, -2, 1),
+            (Terrain::Wheat, -2, 3),
+            (Terrain::Forest, -1, 0),
+            (Terrain::Swamp, 1, 0),
+            (Terrain::Mine, 1, 3),
+        ]
+    );
+}
+
+#[test]
 fn diagonal_squares_are_not_connected() {
     let score = kingdom("M2./.M1/..C", 5).score(NO_BONUS);
     assert_eq!(score.total, 2 + 1);

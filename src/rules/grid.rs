@@ -7,7 +7,6 @@ use serde::{Deserialize, Serialize};
 
 /// Rows and columns a kingdom can reach: the castle plus six each way.
 pub(crate) const SIDE: usize = 2 * REACH as usize + 1;
-const ROW_BITS: u16 = (1 << SIDE) - 1;
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub(crate) struct Grid {
@@ -16,6 +15,8 @@ pub(crate) struct Grid {
 
 impl Grid {
     pub(crate) const EMPTY: Grid = Grid { rows: [0; SIDE] };
+    /// Every column of a row.
+    pub(crate) const ROW_BITS: u16 = (1 << SIDE) - 1;
 
     /// Row index and bit of a position that is in reach.
     fn locate(p: Pos) -> (usize, u16) {
@@ -79,7 +80,7 @@ impl Grid {
             }
         }
         for row in &mut g.rows {
-            *row &= ROW_BITS;
+            *row &= Grid::ROW_BITS;
         }
         g
     }

@@ -230,13 +230,11 @@ impl Kingdom {
     pub(crate) fn scan(&self, domino: &Domino, mut visit: impl FnMut(Placement) -> bool) {
         let (rows, cols) = self.window();
         let top = (rows.0.max(-REACH) + REACH) as usize;
-        let bottom = (rows.1.min(REACH) + REACH) as usize;
+        // One past the last usable row: half-open ranges keep the row loops tight.
+        let end = (rows.1.min(REACH) + REACH + 1) as usize;
         let columns = Grid::column_bits(cols);
         let mut free = [0u16; SIDE];
-        for (f, occupied) in free[top..=bottom]
-            .iter_mut()
-            .zip(&self.occupied.rows[top..=bottom])
-        {
+        for (f, occupied) in free[top..end].iter_mut().zip(&self.occupied.rows[top..end]) {
             *f = columns & !occupied;
         }
         let [a, b] = domino.halves;
@@ -257,16 +255,16 @@ impl Kingdom {
         // Links lie on the occupied rows and the rows next to them: the rows further out have
         // no placement and are skipped.
         let first = (self.min.row - 1 + REACH).max(0) as usize;
-        let last = (self.max.row + 1 + REACH) as usize;
-        let (near_top, near_bottom) = (top.max(first), bottom.min(last));
-        for r in near_top..=near_bottom {
+        let past_last = (self.max.row + 2 + REACH) as usize;
+        let (near_top, near_end) = (top.max(first), end.min(past_last));
+        for r in near_top..near_end {
             let bits = free[r] & (free[r] >> 1) & (near_a[r] | (near_b[r] >> 1));
             if emit(r, bits, Dir::East) {
                 return;
             }
         }
         // Southward, the first half may lie one row above the links.
-        for r in top.max(first.saturating_sub(1))..bottom.min(last + 1) {
+        for r in top.max(first.saturating_sub(1))..(end - 1).min(past_last) {
             let bits = free[r] & free[r + 1] & (near_a[r] | near_b[r + 1]);
             if emit(r, bits, Dir::South) {
                 return;
@@ -276,14 +274,14 @@ impl Kingdom {
         if domino.is_symmetric() {
             return;
         }
-        for r in near_top..=near_bottom {
+        for r in near_top..near_end {
             let bits = free[r] & (free[r] << 1) & (near_a[r] | (near_b[r] << 1));
             if emit(r, bits, Dir::West) {
                 return;
             }
         }
         // Northward, one row below.
-        for r in (top + 1).max(first)..=bottom.min(last + 1) {
+        for r in (top + 1).max(first)..end.min(past_last + 1) {
             let bits = free[r] & free[r - 1] & (near_a[r] | near_b[r - 1]);
             if emit(r, bits, Dir::North) {
                 return;
@@ -313,17 +311,25 @@ impl Kingdom {
     /// Puts a loose square on an empty position in reach (used to build kingdoms from notation).
     pub(crate) fn put(&mut self, p: Pos, square: Square) {
         debug_assert!(p.in_reach() && !self.occupied.contains(p));
-        self.squares[(p.row + REACH) as usize][(p.col + REACH) as usize] = Some(square);
-        self.occupied.insert(p);
+        let (r, c) = ((p.row + REACH) as usize, (p.col + REACH) as usize);
+        let bit = 1u16 << c;
+        self.squares[r][c] = Some(square);
+        self.occupied.rows[r] |= bit;
         let t = square.terrain.index();
-        self.by_terrain[t].insert(p);
-        self.links[t].insert(p);
-        for n in p.neighbours() {
-            self.links[t].insert(n);
+        self.by_terrain[t].rows[r] |= bit;
+        // The square and its neighbours in reach: whole-row bit operations, called for every
+        // half laid in every imagined game.
+        let links = &mut self.links[t].rows;
+        links[r] |= (bit | bit << 1 | bit >> 1) & Grid::ROW_BITS;
+        if r > 0 {
+            links[r - 1] |= bit;
         }
-        for (plane, bit) in self.crown_planes.iter_mut().zip([1, 2]) {
-            if square.crowns & bit != 0 {
-                plane.insert(p);
+        if r + 1 < SIDE {
+            links[r + 1] |= bit;
+        }
+        for (plane, crown_bit) in self.crown_planes.iter_mut().zip([1, 2]) {
+            if square.crowns & crown_bit != 0 {
+                plane.rows[r] |= bit;
             }
         }
         self.min = Pos::new(self.min.row.min(p.row), self.min.col.min(p.col));
@@ -443,12 +449,13 @@ impl Kingdom {
     /// occupied bounds (at most 7x7, so column 7 stays empty): fast flood fills for scoring.
     pub(crate) fn packed(&self, grid: &Grid) -> u64 {
         let shift = (self.min.col + REACH) as u32;
-        (self.min.row..=self.max.row)
-            .enumerate()
-            .fold(0, |acc, (i, row)| {
-                let bits = (grid.rows[(row + REACH) as usize] >> shift) & 0x7F;
-                acc | u64::from(bits) << (8 * i)
-            })
+        let top = (self.min.row + REACH) as usize;
+        let bottom = (self.max.row + REACH) as usize;
+        let mut packed = 0;
+        for (i, row) in grid.rows[top..=bottom].iter().enumerate() {
+            packed |= u64::from((row >> shift) & 0x7F) << (8 * i);
+        }
+        packed
     }
 
     /// The count of dominoes laid as stored, unchecked (see `checked.rs`).

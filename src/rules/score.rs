@@ -142,7 +142,6 @@ impl Kingdom {
     pub fn territories(&self) -> Vec<Territory> {
         let mut found = Vec::with_capacity(16);
         self.for_each_territory(|t| found.push(t));
-        found.sort_unstable_by_key(|t| t.anchor);
         found
     }
 
@@ -186,31 +185,37 @@ impl Kingdom {
         )
     }
 
+    /// Visits the territories in reading order of their first square: the first square left
+    /// unvisited always starts the next territory.
     fn for_each_territory(&self, mut visit: impl FnMut(Territory)) {
         let [ones, twos] = self.crown_planes().map(|g| self.packed(&g));
+        let by_terrain = Terrain::ALL.map(|t| self.packed(self.terrain_grid(t)));
         let (min, _) = self.bounds();
-        for terrain in Terrain::ALL {
-            let mut rest = self.packed(self.terrain_grid(terrain));
-            while rest != 0 {
-                let first = rest.trailing_zeros();
-                let mut region = 1u64 << first;
-                loop {
-                    // Column 7 is always empty, so shifts across row ends are masked out.
-                    let grown =
-                        (region | region << 1 | region >> 1 | region << 8 | region >> 8) & rest;
-                    if grown == region {
-                        break;
-                    }
-                    region = grown;
+        let mut rest = by_terrain.iter().fold(0, |all, t| all | t);
+        while rest != 0 {
+            let first = rest.trailing_zeros();
+            let mut region = 1u64 << first;
+            let (terrain, same) = Terrain::ALL
+                .into_iter()
+                .zip(by_terrain)
+                .find(|(_, squares)| squares & region != 0)
+                .expect("every land square has a terrain");
+            let same = same & rest;
+            loop {
+                // Column 7 is always empty, so shifts across row ends are masked out.
+                let grown = (region | region << 1 | region >> 1 | region << 8 | region >> 8) & same;
+                if grown == region {
+                    break;
                 }
-                rest &= !region;
-                visit(Territory {
-                    terrain,
-                    squares: region.count_ones(),
-                    crowns: (region & ones).count_ones() + 2 * (region & twos).count_ones(),
-                    anchor: Pos::new(min.row + (first / 8) as i8, min.col + (first % 8) as i8),
-                });
+                region = grown;
             }
+            rest &= !region;
+            visit(Territory {
+                terrain,
+                squares: region.count_ones(),
+                crowns: (region & ones).count_ones() + 2 * (region & twos).count_ones(),
+                anchor: Pos::new(min.row + (first / 8) as i8, min.col + (first % 8) as i8),
+            });
         }
     }
 }
