@@ -13,7 +13,7 @@ use super::{think, Bot, Budget, Clock, Search};
 use crate::rules::{Action, Game, PlayerId, PlayerView, Rng, Table, MAX_PLAYERS};
 
 const NONE: u32 = u32::MAX;
-/// Exploration constant for rewards in 0..=1.
+/// Exploration constant for rewards in 0..=1; 0.35 and 1.2 both measured weaker (README).
 const EXPLORATION: f64 = 0.7;
 /// Iterations between looks at the clock (and progress reports in the worker).
 pub const CHUNK: u32 = 64;
