@@ -1,13 +1,15 @@
 // Debian's Chromium, driven by playwright-core, headless and kept off the network.
 import { chromium } from 'playwright-core';
 import { serve } from './server.mjs';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+/** A fresh headless Chromium whose profile directory is removed when it closes (each run
+ *  would otherwise leave a few megabytes in the temporary directory). */
 export async function launch() {
   const userDataDir = mkdtempSync(join(tmpdir(), 'kingdomino-chromium-'));
-  return chromium.launchPersistentContext(userDataDir, {
+  const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
     headless: true,
     viewport: { width: 1280, height: 900 },
@@ -21,6 +23,15 @@ export async function launch() {
       '--disable-sync',
     ],
   });
+  const close = context.close.bind(context);
+  context.close = async (...args) => {
+    try {
+      await close(...args);
+    } finally {
+      rmSync(userDataDir, { recursive: true, force: true });
+    }
+  };
+  return context;
 }
 
 /** Serves the build (at `base`), opens a page, runs `fn({ page, browser, server, errors })` and

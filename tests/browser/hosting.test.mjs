@@ -2,7 +2,7 @@
 // replays, the blog page's three embeds, and malformed links. No request may leave the host.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launch, withPage } from './browser.mjs';
@@ -178,6 +178,7 @@ test('a new version announces itself, and the game in progress resumes after the
   } finally {
     await browser.close();
     server.close();
+    rmSync(root, { recursive: true, force: true });
   }
 });
 
