@@ -50,8 +50,10 @@ pub struct ExpertSearch {
     settled: Option<Option<Action>>,
 }
 
-/// The result of a finished game for each seat (its kingdom's, so team-mates share it): mostly the share of the victory, a little the
-/// margin over the best opponent, so that search prefers bigger wins and smaller losses.
+/// The result of a finished game for each seat (its kingdom's, so team-mates share it): mostly
+/// the share of the victory, a little the margin over the best opponent, so that search prefers
+/// bigger wins and smaller losses (victory alone and a sharper margin were measured weaker or
+/// level: see the README's table of Expert variants).
 fn rewards(table: &Table) -> [f64; MAX_PLAYERS] {
     let outcome = table.outcome();
     let mut r = [0.0; MAX_PLAYERS];
