@@ -285,23 +285,22 @@ mod tests {
     use super::*;
     use crate::rules::{GameSetup, Step};
 
-    /// The depth of every node below the root.
-    fn depths(search: &ExpertSearch) -> Vec<usize> {
-        let mut depths = Vec::new();
-        let mut stack = vec![(0u32, 0usize)];
+    /// How many actions below the root the deepest node lies.
+    fn deepest(search: &ExpertSearch) -> usize {
+        let (mut deepest, mut stack) = (0, vec![(0u32, 0usize)]);
         while let Some((node, depth)) = stack.pop() {
-            depths.push(depth);
+            deepest = deepest.max(depth);
             let mut c = search.nodes[node as usize].first_child;
             while c != NONE {
                 stack.push((c, depth + 1));
                 c = search.nodes[c as usize].next_sibling;
             }
         }
-        depths
+        deepest
     }
 
-    /// However long it searches, the tree stops at the next few actions and leaves the rest to
-    /// the playout; it does reach that depth.
+    /// The tree stops at the next few actions and leaves the rest to the playout; it does reach
+    /// that depth.
     #[test]
     fn the_tree_grows_no_deeper_than_its_limit() {
         let mut game = Game::new(GameSetup::kingdomino(4, 3)).unwrap();
@@ -313,7 +312,6 @@ mod tests {
         let viewer = game.table().to_move();
         let mut search = ExpertSearch::new(game.view(viewer), 5);
         search.run(5_000);
-        let deepest = depths(&search).into_iter().max().unwrap();
-        assert_eq!(deepest, TREE_DEPTH);
+        assert_eq!(deepest(&search), TREE_DEPTH);
     }
 }

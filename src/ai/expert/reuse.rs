@@ -1,7 +1,7 @@
 //! Keeping the tree from one decision to the next. A placement is followed by the same player's
-//! claim with nothing revealed in between, and the other players' moves are often in the tree
-//! too: when the new position is reached from the old root by actions the tree holds, that
-//! subtree (and what it learnt) becomes the new root.
+//! claim with nothing revealed in between, and the other players' moves are in the tree too when
+//! they come within its few levels: when the new position is reached from the old root by
+//! actions the tree holds, that subtree (and what it learnt) becomes the new root.
 
 use super::{ExpertSearch, Node, NONE};
 use crate::rules::{DominoId, Game, PlayerView, Table};
