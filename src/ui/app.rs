@@ -20,6 +20,7 @@ use super::statistics_panel;
 use super::store::{Msg, Notice, Store, StoreHandle, Viewer};
 use super::update;
 use crate::ai::Level;
+use crate::i18n::Lang;
 use crate::statistics::Finished;
 
 /// `?embed` in the page's address: shown inside someone else's page.
@@ -239,13 +240,15 @@ pub fn app() -> Html {
     };
     html! {
         <ContextProvider<StoreHandle> context={store.clone()}>
-            <ContextProvider<Rc<AiClient>> context={(*ai).clone()}>
-                <div class={classes!("app", store.embed.then_some("app--embed"))}>
-                    <NoticeBar />
-                    <LanguagePicker />
-                    { screen }
-                </div>
-            </ContextProvider<Rc<AiClient>>>
+            <ContextProvider<Lang> context={store.lang}>
+                <ContextProvider<Rc<AiClient>> context={(*ai).clone()}>
+                    <div class={classes!("app", store.embed.then_some("app--embed"))}>
+                        <NoticeBar />
+                        <LanguagePicker />
+                        { screen }
+                    </div>
+                </ContextProvider<Rc<AiClient>>>
+            </ContextProvider<Lang>>
         </ContextProvider<StoreHandle>>
     }
 }

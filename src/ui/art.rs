@@ -2,8 +2,8 @@
 
 use yew::prelude::*;
 
+use super::language::use_lang;
 use super::seats::{KingColour, Mark, COLOURS};
-use super::store::StoreHandle;
 use crate::i18n::fill;
 
 #[derive(Properties, PartialEq)]
@@ -17,9 +17,11 @@ pub struct CrownsProps {
 /// Up to three small crowns along the top of a square.
 #[function_component(Crowns)]
 pub fn crowns(props: &CrownsProps) -> Html {
-    let lang = use_context::<StoreHandle>()
-        .map(|s| s.lang)
-        .unwrap_or_default();
+    let lang = use_lang();
+    // Most squares have none: no empty box for the page to lay out.
+    if props.count == 0 && props.covered == 0 {
+        return html! {};
+    }
     html! {
         <span class="crowns" role={(props.count > 0).then_some("img")}
             aria-label={(props.count > 0).then(|| lang.plural(lang.words().crowns_label, props.count.into()))}>
@@ -47,9 +49,7 @@ pub struct ColourProps {
 /// A castle keep with towers, flying the player's colour.
 #[function_component(Castle)]
 pub fn castle(props: &ColourProps) -> Html {
-    let lang = use_context::<StoreHandle>()
-        .map(|s| s.lang)
-        .unwrap_or_default();
+    let lang = use_lang();
     html! {
         <svg class="castle" viewBox="0 0 40 40" role="img" aria-label={lang.words().castle}>
             <rect x="4" y="4" width="32" height="32" rx="3" fill="#ece6d8" stroke="#6b6258" stroke-width="1.5"/>
@@ -117,9 +117,7 @@ pub struct MarkProps {
 pub fn colour_mark(props: &MarkProps) -> Html {
     let c = props.colour;
     // Named in the reader's language (English outside a game's context).
-    let lang = use_context::<StoreHandle>()
-        .map(|s| s.lang)
-        .unwrap_or_default();
+    let lang = use_lang();
     let w = lang.words();
     let index = COLOURS.iter().position(|k| k.name == c.name).unwrap_or(0);
     let label = fill(

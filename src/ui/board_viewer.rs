@@ -2,9 +2,9 @@
 
 use yew::prelude::*;
 
+use super::language::use_lang;
 use super::score_sheet::breakdown;
 use super::static_board::StaticBoard;
-use super::store::StoreHandle;
 use crate::i18n::fill;
 use crate::notation::Board;
 use crate::rules::queendomino;
@@ -17,9 +17,7 @@ pub struct BoardViewerProps {
 #[function_component(BoardViewer)]
 pub fn board_viewer(props: &BoardViewerProps) -> Html {
     let board = &props.board;
-    let lang = use_context::<StoreHandle>()
-        .map(|s| s.lang)
-        .unwrap_or_default();
+    let lang = use_lang();
     let w = lang.words();
     let Ok(kingdom) = board.kingdom.clone().into_kingdom(board.size) else {
         return html! { <p>{ w.board_too_big }</p> };

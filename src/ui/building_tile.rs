@@ -3,9 +3,10 @@
 
 use yew::prelude::*;
 
-use super::store::StoreHandle;
 use crate::i18n::{fill, Lang};
 use crate::rules::queendomino::{BuildingId, BuildingRules};
+
+use super::language::use_lang;
 
 #[derive(Properties, PartialEq)]
 pub struct BuildingTileProps {
@@ -40,9 +41,7 @@ pub fn points_text(r: &BuildingRules, lang: Lang) -> String {
 #[function_component(BuildingTile)]
 pub fn building_tile(props: &BuildingTileProps) -> Html {
     let r = props.building.rules();
-    let lang = use_context::<StoreHandle>()
-        .map(|s| s.lang)
-        .unwrap_or_default();
+    let lang = use_lang();
     let w = lang.words();
     let name = lang.building(r.kind);
     let gives = [

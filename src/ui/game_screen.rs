@@ -67,7 +67,8 @@ pub fn game_screen() -> Html {
         Some(k) => table.rules().seats_of(k).next().unwrap_or(focus),
         None => focus,
     };
-    // One board a kingdom (team-mates share one), the large one's aside.
+    // One board a kingdom (team-mates share one), the large one's aside. Keyed by player: when
+    // the large board's player changes (a hot seat, the end), the others keep their squares.
     let others = table.players().filter(|&p| {
         let k = table.kingdom_of(p);
         table.rules().seats_of(k).next() == Some(p) && (over || k != shown_kingdom)
@@ -98,7 +99,7 @@ pub fn game_screen() -> Html {
                 <aside class="game__side">
                     <ScoreSheet />
                     <div class="game__others">
-                        { for others.map(|p| html! { <KingdomBoard player={p} compact=true /> }) }
+                        { for others.map(|p| html! { <KingdomBoard key={p.0} player={p} compact=true /> }) }
                     </div>
                 </aside>
             </div>

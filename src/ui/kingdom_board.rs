@@ -300,8 +300,15 @@ pub fn kingdom_board(props: &KingdomBoardProps) -> Html {
         });
         let what = square_words(lang, kingdom, pos, building, knight, giants_here);
         let label = fill(w.cell, &[&row_no, &col_no, &what]);
+        // A plain square is named by an attribute (no text for the page to lay out); one that
+        // shows text (a building's, a knight, giants) keeps its name as text, which includes it.
+        let (named, spoken) = if building.is_some() || knight || giants_here > 1 {
+            (None, Some(html! { <span class="sr-only">{ label }</span> }))
+        } else {
+            (Some(label), None)
+        };
         html! {
-            <div {class} role="gridcell"
+            <div {class} role="gridcell" aria-label={named}
                 id={(!props.compact).then(|| cell_id(pos))}
                 data-player={player.0.to_string()}
                 data-row={pos.row.to_string()}
@@ -311,7 +318,7 @@ pub fn kingdom_board(props: &KingdomBoardProps) -> Html {
                 data-building={building.map(|b| format!("{:?}", b.kind()))}
                 data-giant-target={giant_target.then_some("true")}
                 {onclick}>
-                <span class="sr-only">{ label }</span>
+                { for spoken }
                 <span class="kingdom__face" aria-hidden="true">{ content }{ extras }{ for ghost }</span>
             </div>
         }

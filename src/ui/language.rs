@@ -86,3 +86,10 @@ pub fn language_picker() -> Html {
         </label>
     }
 }
+
+/// The page's language, for drawings that need nothing else of the store: a context of its
+/// own, so that they redraw when the language changes, not at every move of the game.
+#[hook]
+pub fn use_lang() -> Lang {
+    use_context::<Lang>().unwrap_or_default()
+}

@@ -3,10 +3,10 @@
 
 use yew::prelude::*;
 
-use super::store::StoreHandle;
 use crate::i18n::fill;
 
 use super::domino_tile::DominoTile;
+use super::language::use_lang;
 use super::static_board::StaticBoard;
 use crate::notation::Board;
 use crate::rules::{judge_placement, Dir, DominoId, Judgement, Placement, Pos};
@@ -33,9 +33,7 @@ pub fn puzzle_view(props: &PuzzleViewProps) -> Html {
     let answer = use_state(|| None::<Answer>);
     let refusal = use_state(|| None::<String>);
     let board = &props.board;
-    let lang = use_context::<StoreHandle>()
-        .map(|s| s.lang)
-        .unwrap_or_default();
+    let lang = use_lang();
     let w = lang.words();
     let Ok(kingdom) = board.kingdom.clone().into_kingdom(board.size) else {
         return html! { <p>{ w.board_too_big }</p> };

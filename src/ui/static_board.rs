@@ -6,7 +6,7 @@ use yew::prelude::*;
 use super::art::Giant;
 use super::building_tile::BuildingTile;
 use super::kingdom_board::{cell_face, frame, square_words};
-use super::store::StoreHandle;
+use super::language::use_lang;
 use super::tile::Tile;
 use crate::i18n::fill;
 use crate::rules::{Estate, Kingdom, Pos, Square};
@@ -54,9 +54,7 @@ pub fn static_board(props: &StaticBoardProps) -> Html {
     } else {
         frame(kingdom)
     };
-    let lang = use_context::<StoreHandle>()
-        .map(|s| s.lang)
-        .unwrap_or_default();
+    let lang = use_lang();
     let w = lang.words();
     let cell = |(row_no, col_no, pos): (usize, usize, Pos)| -> Html {
         let mut class = classes!("kingdom__cell");

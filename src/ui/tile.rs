@@ -4,7 +4,7 @@
 use yew::prelude::*;
 
 use super::art::Crowns;
-use super::store::StoreHandle;
+use super::language::use_lang;
 use crate::i18n::fill;
 use crate::rules::Square;
 
@@ -19,9 +19,7 @@ pub struct TileProps {
 #[function_component(Tile)]
 pub fn tile(props: &TileProps) -> Html {
     let Square { terrain, crowns } = props.square;
-    let lang = use_context::<StoreHandle>()
-        .map(|s| s.lang)
-        .unwrap_or_default();
+    let lang = use_lang();
     let w = lang.words();
     let title = if crowns > 0 {
         fill(
