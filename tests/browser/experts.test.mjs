@@ -4,20 +4,11 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { withPage } from './browser.mjs';
+import { LONG_TASKS, longTasksOfPlay, startCounting, timesThinking } from './long_tasks.mjs';
 import {
-  SHOTS, cli, setUp, playAsPerson, claimByClick, waitForSeat, legalPlacements, cell, landAt, turnTo, drag, shownTotals,
+  SHOTS, CLICK, cli, setUp, playAsPerson, claimByClick, waitForSeat, legalPlacements, cell, landAt, turnTo, drag, shownTotals,
 } from './play.mjs';
 
-const LONG_TASKS = `
-  window.__longTasks = [];
-  window.__sawThinking = false;
-  new MutationObserver(() => {
-    if (document.querySelector('[data-thinking]')) window.__sawThinking = true;
-  }).observe(document, { subtree: true, childList: true });
-  new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) window.__longTasks.push(Math.round(e.duration));
-  }).observe({ type: 'longtask', buffered: true });
-`;
 
 test('a person against three Experts: smooth page, legal moves, legal hints', { timeout: 400_000 }, async () => {
   await withPage(async ({ page, server, errors }) => {
@@ -26,7 +17,7 @@ test('a person against three Experts: smooth page, legal moves, legal hints', { 
     const seats = [{ kind: 'human' }, { kind: 'computer' }, { kind: 'computer' }, { kind: 'computer' }];
     await setUp(page, { seats, seed: 77, pace: 'fast' });
     // Loading the page may take long tasks; from here on none may.
-    await page.evaluate(() => (window.__longTasks = []));
+    await startCounting(page);
 
     let hinted = false;
     let placements = 0;
@@ -40,13 +31,13 @@ test('a person against three Experts: smooth page, legal moves, legal hints', { 
       const domino = Number(await page.getAttribute('[data-hand-domino]', 'data-hand-domino'));
       const legal = await legalPlacements(page, 0, domino);
       if (legal.length === 0) {
-        await page.click('.controls__discard');
+        await page.click('.controls__discard', CLICK);
         placements++;
         continue;
       }
       if (!hinted && legal.length > 1) {
         // The Expert's hint lights up two squares: a placement the rules allow.
-        await page.click('.controls__hint');
+        await page.click('.controls__hint', CLICK);
         await page.waitForSelector('[data-hint]', { timeout: 20_000 });
         const lit = await page.$$eval('.kingdom__cell--hint', (els) =>
           els.map((e) => `${e.dataset.row},${e.dataset.col}`).sort().join(' '),
@@ -66,7 +57,7 @@ test('a person against three Experts: smooth page, legal moves, legal hints', { 
       placements++;
     }
     assert.equal(placements, 12);
-    assert.ok(await page.evaluate(() => window.__sawThinking), 'the thinking indicator showed');
+    assert.ok((await timesThinking(page)) > 0, 'the thinking indicator showed');
     assert.ok(hinted);
 
     // Every action, the worker's included, replays through the rules.
@@ -74,10 +65,10 @@ test('a person against three Experts: smooth page, legal moves, legal hints', { 
     const replay = cli('replay', record);
     assert.equal(replay.over, true);
     assert.deepEqual(await shownTotals(page), replay.players.map((p) => p.total));
-    await page.screenshot({ path: `${SHOTS}/experts-final.png`, fullPage: true });
-
-    const longTasks = await page.evaluate(() => window.__longTasks);
+    // (Read before the screenshot, which lays the page out again at its full height.)
+    const longTasks = await longTasksOfPlay(page);
     assert.deepEqual(longTasks, [], `main-thread tasks over 50 ms: ${longTasks.join(', ')}`);
+    await page.screenshot({ path: `${SHOTS}/experts-final.png`, fullPage: true });
     assert.equal(await page.$('[data-notice="problem"]'), null);
     assert.deepEqual(errors, []);
   });
@@ -107,12 +98,12 @@ test('the Expert searches each move in several workers at once, and the page sta
     // Three search workers, whatever this machine's core count.
     await page.goto(`${server.url}?search-workers=3`);
     await setUp(page, { seats: [{ kind: 'human' }, { kind: 'computer' }], seed: 78, pace: 'fast' });
-    await page.evaluate(() => (window.__longTasks = []));
+    await startCounting(page);
     assert.equal(await playAsPerson(page, 0), 12);
     await page.waitForSelector('[data-over]', { timeout: 60_000 });
     assert.equal(await page.evaluate(() => window.__workers), 3, 'three workers searched');
-    assert.equal(await page.evaluate(() => window.__sawThinking), true);
-    const long = await page.evaluate(() => window.__longTasks);
+    assert.ok((await timesThinking(page)) > 0);
+    const long = await longTasksOfPlay(page);
     assert.deepEqual(long.filter((d) => d > 50), [], `main-thread tasks over 50 ms: ${long}`);
     // Every move the merged searches chose was legal: the rules replay the whole record.
     const record = await page.getAttribute('[data-record]', 'data-record');

@@ -7,6 +7,10 @@ export const CLI = process.env.KINGDOMINO_CLI ?? `${ROOT}target/debug/kingdomino
 export const SHOTS = `${ROOT}target/screenshots`;
 mkdirSync(SHOTS, { recursive: true });
 
+/** A person's click: the button stays down for a moment, so the page sees the press and the
+ *  release as two events apart (as from a real mouse), not both in one task. */
+export const CLICK = { delay: 60 };
+
 const LETTER = { wheat: 'W', forest: 'F', lake: 'L', grassland: 'G', swamp: 'S', mine: 'M', town: 'T' };
 
 /** Runs the command-line tool and parses its JSON answer. */
@@ -151,7 +155,7 @@ export async function shownTotals(page) {
 /** Claims the domino in a draft slot with a click and waits until the claim shows. */
 export async function claimByClick(page, slot) {
   const number = await slot.getAttribute('data-domino');
-  await slot.locator('button').click();
+  await slot.locator('button').click(CLICK);
   await page.waitForFunction((n) => !document.querySelector(`[data-domino="${n}"][data-claimable]`), number);
 }
 
@@ -192,12 +196,12 @@ export async function playAsPerson(page, only = 0, limit = Infinity) {
     const legal = await legalPlacements(page, seat, domino);
     // (Kingdomino only: Queendomino's turns have more steps; see queendomino.test.mjs.)
     if (legal.length === 0) {
-      await page.click('.controls__discard');
+      await page.click('.controls__discard', CLICK);
     } else {
       const choice = legal[placements % legal.length];
       await turnTo(page, choice.dir);
-      await cell(page, seat, choice.first).click();
-      await cell(page, seat, choice.first).click();
+      await cell(page, seat, choice.first).click(CLICK);
+      await cell(page, seat, choice.first).click(CLICK);
       await landAt(page, seat, choice.first);
     }
     placements++;
@@ -222,7 +226,7 @@ export async function queendominoStep(page, size, tally) {
     const domino = await hand.getAttribute('data-hand-domino-id');
     const legal = await legalPlacements(page, player, domino, size);
     if (legal.length === 0) {
-      await page.click('.controls__discard');
+      await page.click('.controls__discard', CLICK);
     } else {
       const choice = legal[(tally.placements * 3) % legal.length];
       await turnTo(page, choice.dir);

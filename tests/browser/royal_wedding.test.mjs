@@ -6,19 +6,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { withPage } from './browser.mjs';
+import { LONG_TASKS, longTasksOfPlay, startCounting, timesThinking } from './long_tasks.mjs';
 import {
   SHOTS, cli, setUp, isOver, shownTotals, queendominoStep, largeKingdom, tableSnapshot, openSetup } from './play.mjs';
 
-const LONG_TASKS = `
-  window.__longTasks = [];
-  window.__thinking = 0;
-  new MutationObserver(() => {
-    if (document.querySelector('[data-thinking]')) window.__thinking++;
-  }).observe(document, { subtree: true, childList: true });
-  new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) window.__longTasks.push(Math.round(e.duration));
-  }).observe({ type: 'longtask', buffered: true });
-`;
 
 // Seat: who plays it, and the team (from 0) chosen for it.
 const SEATS = [
@@ -158,15 +149,15 @@ test('one person and seven Experts: no main-thread task over 50 ms', { timeout: 
     const seats = Array.from({ length: 8 }, (_, i) => ({ kind: i === 0 ? 'human' : 'computer' }));
     await setUp(page, { seats, seed: 8 });
     await page.waitForSelector('.builders');
-    await page.evaluate(() => (window.__longTasks = []));
+    await startCounting(page);
     // Three rounds: seven Experts think in turn before each of the person's moves.
     const tally = { placements: 0, taxes: 0, builds: 0, claims: 0 };
     while (tally.placements < 3 && (await waitForPeople(page))) {
       await queendominoStep(page, 5, tally);
     }
     assert.equal(tally.placements, 3);
-    assert.ok(await page.evaluate(() => window.__thinking > 0), 'the Experts thought in the worker');
-    const longTasks = await page.evaluate(() => window.__longTasks);
+    assert.ok((await timesThinking(page)) > 0, 'the Experts thought in the worker');
+    const longTasks = await longTasksOfPlay(page);
     assert.deepEqual(longTasks, [], `main-thread tasks over 50 ms: ${longTasks.join(', ')}`);
     assert.equal(await isOver(page), false);
     // Eight kingdoms fit too.

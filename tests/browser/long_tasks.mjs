@@ -1,0 +1,51 @@
+// The page's long tasks (over 50 ms) while a game is played, to show that the computers think
+// without blocking the page. What is left out, and why: loading the page (the count starts once
+// the table is up), the test's own window resizes (`aside`), and building the end-of-game screen
+// (a change of screen, like loading, not play). Also counts how often a computer was thinking.
+
+/** An init script: records each long task's start and length, when the game ended, and how
+ *  often the thinking indicator appeared. */
+export const LONG_TASKS = `
+  window.__longTasks = [];
+  window.__overAt = null;
+  window.__thinking = 0;
+  new MutationObserver(() => {
+    if (document.querySelector('[data-thinking]')) window.__thinking++;
+    if (window.__overAt === null && document.querySelector('[data-over]')) window.__overAt = performance.now();
+  }).observe(document, { subtree: true, childList: true });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) window.__longTasks.push({ start: e.startTime, ms: Math.round(e.duration) });
+  }).observe({ type: 'longtask', buffered: true });
+`;
+
+/** Starts counting from now (the page has loaded and the table is up). */
+export async function startCounting(page) {
+  await page.evaluate(() => {
+    window.__longTasks = [];
+    window.__asides = [];
+  });
+}
+
+/** Runs `fn` (something the test does to the page, such as resizing the window) with its long
+ *  tasks left out of the count. */
+export async function aside(page, fn) {
+  const from = await page.evaluate(() => performance.now());
+  await fn();
+  await page.evaluate((from) => window.__asides.push([from, performance.now()]), from);
+}
+
+/** The lengths (ms) of the long tasks of play since `startCounting`: those that end before the
+ *  end-of-game screen is built, and not during an `aside`. */
+export async function longTasksOfPlay(page) {
+  return page.evaluate(() =>
+    window.__longTasks
+      .filter((t) => window.__overAt === null || t.start + t.ms < window.__overAt)
+      .filter((t) => !window.__asides.some(([from, to]) => t.start + t.ms >= from && t.start <= to))
+      .map((t) => t.ms),
+  );
+}
+
+/** How many times the thinking indicator appeared. */
+export async function timesThinking(page) {
+  return page.evaluate(() => window.__thinking);
+}
