@@ -3,10 +3,9 @@
 
 use yew::prelude::*;
 
+use super::language::use_lang;
 use crate::i18n::{fill, Lang};
 use crate::rules::queendomino::{BuildingId, BuildingRules};
-
-use super::language::use_lang;
 
 #[derive(Properties, PartialEq)]
 pub struct BuildingTileProps {

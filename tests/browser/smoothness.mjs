@@ -7,6 +7,7 @@
 import { withPage } from './browser.mjs';
 import { execFileSync } from 'node:child_process';
 import { CLI, CLICK, cli, cell, turnTo, toMove } from './play.mjs';
+import { LONG_TASKS, startCounting } from './long_tasks.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 5);
 const record = execFileSync(CLI, ['play', '--players', '5', '--seed', '3', '--age-of-giants'], { encoding: 'utf8' })
@@ -21,10 +22,7 @@ for (const rate of [1, 2]) {
   const runs = [];
   for (let run = 0; run < RUNS; run++) {
     await withPage(async ({ page, server }) => {
-      await page.addInitScript(`
-        window.__long = [];
-        new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__long.push(Math.round(e.duration)); })
-          .observe({ type: 'longtask', buffered: true });`);
+      await page.addInitScript(LONG_TASKS);
       await page.goto(`${server.url}#game=${record.slice(0, cut)}&seats=${seats}`);
       await page.waitForSelector('[data-hand-domino]');
       const square = cell(page, await toMove(page), { row: Number(last[1]), col: Number(last[2]) });
@@ -33,11 +31,11 @@ for (const rate of [1, 2]) {
       await page.waitForTimeout(500);
       const cdp = await page.context().newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate });
-      await page.evaluate(() => (window.__long = []));
+      await startCounting(page);
       await square.click(CLICK);
       await page.waitForSelector('[data-over]');
       await page.waitForTimeout(1000);
-      runs.push((await page.evaluate(() => window.__long)).join('+') || 'none');
+      runs.push((await page.evaluate(() => window.__longTasks.map((t) => t.ms))).join('+') || 'none');
     });
   }
   const speed = rate === 1 ? 'at full speed' : `with the processor ${rate}x slower`;
