@@ -3,6 +3,7 @@
 
 use yew::prelude::*;
 
+use super::after_paint::use_after_paint;
 use super::announcer::Announcer;
 use super::builders_board::BuildersBoard;
 use super::controls::Controls;
@@ -35,6 +36,13 @@ pub fn game_screen() -> Html {
         let viewing = viewing.clone();
         use_effect_with(to_move, move |_| viewing.set(None));
     }
+    let finished = store
+        .session
+        .as_ref()
+        .is_some_and(|s| s.table().is_over() && s.replay.is_none());
+    // The end-of-game layout (every kingdom small, side by side) a frame after the last move,
+    // which paints first: laying out the whole page again is a task of its own.
+    let over = use_after_paint(finished);
     let Some(session) = store.session.as_ref() else {
         return html! {};
     };
@@ -50,6 +58,12 @@ pub fn game_screen() -> Html {
         [me] => Some(*me),
         _ => table.to_move(),
     }
+    // The frame between the last move and the end-of-game layout: the board played on stays.
+    .or_else(|| {
+        (finished && !over)
+            .then(|| session.game.played().last().map(|(seat, _)| seat))
+            .flatten()
+    })
     .or_else(|| {
         session
             .seats
@@ -58,7 +72,6 @@ pub fn game_screen() -> Html {
             .map(|i| PlayerId(i as u8))
     })
     .unwrap_or(PlayerId(0));
-    let over = table.is_over() && session.replay.is_none();
     let focus_kingdom = table.kingdom_of(focus);
     let shown = viewing.filter(|&k| k != focus_kingdom);
     let shown_kingdom = shown.unwrap_or(focus_kingdom);

@@ -1,6 +1,7 @@
 //! The browser game: a Yew component tree that draws the rules module's state and sends every
 //! move through it. Compiled for wasm32 only.
 
+mod after_paint;
 mod ai_client;
 mod announcer;
 mod app;

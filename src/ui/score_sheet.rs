@@ -3,6 +3,7 @@
 
 use yew::prelude::*;
 
+use super::after_paint::use_after_paint;
 use super::kingdom_label::KingdomLabel;
 use super::score_chart::ScoreChart;
 use super::store::StoreHandle;
@@ -46,20 +47,22 @@ pub fn breakdown(score: &Score, lang: Lang) -> Html {
 #[function_component(ScoreSheet)]
 pub fn score_sheet() -> Html {
     let store = use_context::<StoreHandle>().expect("store context");
+    let over = store.session.as_ref().is_some_and(|s| s.table().is_over());
+    // The chart (a replay of the game), the breakdowns and the record follow a frame after the
+    // final ranking, in a task of their own.
+    let settled = use_after_paint(over);
     let Some(session) = store.session.as_ref() else {
         return html! {};
     };
     let table = session.table();
     let (lang, w) = (store.lang, store.lang.words());
     let totals = table.running_totals();
-    let over = table.is_over();
     let outcome = table.outcome();
     let mut order: Vec<_> = outcome.standings.clone();
     if over {
         order.sort_by_key(|s| (s.rank, s.kingdom));
     }
     let deals = table.finished_deals();
-    let record = GameRecord::of(&session.game).to_string();
     let rows = order.iter().map(|s| {
         let k = s.kingdom;
         html! {
@@ -88,7 +91,12 @@ pub fn score_sheet() -> Html {
         };
         html! { <p class="sheet__verdict" data-winners={winners.iter().map(|w| w.0.to_string()).collect::<Vec<_>>().join(",")}>{ text }</p> }
     });
-    let details = over.then(|| {
+    let record = if settled {
+        GameRecord::of(&session.game).to_string()
+    } else {
+        String::new()
+    };
+    let details = settled.then(|| {
         html! {
             <div class="sheet__details">
                 { for order.iter().map(|s| {
@@ -122,11 +130,11 @@ pub fn score_sheet() -> Html {
                 </tr></thead>
                 <tbody>{ for rows }</tbody>
             </table>
-            if over { <ScoreChart /> }
+            if settled { <ScoreChart /> }
             { for details }
-            if over {
+            if settled {
                 <p class="sheet__record-line">{ w.game_record }
-                    <code class="sheet__record" data-record={record.clone()}>{ record.clone() }</code>
+                    <code class="sheet__record" data-record={record.clone()}>{ record }</code>
                 </p>
             }
         </section>
