@@ -5,7 +5,7 @@ use std::cell::Cell;
 
 use kingdomino::ai::{Bot, Budget, Clock, Level, NoClock, Request, Response};
 use kingdomino::notation::GameRecord;
-use kingdomino::rules::{Action, Game, GameSetup, Options, PlayerId};
+use kingdomino::rules::{Action, Expected, Game, GameSetup, Options, PlayerId};
 
 /// Plays a game where seat i is `lineup[i]`; returns each seat's share of the victory.
 fn play(setup: GameSetup, lineup: &[Level], budget: Budget, seed: u64) -> Vec<f64> {
@@ -213,7 +213,9 @@ fn the_worker_protocol_round_trips() {
 
 /// A request the worker cannot use is answered with the reason, not a crash: an edit no game
 /// could make (a domino numbered 63, a 0x0 kingdom, a first claim past the pick order) is
-/// refused by the view's checks, with the request's id.
+/// refused by the view's checks, with the request's id. So is a pile that would leave a line
+/// short of dominoes for the kings, or no next line while the pile still holds some (both found
+/// by the fuzz harness: the Expert's playout then had nothing to claim).
 #[test]
 fn the_worker_refuses_a_state_no_game_could_reach() {
     use kingdomino::ai::Incoming;
@@ -227,7 +229,7 @@ fn the_worker_refuses_a_state_no_game_could_reach() {
     };
     let valid = serde_json::to_value(&request).unwrap();
     assert_eq!(Incoming::read(valid.clone()), Incoming(Ok(request)));
-    let edits: [(&str, serde_json::Value, &str); 3] = [
+    let edits: [(&str, serde_json::Value, &str); 4] = [
         (
             "/Think/view/table/current/0/domino/number",
             63.into(),
@@ -239,6 +241,7 @@ fn the_worker_refuses_a_state_no_game_could_reach() {
             7.into(),
             "first claim",
         ),
+        ("/Think/view/table/pile_len", 42.into(), "a pile of 42"),
     ];
     for (path, value, expected) in edits {
         let mut edited = valid.clone();
@@ -249,6 +252,26 @@ fn the_worker_refuses_a_state_no_game_could_reach() {
         assert_eq!(id, 42);
         assert!(why.contains(expected), "{path}: {why}");
     }
+    // Past the first claims: the next line taken away while the pile still holds dominoes.
+    let mut game = game;
+    let mut actions = Vec::new();
+    while game.table().expected() != Some(Expected::Place) {
+        game.table().legal_actions(&mut actions);
+        game.play(actions[0]).unwrap();
+    }
+    let mut edited = serde_json::to_value(Request::Think {
+        id: 43,
+        view: Box::new(game.view(game.table().to_move())),
+        level: Level::Expert,
+        budget: Budget::iterations(10),
+        seed: 1,
+    })
+    .unwrap();
+    *edited.pointer_mut("/Think/view/table/next").unwrap() = serde_json::json!([]);
+    let Incoming(Err((43, why))) = Incoming::read(edited) else {
+        panic!("a next line taken away was accepted");
+    };
+    assert!(why.contains("no next line"), "{why}");
     // Not even a request: answered as request 0.
     assert!(matches!(
         Incoming::read(serde_json::json!([1, 2])),

@@ -6,6 +6,8 @@
 //! FUZZ_CASES=200000 cargo test --release --test fuzz -- --nocapture
 //! ```
 //!
+//! `FUZZ_SEED=N` draws other mutations than the test command's (which are always the same).
+//!
 //! A failure prints the input that panicked, so that it can become a test of its own.
 
 use std::panic::{catch_unwind, AssertUnwindSafe};
@@ -21,6 +23,15 @@ fn cases() -> u64 {
         .ok()
         .and_then(|n| n.parse().ok())
         .unwrap_or(5000)
+}
+
+/// The generator of one target: the same each run, unless `FUZZ_SEED` asks for other cases.
+fn generator(target: u64) -> Rng {
+    let run: u64 = std::env::var("FUZZ_SEED")
+        .ok()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(0);
+    Rng::new(target ^ run.wrapping_mul(0x9E37_79B9_7F4A_7C15))
 }
 
 /// Characters the text formats are made of, and a few they are not.
@@ -204,7 +215,7 @@ fn kingdom_notation_never_panics() {
         "FFLL/F1C.LL/.LLL/SSS2M",
         "C",
     ];
-    let mut rng = Rng::new(11);
+    let mut rng = generator(11);
     for _ in 0..cases() {
         let text = mutate_text(seeds[rng.below(seeds.len())], &mut rng);
         no_panic("parse_kingdom", &text, || {
@@ -221,7 +232,7 @@ fn kingdom_notation_never_panics() {
 #[test]
 fn records_and_links_never_panic() {
     let records = records();
-    let mut rng = Rng::new(12);
+    let mut rng = generator(12);
     for _ in 0..cases() {
         let record = mutate_text(&records[rng.below(records.len())], &mut rng);
         no_panic("a record", &record, || {
@@ -261,7 +272,7 @@ fn worker_requests_never_panic() {
         let view = game.view(game.table().to_move());
         requests.push(serde_json::to_value(think_request(view)).unwrap());
     }
-    let mut rng = Rng::new(13);
+    let mut rng = generator(13);
     let mut accepted = 0;
     // As in the worker, each search continues the tree kept from the one before when it can.
     let mut kept = KeptTrees::default();

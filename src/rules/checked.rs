@@ -145,8 +145,13 @@ impl Table {
         for &d in self.discarded.iter().chain(&self.set_aside) {
             check_domino(d)?;
         }
+        // Lines are drawn whole: a pile that would leave a short line leaves kings without a
+        // domino to claim.
         ensure(
-            self.pile_len <= usize::from(rules.dominoes_per_deal),
+            self.pile_len <= usize::from(rules.dominoes_per_deal)
+                && (usize::from(rules.dominoes_per_deal) - self.pile_len)
+                    .checked_rem(usize::from(rules.line_len))
+                    == Some(0),
             || format!("a pile of {} dominoes", self.pile_len),
         )?;
         ensure(self.deal < rules.deals, || {
@@ -199,6 +204,12 @@ impl Table {
             })?;
         }
         if let Step::Place { slot } | Step::Claim { slot } = self.step {
+            // No next line only in a deal's last round, when the pile is spent and nobody claims.
+            ensure(
+                !self.next.is_empty()
+                    || (self.pile_len == 0 && matches!(self.step, Step::Place { .. })),
+                || format!("no next line with {} dominoes in the pile", self.pile_len),
+            )?;
             if !self.next.is_empty() {
                 let to_claim = self
                     .current
