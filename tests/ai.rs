@@ -219,14 +219,15 @@ fn the_worker_protocol_round_trips() {
 #[test]
 fn the_worker_refuses_a_state_no_game_could_reach() {
     use kingdomino::ai::Incoming;
-    let game = Game::new(GameSetup::kingdomino(4, 11)).unwrap();
-    let request = Request::Think {
-        id: 42,
+    let think = |game: &Game, id| Request::Think {
+        id,
         view: Box::new(game.view(game.table().to_move())),
         level: Level::Expert,
         budget: Budget::iterations(10),
         seed: 1,
     };
+    let mut game = Game::new(GameSetup::kingdomino(4, 11)).unwrap();
+    let request = think(&game, 42);
     let valid = serde_json::to_value(&request).unwrap();
     assert_eq!(Incoming::read(valid.clone()), Incoming(Ok(request)));
     let edits: [(&str, serde_json::Value, &str); 4] = [
@@ -253,20 +254,12 @@ fn the_worker_refuses_a_state_no_game_could_reach() {
         assert!(why.contains(expected), "{path}: {why}");
     }
     // Past the first claims: the next line taken away while the pile still holds dominoes.
-    let mut game = game;
     let mut actions = Vec::new();
     while game.table().expected() != Some(Expected::Place) {
         game.table().legal_actions(&mut actions);
         game.play(actions[0]).unwrap();
     }
-    let mut edited = serde_json::to_value(Request::Think {
-        id: 43,
-        view: Box::new(game.view(game.table().to_move())),
-        level: Level::Expert,
-        budget: Budget::iterations(10),
-        seed: 1,
-    })
-    .unwrap();
+    let mut edited = serde_json::to_value(think(&game, 43)).unwrap();
     *edited.pointer_mut("/Think/view/table/next").unwrap() = serde_json::json!([]);
     let Incoming(Err((43, why))) = Incoming::read(edited) else {
         panic!("a next line taken away was accepted");

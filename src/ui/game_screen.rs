@@ -60,9 +60,8 @@ pub fn game_screen() -> Html {
     }
     // The frame between the last move and the end-of-game layout: the board played on stays.
     .or_else(|| {
-        (finished && !over)
-            .then(|| session.game.played().last().map(|(seat, _)| seat))
-            .flatten()
+        let last = session.game.played().last().map(|(seat, _)| seat);
+        last.filter(|_| finished && !over)
     })
     .or_else(|| {
         session

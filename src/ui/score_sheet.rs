@@ -91,11 +91,14 @@ pub fn score_sheet() -> Html {
         };
         html! { <p class="sheet__verdict" data-winners={winners.iter().map(|w| w.0.to_string()).collect::<Vec<_>>().join(",")}>{ text }</p> }
     });
-    let record = if settled {
-        GameRecord::of(&session.game).to_string()
-    } else {
-        String::new()
-    };
+    let record_line = settled.then(|| {
+        let record = GameRecord::of(&session.game).to_string();
+        html! {
+            <p class="sheet__record-line">{ w.game_record }
+                <code class="sheet__record" data-record={record.clone()}>{ record }</code>
+            </p>
+        }
+    });
     let details = settled.then(|| {
         html! {
             <div class="sheet__details">
@@ -132,11 +135,7 @@ pub fn score_sheet() -> Html {
             </table>
             if settled { <ScoreChart /> }
             { for details }
-            if settled {
-                <p class="sheet__record-line">{ w.game_record }
-                    <code class="sheet__record" data-record={record.clone()}>{ record }</code>
-                </p>
-            }
+            { for record_line }
         </section>
     }
 }
