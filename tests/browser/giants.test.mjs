@@ -58,8 +58,8 @@ test('a 5-player Age of Giants game: a giant dragged onto a crown, one sent with
     const rules = await page.textContent('[data-rules]');
     assert.match(rules, /Footsteps/);
     assert.match(rules, /5 players, 1 king each; kingdoms 5x5/);
-    // Loading the page may take long tasks; from here on, with the computers playing, none may
-    // (until the end-of-game screen is built; see long_tasks.mjs).
+    // Loading the page may take long tasks; from here on, with the computers playing and the
+    // end-of-game screen built, none may (see long_tasks.mjs).
     await startCounting(page);
 
     let placedGiants = 0;

@@ -1,9 +1,10 @@
 // A figure for the README: how long the page is busy, in one task, when a person's move ends a
-// 5-player Age of Giants game and the end-of-game screen is built (the browser tests count long
-// tasks during play and leave this one out). Opens a random game's record without its last move
-// at a hot seat, makes that move with two clicks as a person does, and prints the page's long
-// tasks (over 50 ms) from the click on, at normal speed and with the processor slowed 2x
-// (Chromium's throttling). Run with `node tests/browser/smoothness.mjs` after a release build.
+// 5-player Age of Giants game and the end-of-game screen is built (the browser tests check it at
+// full speed; this measures it with the processor slowed too). Opens a random game's record
+// without its last move at a hot seat, makes that move with two clicks as a person does, and
+// prints the page's long tasks (over 50 ms) from the click on, at normal speed and with the
+// processor slowed 2x (Chromium's throttling). Run with `node tests/browser/smoothness.mjs`
+// after a release build.
 import { withPage } from './browser.mjs';
 import { execFileSync } from 'node:child_process';
 import { CLI, CLICK, cli, cell, turnTo, toMove } from './play.mjs';
