@@ -280,7 +280,8 @@ impl Game {
         }
     }
 
-    /// Shuffles a fresh deck, lays out the first line and draws the first picking order.
+    /// Shuffles a fresh deck, lays out the first line and draws the first picking order (the
+    /// kingdoms are empty: new, or emptied by the deal before).
     fn start_deal(&mut self) {
         let rules = self.table.rules;
         let mut deck: Vec<DominoId> = rules
@@ -291,9 +292,6 @@ impl Game {
         deck.truncate(usize::from(rules.dominoes_per_deal));
         rules.arrange_pile(&mut deck, 0);
         self.pile = deck;
-        for k in self.table.kingdoms.iter_mut() {
-            *k = Kingdom::new(rules.kingdom_size);
-        }
         self.table.discarded.clear();
         self.table.next.clear();
         self.table.queendomino = rules
@@ -392,6 +390,10 @@ impl Game {
         self.table.finished_deals.push(scores);
         if self.table.deal + 1 < self.table.rules.deals {
             self.table.deal += 1;
+            // Each deal builds new kingdoms (a Dynasty adds up the deals' scores).
+            for k in self.table.kingdoms.iter_mut() {
+                *k = Kingdom::new(self.table.rules.kingdom_size);
+            }
             self.start_deal();
         } else {
             self.table.step = Step::Over;

@@ -7,6 +7,8 @@ use super::grid::{Grid, SIDE};
 use super::pos::REACH;
 use super::{Dir, Domino, DominoId, Placement, Pos, Square, Terrain};
 
+mod scan;
+
 /// What a square of a kingdom holds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Cell {
@@ -224,69 +226,6 @@ impl Kingdom {
             true
         });
         found
-    }
-
-    /// Visits the legal placements row by row; `visit` returns true to stop.
-    pub(crate) fn scan(&self, domino: &Domino, mut visit: impl FnMut(Placement) -> bool) {
-        let (rows, cols) = self.window();
-        let top = (rows.0.max(-REACH) + REACH) as usize;
-        // One past the last usable row: half-open ranges keep the row loops tight.
-        let end = (rows.1.min(REACH) + REACH + 1) as usize;
-        let columns = Grid::column_bits(cols);
-        let mut free = [0u16; SIDE];
-        for (f, occupied) in free[top..end].iter_mut().zip(&self.occupied.rows[top..end]) {
-            *f = columns & !occupied;
-        }
-        let [a, b] = domino.halves;
-        let near_a = &self.links[a.terrain.index()].rows;
-        let near_b = &self.links[b.terrain.index()].rows;
-        // For each direction, the bits of a row where the first half may go: both squares free
-        // and at least one half linked to its terrain or the castle.
-        let mut emit = |r: usize, mut bits: u16, dir: Dir| {
-            while bits != 0 {
-                let c = bits.trailing_zeros() as i8;
-                bits &= bits - 1;
-                if visit(Placement::new(Pos::new(r as i8 - REACH, c - REACH), dir)) {
-                    return true;
-                }
-            }
-            false
-        };
-        // Links lie on the occupied rows and the rows next to them: the rows further out have
-        // no placement and are skipped.
-        let first = (self.min.row - 1 + REACH).max(0) as usize;
-        let past_last = (self.max.row + 2 + REACH) as usize;
-        let (near_top, near_end) = (top.max(first), end.min(past_last));
-        for r in near_top..near_end {
-            let bits = free[r] & (free[r] >> 1) & (near_a[r] | (near_b[r] >> 1));
-            if emit(r, bits, Dir::East) {
-                return;
-            }
-        }
-        // Southward, the first half may lie one row above the links.
-        for r in top.max(first.saturating_sub(1))..(end - 1).min(past_last) {
-            let bits = free[r] & free[r + 1] & (near_a[r] | near_b[r + 1]);
-            if emit(r, bits, Dir::South) {
-                return;
-            }
-        }
-        // Equal halves reversed cover the same squares with the same faces: list them once.
-        if domino.is_symmetric() {
-            return;
-        }
-        for r in near_top..near_end {
-            let bits = free[r] & (free[r] << 1) & (near_a[r] | (near_b[r] << 1));
-            if emit(r, bits, Dir::West) {
-                return;
-            }
-        }
-        // Northward, one row below.
-        for r in (top + 1).max(first)..end.min(past_last + 1) {
-            let bits = free[r] & free[r - 1] & (near_a[r] | near_b[r - 1]);
-            if emit(r, bits, Dir::North) {
-                return;
-            }
-        }
     }
 
     /// Lays `domino` at `placement` after checking it.

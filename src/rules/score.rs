@@ -210,10 +210,16 @@ impl Kingdom {
                 region = grown;
             }
             rest &= !region;
+            // Most territories have no crown: their count is skipped.
+            let crowns = if region & (ones | twos) == 0 {
+                0
+            } else {
+                (region & ones).count_ones() + 2 * (region & twos).count_ones()
+            };
             visit(Territory {
                 terrain,
                 squares: region.count_ones(),
-                crowns: (region & ones).count_ones() + 2 * (region & twos).count_ones(),
+                crowns,
                 anchor: Pos::new(min.row + (first / 8) as i8, min.col + (first % 8) as i8),
             });
         }

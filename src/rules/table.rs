@@ -4,8 +4,8 @@ use super::giants::{Giants, GiantsError};
 use super::module::{GameModule, Turn};
 use super::queendomino::Queendomino;
 use super::{
-    Action, ActionError, ByKingdom, DominoId, Expected, GameSetup, Kingdom, KingdomId, LineSlot,
-    Placement, PlayerId, RuleSet, Score,
+    Action, ActionError, ByKingdom, Domino, DominoId, Expected, GameSetup, Kingdom, KingdomId,
+    LineSlot, Placement, PlayerId, RuleSet, Score,
 };
 use serde::{Deserialize, Serialize};
 
@@ -304,6 +304,35 @@ impl Table {
             None => Err(ActionError::GameOver),
             Some(to_move) if to_move != player => Err(ActionError::NotYourTurn { to_move }),
             Some(_) => self.check(action),
+        }
+    }
+
+    /// When the player to move must claim and nothing else is allowed (no game module adds an
+    /// action), the line to claim on: its legal actions are then the claims of its free
+    /// dominoes, in line order.
+    pub fn claim_due(&self) -> Option<&[LineSlot]> {
+        if self.required().is_some() {
+            return None;
+        }
+        match self.step {
+            Step::FirstClaims { .. } => Some(&self.current),
+            Step::Claim { .. } if self.queendomino.is_none() && self.giants.is_none() => {
+                Some(&self.next)
+            }
+            _ => None,
+        }
+    }
+
+    /// When the player to move must place a domino and nothing else is allowed, the kingdom
+    /// and the domino: its legal actions are then the domino's placements, or a discard when it
+    /// has none (a quick way to count or pick them; see [`Kingdom::count_placements`]).
+    pub fn placement_due(&self) -> Option<(&Kingdom, &'static Domino)> {
+        match self.step {
+            Step::Place { slot } if self.required().is_none() => {
+                let (kingdom, domino) = self.placing(slot);
+                Some((kingdom, domino.domino()))
+            }
+            _ => None,
         }
     }
 
