@@ -250,11 +250,20 @@ fn lanes(grid: &Grid, base: usize) -> u128 {
 
 /// The lanes below lane `n`: every lane from `LANES` on.
 fn lanes_below(n: usize) -> u128 {
-    match n {
-        0 => 0,
-        n => u128::MAX >> (16 * (LANES - n.min(LANES))),
-    }
+    LANES_BELOW[n.min(LANES)]
 }
+
+/// `LANES_BELOW[n]` holds the lanes below lane `n`: a table, since a shift by a variable amount
+/// is a library call for a `u128` in wasm.
+const LANES_BELOW: [u128; LANES + 1] = {
+    let mut table = [0; LANES + 1];
+    let mut n = 1;
+    while n <= LANES {
+        table[n] = u128::MAX >> (16 * (LANES - n));
+        n += 1;
+    }
+    table
+};
 
 #[cfg(test)]
 mod tests {
