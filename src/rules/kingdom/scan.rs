@@ -16,8 +16,9 @@ use crate::rules::{Dir, Domino, Placement, Pos};
 
 /// Rows in a block: the lanes of a `u128`.
 const LANES: usize = 8;
-/// A row's bits repeated in every lane of a block.
-const EVERY_LANE: u128 = 0x0001_0001_0001_0001_0001_0001_0001_0001;
+/// A row's bits repeated in every lane of a 64-bit word (a `u128` product is a library call in
+/// wasm).
+const EVERY_LANE: u64 = 0x0001_0001_0001_0001;
 
 /// The directions in the order placements are listed.
 const DIRECTIONS: [Dir; 4] = [Dir::East, Dir::South, Dir::West, Dir::North];
@@ -155,7 +156,9 @@ impl Kingdom {
         }
         let base = low.min(SIDE - LANES);
         let window = lanes_below(end - base) & !lanes_below(top.saturating_sub(base));
-        let free = !lanes(&self.occupied, base) & (u128::from(columns) * EVERY_LANE) & window;
+        let columns = u64::from(columns) * EVERY_LANE;
+        let columns = u128::from(columns) | u128::from(columns) << 64;
+        let free = !lanes(&self.occupied, base) & columns & window;
         let [a, b] = domino.halves;
         let near_a = lanes(&self.links[a.terrain.index()], base);
         let near_b = lanes(&self.links[b.terrain.index()], base);
