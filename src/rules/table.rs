@@ -325,7 +325,7 @@ impl Table {
 
     /// When the player to move must place a domino and nothing else is allowed, the kingdom
     /// and the domino: its legal actions are then the domino's placements, or a discard when it
-    /// has none (a quick way to count or pick them; see [`Kingdom::count_placements`]).
+    /// has none (a quick way to pick one; see [`Kingdom::pick_placement`]).
     pub fn placement_due(&self) -> Option<(&Kingdom, &'static Domino)> {
         match self.step {
             Step::Place { slot } if self.required().is_none() => {

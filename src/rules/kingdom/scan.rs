@@ -122,12 +122,10 @@ impl Kingdom {
             Some(block) => block.pick(choose),
             None => {
                 let n = choose(self.count_placements(domino));
-                let (mut left, mut found) = (n, None);
+                let (mut seen, mut found) = (0, None);
                 self.scan_rows(domino, |p| {
-                    if left == 0 {
-                        found = Some(p);
-                    }
-                    left = left.wrapping_sub(1);
+                    found = (seen == n).then_some(p);
+                    seen += 1;
                     found.is_some()
                 });
                 found
@@ -196,9 +194,9 @@ impl Kingdom {
         // and at least one half linked to its terrain or the castle.
         let mut emit = |r: usize, mut bits: u16, dir: Dir| {
             while bits != 0 {
-                let c = bits.trailing_zeros() as i8;
+                let c = bits.trailing_zeros() as usize;
                 bits &= bits - 1;
-                if visit(Placement::new(Pos::new(r as i8 - REACH, c - REACH), dir)) {
+                if visit(placement(r, c, dir)) {
                     return true;
                 }
             }
