@@ -42,9 +42,15 @@ test('How to play explains each game in words and pictures, on the start page an
   });
 });
 
+/** Opens the statistics panel, once the page (drawn when its wasm has loaded) shows it. */
+async function openStatistics(page) {
+  await page.waitForSelector('.stats');
+  await page.$eval('.stats', (d) => { d.open = true; });
+}
+
 /** The statistics table's rows: [game, against, played, won, best]. */
 async function statistics(page) {
-  await page.$eval('.stats', (d) => { d.open = true; });
+  await openStatistics(page);
   return page.$$eval('[data-stats-game]', (rows) => rows.map((r) => [
     r.dataset.statsGame, r.dataset.statsAgainst ?? null,
     Number(r.querySelector('[data-played]').dataset.played),
@@ -110,7 +116,7 @@ test('unreadable statistics are set aside with one sentence, and counting starts
     await page.goto(server.url);
     await page.evaluate(() => localStorage.setItem('kingdomino.statistics', '{"rows": "broken'));
     await page.reload();
-    await page.$eval('.stats', (d) => { d.open = true; });
+    await openStatistics(page);
     assert.match(await page.textContent('.stats__broken'), /could not be read/);
     assert.equal(await page.evaluate(() => localStorage.getItem('kingdomino.statistics.set-aside')), '{"rows": "broken');
   });
