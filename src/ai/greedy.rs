@@ -30,11 +30,11 @@ impl GreedyPlayer {
         domino: &Domino,
         table: &Table,
     ) -> Option<(Placement, i64)> {
-        let bonuses = table.rules().bonuses;
+        let gains = kingdom.gains(table.rules().bonuses);
         kingdom.legal_placements(domino, &mut self.placements);
         let mut best: Option<(Placement, i64)> = None;
         for &p in &self.placements {
-            let gain = kingdom.placement_gain(domino, p, bonuses);
+            let gain = gains.gain(domino, p);
             if best.is_none_or(|(_, g)| gain > g) {
                 best = Some((p, gain));
             }

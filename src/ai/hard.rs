@@ -62,13 +62,14 @@ impl HardPlayer {
         let bonuses = table.rules().bonuses;
         let before = f64::from(kingdom.points(bonuses)) + Self::outlook(kingdom, bonuses.harmony);
         kingdom.legal_placements(domino, &mut self.placements);
+        let gains = kingdom.gains(bonuses);
         let mut best: Option<(Placement, f64)> = None;
         for &p in &self.placements {
             let mut after = kingdom.clone();
             after.place_unchecked(domino, p);
             let value = f64::from(after.points(bonuses)) + Self::outlook(&after, bonuses.harmony)
                 - before
-                + MATCH_WEIGHT * f64::from(kingdom.matching_sides(domino, p));
+                + MATCH_WEIGHT * f64::from(gains.matching_sides(domino, p));
             if best.is_none_or(|(_, v)| value > v) {
                 best = Some((p, value));
             }

@@ -6,7 +6,7 @@
 
 use super::extras::best_extra;
 use super::Clock;
-use crate::rules::{Action, Bonuses, Domino, Game, GameSetup, Kingdom, Placement, Rng, Step};
+use crate::rules::{Action, Domino, Gains, Game, GameSetup, Placement, Rng, Step};
 
 /// One claim in this many percent is random, so that imagined games keep some variety.
 const RANDOM_CLAIMS_PERCENT: usize = 10;
@@ -14,9 +14,9 @@ const RANDOM_CLAIMS_PERCENT: usize = 10;
 const UNPLACEABLE: i64 = -100;
 
 /// A placement's worth in a playout: the points it adds first, then the sides it matches.
-fn placement_value(kingdom: &Kingdom, domino: &Domino, at: Placement, bonuses: Bonuses) -> i64 {
+fn placement_value(gains: &Gains, domino: &Domino, at: Placement) -> i64 {
     // At most six matching sides: the points always decide first.
-    kingdom.placement_gain(domino, at, bonuses) * 8 + i64::from(kingdom.matching_sides(domino, at))
+    gains.gain(domino, at) * 8 + i64::from(gains.matching_sides(domino, at))
 }
 
 /// Scratch space reused across playouts, so that a playout does not allocate.
@@ -48,12 +48,12 @@ impl Playout {
         let domino = table.domino_to_place().expect("placing").domino();
         let kingdom = table.seat_kingdom(table.to_move().expect("placing"));
         kingdom.legal_placements(domino, &mut self.placements);
-        let bonuses = table.rules().bonuses;
+        let gains = kingdom.gains(table.rules().bonuses);
         let mut best = None;
         let mut best_points = 0;
         let mut ties = 0;
         for &p in &self.placements {
-            let points = placement_value(kingdom, domino, p, bonuses);
+            let points = placement_value(&gains, domino, p);
             if best.is_none() || points > best_points {
                 best = Some(p);
                 best_points = points;
@@ -79,14 +79,14 @@ impl Playout {
         }
         let table = game.table();
         let kingdom = table.seat_kingdom(table.to_move().expect("claiming"));
-        let bonuses = table.rules().bonuses;
+        let gains = kingdom.gains(table.rules().bonuses);
         let mut best = (self.actions[0], i64::MIN);
         for &action in &self.actions {
             let Action::Claim(d) = action else { continue };
             let domino = d.domino();
             let mut value = None;
             kingdom.scan(domino, |at| {
-                let gain = kingdom.placement_gain(domino, at, bonuses);
+                let gain = gains.gain(domino, at);
                 value = Some(value.map_or(gain, |v: i64| v.max(gain)));
                 false
             });

@@ -1,14 +1,25 @@
 //! The points a placement would add, from the territories it touches: no copy of the kingdom,
-//! no rescoring of the rest. Searches judge every candidate placement this way.
+//! no rescoring of the rest. Searches judge every candidate placement this way: a kingdom's
+//! [`Gains`] label its territories once, and each candidate then reads the labels of the few
+//! squares around it.
 
-use super::grid::Grid;
+use super::grid::SIDE;
+use super::kingdom::MAX_DOMINOES;
 use super::pos::REACH;
 use super::{Bonuses, Domino, Kingdom, Placement, Pos, Terrain};
 
-/// Rows and columns of a packed window: a kingdom never spans more.
-const WINDOW: i8 = 7;
+/// Rows and columns of the label map: the kingdom's reach and a border around it, so that every
+/// neighbour of a square in reach has a label to read.
+const PADDED: usize = SIDE + 2;
+/// The label of a square that belongs to no territory (empty, or the border).
+const NONE: u8 = 0;
+/// The label of the castle, which touches every terrain.
+const CASTLE: u8 = u8::MAX;
+/// The most territories a kingdom holds: one a square.
+const MAX_TERRITORIES: usize = 2 * MAX_DOMINOES;
 
-/// Bits 0-6 of each byte are a row's columns; bit 7 stays empty so that shifts do not wrap.
+/// Bits 0-6 of each byte are a row's columns (see [`Kingdom::packed`]); bit 7 stays empty so
+/// that shifts do not wrap.
 fn grow(region: u64) -> u64 {
     region | region << 1 | region >> 1 | region << 8 | region >> 8
 }
@@ -25,93 +36,192 @@ fn flood(seed: u64, within: u64) -> u64 {
     }
 }
 
-impl Kingdom {
-    /// Points the kingdom would gain (or lose, to a bonus) by laying `domino` at `placement` (legal: from
-    /// [`Kingdom::legal_placements`]). Equal to the points after minus the points before; with a
-    /// bonus or a quest in play it rescores the kingdom, as those read the whole of it.
-    pub fn placement_gain(&self, domino: &Domino, placement: Placement, bonuses: Bonuses) -> i64 {
-        let cells = placement
-            .cells(domino)
-            .expect("a legal placement stays in reach");
-        if bonuses.harmony || bonuses.middle_kingdom || bonuses.quests.iter().any(Option::is_some) {
-            let mut after = self.clone();
-            after.place_unchecked(domino, placement);
-            return i64::from(after.points(bonuses)) - i64::from(self.points(bonuses));
+/// A territory as the gains read it.
+#[derive(Clone, Copy, Default)]
+struct Tally {
+    squares: u8,
+    crowns: u8,
+    points: u16,
+}
+
+/// Where square `p` is in the label map.
+fn index(p: Pos) -> usize {
+    debug_assert!(p.in_reach(), "{p} is out of reach");
+    (p.row + REACH + 1) as usize * PADDED + (p.col + REACH + 1) as usize
+}
+
+/// The label-map squares next to the square at `i`.
+fn around(i: usize) -> [usize; 4] {
+    [i - PADDED, i - 1, i + 1, i + PADDED]
+}
+
+/// What laying a domino would add to one kingdom, for every candidate placement in turn: its
+/// territories are labelled square by square when made ([`Kingdom::gains`]).
+pub struct Gains<'k> {
+    kingdom: &'k Kingdom,
+    bonuses: Bonuses,
+    /// A bonus or a quest reads the whole kingdom: a gain then rescores it.
+    rescore: bool,
+    /// Per square of the padded reach, its territory's label, [`NONE`] or [`CASTLE`].
+    labels: [u8; PADDED * PADDED],
+    /// The territories of terrain `t` have the labels `first[t]..first[t + 1]`, so that a
+    /// label's terrain is two comparisons away.
+    first: [u8; Terrain::ALL.len() + 1],
+    /// Per label, its territory (entry 0 is unused).
+    territories: [Tally; MAX_TERRITORIES + 1],
+}
+
+/// The territories of one terrain that a new square or two touch, each counted once.
+struct Joined {
+    /// The labels of the terrain: `first..first + count`.
+    first: u8,
+    count: u8,
+    /// Bit `label` is set once the territory is counted.
+    seen: u64,
+    squares: u32,
+    crowns: u32,
+    points: u32,
+}
+
+impl Joined {
+    fn new(gains: &Gains, terrain: Terrain) -> Joined {
+        let t = terrain.index();
+        Joined {
+            first: gains.first[t],
+            count: gains.first[t + 1] - gains.first[t],
+            seen: 0,
+            squares: 0,
+            crowns: 0,
+            points: 0,
         }
-        let (min, _) = self.bounds();
-        let lo = Pos::new(
-            cells.iter().map(|(p, _)| p.row).fold(min.row, i8::min),
-            cells.iter().map(|(p, _)| p.col).fold(min.col, i8::min),
-        );
-        // The window from `lo` holds the kingdom and the domino: a legal placement keeps the
-        // kingdom within its size, at most 7x7.
-        let pack = |grid: &Grid| -> u64 {
-            let shift = (lo.col + REACH) as u32;
-            (0..WINDOW)
-                .take_while(|&i| lo.row + i <= REACH)
-                .fold(0, |acc, i| {
-                    let bits = (grid.rows[(lo.row + i + REACH) as usize] >> shift) & 0x7F;
-                    acc | u64::from(bits) << (8 * i)
-                })
-        };
-        let bit = |p: Pos| 1u64 << (8 * (p.row - lo.row) + (p.col - lo.col)) as u32;
-        let [ones, twos] = self.crown_planes().map(|g| pack(&g));
-        let crowns_of = |p: Pos, square_crowns: u8, plane: u8| {
-            if square_crowns & plane != 0 {
-                bit(p)
-            } else {
-                0
-            }
-        };
-        let (ones, twos) = cells.iter().fold((ones, twos), |(o, t), &(p, s)| {
-            (o | crowns_of(p, s.crowns, 1), t | crowns_of(p, s.crowns, 2))
-        });
-        let points = |region: u64| {
-            region.count_ones() * ((region & ones).count_ones() + 2 * (region & twos).count_ones())
-        };
-        let mut gain = 0;
-        let mut done: Option<Terrain> = None;
-        for &(_, square) in &cells {
-            let terrain = square.terrain;
-            if done == Some(terrain) {
-                continue;
-            }
-            done = Some(terrain);
-            let old = pack(self.terrain_grid(terrain));
-            let new = cells
-                .iter()
-                .filter(|(_, s)| s.terrain == terrain)
-                .fold(0, |acc, &(p, _)| acc | bit(p));
-            // Before: each territory of this terrain the new squares touch, on its own.
-            let mut before = 0;
-            let mut touched = grow(new) & old;
-            while touched != 0 {
-                let region = flood(touched & touched.wrapping_neg(), old);
-                before += points(region);
-                touched &= !region;
-            }
-            // After: one territory joining them all with the new squares.
-            gain += i64::from(points(flood(new, old | new)) - before);
+    }
+
+    /// Joins the territory at label-map square `i`, when it is of this terrain and not yet in.
+    #[inline]
+    fn touch(&mut self, gains: &Gains, i: usize) {
+        let label = gains.labels[i];
+        // Neither NONE nor CASTLE is in any terrain's range.
+        if label.wrapping_sub(self.first) >= self.count || self.seen & 1 << label != 0 {
+            return;
         }
-        gain
+        self.seen |= 1 << label;
+        let tally = gains.territories[usize::from(label)];
+        self.squares += u32::from(tally.squares);
+        self.crowns += u32::from(tally.crowns);
+        self.points += u32::from(tally.points);
+    }
+
+    /// The points gained when `squares` new squares with `crowns` crowns join the territories
+    /// touched into one.
+    fn gain(&self, squares: u32, crowns: u8) -> i64 {
+        let after = (self.squares + squares) * (self.crowns + u32::from(crowns));
+        i64::from(after) - i64::from(self.points)
     }
 }
 
 impl Kingdom {
-    /// Sides of `domino` at `placement` that touch a square of the same terrain (the castle
-    /// counts as every terrain): how well a placement keeps territories together.
+    /// The gains of placements in this kingdom with `bonuses` in play: made once, asked for
+    /// every candidate.
+    pub fn gains(&self, bonuses: Bonuses) -> Gains<'_> {
+        let mut gains = Gains {
+            kingdom: self,
+            bonuses,
+            rescore: bonuses.harmony
+                || bonuses.middle_kingdom
+                || bonuses.quests.iter().any(Option::is_some),
+            labels: [NONE; PADDED * PADDED],
+            first: [1; Terrain::ALL.len() + 1],
+            territories: [Tally::default(); MAX_TERRITORIES + 1],
+        };
+        gains.labels[index(Pos::CASTLE)] = CASTLE;
+        let (min, _) = self.bounds();
+        let [ones, twos] = self.crown_planes().map(|g| self.packed(&g));
+        let mut label = 0;
+        for terrain in Terrain::ALL {
+            gains.first[terrain.index()] = label as u8 + 1;
+            let mut rest = self.packed(self.terrain_grid(terrain));
+            while rest != 0 {
+                let mut region = flood(rest & rest.wrapping_neg(), rest);
+                rest &= !region;
+                label += 1;
+                // At most 48 squares of at most 3 crowns each.
+                let squares = region.count_ones();
+                let crowns = (region & ones).count_ones() + 2 * (region & twos).count_ones();
+                gains.territories[label] = Tally {
+                    squares: squares as u8,
+                    crowns: crowns as u8,
+                    points: (squares * crowns) as u16,
+                };
+                while region != 0 {
+                    let bit = region.trailing_zeros();
+                    region &= region - 1;
+                    let p = Pos::new(min.row + (bit / 8) as i8, min.col + (bit % 8) as i8);
+                    gains.labels[index(p)] = label as u8;
+                }
+            }
+        }
+        gains.first[Terrain::ALL.len()] = label as u8 + 1;
+        gains
+    }
+
+    /// Points the kingdom would gain (or lose, to a bonus) by laying `domino` at `placement`
+    /// (legal: from [`Kingdom::legal_placements`]). To judge many placements, make the
+    /// [`Kingdom::gains`] once.
+    pub fn placement_gain(&self, domino: &Domino, placement: Placement, bonuses: Bonuses) -> i64 {
+        self.gains(bonuses).gain(domino, placement)
+    }
+}
+
+impl Gains<'_> {
+    /// Points the kingdom would gain (or lose, to a bonus) by laying `domino` at `placement`
+    /// (legal: from [`Kingdom::legal_placements`]). Equal to the points after minus the points
+    /// before; with a bonus or a quest in play it rescores the kingdom, as those read the whole
+    /// of it.
+    pub fn gain(&self, domino: &Domino, placement: Placement) -> i64 {
+        let [(p0, s0), (p1, s1)] = placement
+            .cells(domino)
+            .expect("a legal placement stays in reach");
+        if self.rescore {
+            let mut after = self.kingdom.clone();
+            after.place_unchecked(domino, placement);
+            return i64::from(after.points(self.bonuses))
+                - i64::from(self.kingdom.points(self.bonuses));
+        }
+        // The squares under the domino are empty, so neither half reads the other as land.
+        let (i0, i1) = (index(p0), index(p1));
+        if s0.terrain == s1.terrain {
+            let mut joined = Joined::new(self, s0.terrain);
+            for i in around(i0).into_iter().chain(around(i1)) {
+                joined.touch(self, i);
+            }
+            joined.gain(2, s0.crowns + s1.crowns)
+        } else {
+            [(i0, s0), (i1, s1)]
+                .into_iter()
+                .map(|(i, square)| {
+                    let mut joined = Joined::new(self, square.terrain);
+                    for n in around(i) {
+                        joined.touch(self, n);
+                    }
+                    joined.gain(1, square.crowns)
+                })
+                .sum()
+        }
+    }
+
+    /// Sides of `domino` at `placement` (legal) that touch a square of the same terrain (the
+    /// castle counts as every terrain): how well a placement keeps territories together.
     pub fn matching_sides(&self, domino: &Domino, placement: Placement) -> u32 {
         let Some(cells) = placement.cells(domino) else {
             return 0;
         };
         let mut sides = 0;
-        for (i, &(p, square)) in cells.iter().enumerate() {
-            let other = cells[1 - i].0;
-            let grid = self.terrain_grid(square.terrain);
-            for n in p.neighbours() {
-                if n != other && (n == Pos::CASTLE || grid.contains(n)) {
-                    sides += 1;
-                }
+        for (p, square) in cells {
+            let t = square.terrain.index();
+            let (first, count) = (self.first[t], self.first[t + 1] - self.first[t]);
+            for n in around(index(p)) {
+                let label = self.labels[n];
+                sides += u32::from(label == CASTLE || label.wrapping_sub(first) < count);
             }
         }
         sides
@@ -121,72 +231,126 @@ impl Kingdom {
 #[cfg(test)]
 mod tests {
     use crate::rules::{
-        Bonuses, Dir, DominoId, Edition, Game, GameSetup, Kingdom, Placement, Pos, Quest, Rng,
+        Bonuses, Cell, Dir, DominoId, Edition, Game, GameSetup, Kingdom, Placement, Pos, Quest, Rng,
     };
 
     #[test]
     fn matching_sides_count_neighbours_of_the_same_terrain_and_the_castle() {
         let wheat = |n| DominoId::kingdomino(n).unwrap().domino();
+        let sides = |kingdom: &Kingdom, domino, placement| {
+            kingdom
+                .gains(Bonuses::default())
+                .matching_sides(domino, placement)
+        };
         let mut kingdom = Kingdom::new(5);
         let by_castle = Placement::new(Pos::new(0, 1), Dir::East);
-        assert_eq!(kingdom.matching_sides(wheat(1), by_castle), 1);
+        assert_eq!(sides(&kingdom, wheat(1), by_castle), 1);
         kingdom.place(wheat(1), by_castle).unwrap();
         // Below the first wheat domino: two sides of wheat.
         let below = Placement::new(Pos::new(1, 1), Dir::East);
-        assert_eq!(kingdom.matching_sides(wheat(2), below), 2);
+        assert_eq!(sides(&kingdom, wheat(2), below), 2);
         // A forest domino there touches no forest.
         let forest = DominoId::kingdomino(3).unwrap().domino();
-        assert_eq!(kingdom.matching_sides(forest, below), 0);
+        assert_eq!(sides(&kingdom, forest, below), 0);
         // Standing up below the castle: the castle only (the wheat is diagonal to it).
         let upright = Placement::new(Pos::new(1, 0), Dir::South);
-        assert_eq!(kingdom.matching_sides(wheat(2), upright), 1);
+        assert_eq!(sides(&kingdom, wheat(2), upright), 1);
     }
 
-    /// Every legal placement of every turn of many random games, with and without bonuses: the
-    /// gain equals the points after minus the points before.
-    #[test]
-    fn the_gain_is_the_difference_of_whole_scores() {
+    /// Random games of the family: Kingdomino with 2 to 4 players and Mighty Duel, Queendomino
+    /// (buildings add crowns) and Age of Giants (giants cover them).
+    fn setups() -> impl Iterator<Item = GameSetup> {
+        (0..150u64).map(|seed| match seed % 5 {
+            0..=2 => {
+                let mut setup = GameSetup::kingdomino(2 + (seed % 3) as u8, seed);
+                setup.options.mighty_duel = seed % 7 == 0 && setup.players == 2;
+                setup
+            }
+            3 => GameSetup::queendomino(2 + (seed % 3) as u8, seed),
+            _ => {
+                let mut setup = GameSetup::kingdomino(4, seed);
+                setup.options.age_of_giants = true;
+                setup
+            }
+        })
+    }
+
+    /// Calls `check` with the mover's kingdom and domino, and every legal placement of it, at
+    /// every placement of the random games of [`setups`]; returns how many were checked.
+    fn each_placement(mut check: impl FnMut(&Kingdom, DominoId, Placement)) -> usize {
         let mut placements = Vec::new();
         let mut actions = Vec::new();
         let mut checked = 0;
-        for seed in 0..120 {
-            let mut setup = GameSetup::kingdomino(2 + (seed % 3) as u8, seed);
-            setup.options.mighty_duel = seed % 7 == 0 && setup.players == 2;
+        for (seed, setup) in setups().enumerate() {
             let mut game = Game::new(setup).unwrap();
-            let mut rng = Rng::new(seed);
-            let bonus_sets = [
-                Bonuses::default(),
-                Bonuses {
-                    harmony: true,
-                    middle_kingdom: true,
-                    edition: Edition::Second,
-                    quests: [Some(Quest::ALL[0]), Some(Quest::ALL[5])],
-                },
-            ];
+            let mut rng = Rng::new(seed as u64);
             while !game.table().is_over() {
                 let table = game.table();
                 if let (Some(domino), Some(seat)) = (table.domino_to_place(), table.to_move()) {
                     let kingdom = table.seat_kingdom(seat);
                     kingdom.legal_placements(domino.domino(), &mut placements);
                     for &p in &placements {
-                        let mut after = kingdom.clone();
-                        after.place_unchecked(domino.domino(), p);
-                        for bonuses in bonus_sets {
-                            assert_eq!(
-                                kingdom.placement_gain(domino.domino(), p, bonuses),
-                                i64::from(after.points(bonuses))
-                                    - i64::from(kingdom.points(bonuses)),
-                                "{p} in a kingdom of {} dominoes",
-                                kingdom.placed().len()
-                            );
-                            checked += 1;
-                        }
+                        check(kingdom, domino, p);
+                        checked += 1;
                     }
                 }
                 table.legal_actions(&mut actions);
                 game.play(actions[rng.below(actions.len())]).unwrap();
             }
         }
-        assert!(checked > 10_000, "{checked} placements checked");
+        checked
+    }
+
+    /// Every legal placement of every turn of many random games, with and without bonuses: the
+    /// gain equals the points after minus the points before.
+    #[test]
+    fn the_gain_is_the_difference_of_whole_scores() {
+        let bonus_sets = [
+            Bonuses::default(),
+            Bonuses {
+                harmony: true,
+                middle_kingdom: true,
+                edition: Edition::Second,
+                quests: [Some(Quest::ALL[0]), Some(Quest::ALL[5])],
+            },
+        ];
+        let checked = each_placement(|kingdom, domino, p| {
+            let mut after = kingdom.clone();
+            after.place_unchecked(domino.domino(), p);
+            for bonuses in bonus_sets {
+                assert_eq!(
+                    kingdom.gains(bonuses).gain(domino.domino(), p),
+                    i64::from(after.points(bonuses)) - i64::from(kingdom.points(bonuses)),
+                    "{p} of {domino} in a kingdom of {} dominoes",
+                    kingdom.placed().len()
+                );
+            }
+        });
+        assert!(checked > 20_000, "{checked} placements checked");
+    }
+
+    /// The labels read the same neighbours as the squares themselves.
+    #[test]
+    fn matching_sides_are_the_neighbours_of_the_same_terrain() {
+        let checked = each_placement(|kingdom, domino, p| {
+            let cells = p.cells(domino.domino()).unwrap();
+            let by_squares: u32 = cells
+                .iter()
+                .map(|&(at, square)| {
+                    at.neighbours()
+                        .filter(|&n| match kingdom.cell(n) {
+                            Cell::Castle => true,
+                            Cell::Land(s) => s.terrain == square.terrain,
+                            Cell::Empty => false,
+                        })
+                        .count() as u32
+                })
+                .sum();
+            let sides = kingdom
+                .gains(Bonuses::default())
+                .matching_sides(domino.domino(), p);
+            assert_eq!(sides, by_squares, "{p} of {domino}");
+        });
+        assert!(checked > 20_000, "{checked} placements checked");
     }
 }

@@ -27,7 +27,8 @@ pub fn judge_placement(
     bonuses: Bonuses,
 ) -> Result<Judgement, PlacementError> {
     kingdom.check(domino, placement)?;
-    let gain_of = |p: Placement| kingdom.placement_gain(domino, p, bonuses);
+    let gains = kingdom.gains(bonuses);
+    let gain_of = |p: Placement| gains.gain(domino, p);
     let mut all = Vec::new();
     kingdom.legal_placements(domino, &mut all);
     let best_gain = all.iter().map(|&p| gain_of(p)).max().unwrap_or(0);
