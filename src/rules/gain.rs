@@ -134,30 +134,39 @@ impl Kingdom {
             territories: [Tally::default(); MAX_TERRITORIES + 1],
         };
         gains.labels[index(Pos::CASTLE)] = CASTLE;
-        let (min, _) = self.bounds();
+        // Bit `8 * row + col` of a packed set is `row` rows and `col` columns from the top-left
+        // of the bounds.
+        let top_left = index(self.bounds().0);
         let [ones, twos] = self.crown_planes().map(|g| self.packed(&g));
         let mut label = 0;
         for terrain in Terrain::ALL {
             gains.first[terrain.index()] = label as u8 + 1;
             let mut rest = self.packed(self.terrain_grid(terrain));
             while rest != 0 {
-                let mut region = flood(rest & rest.wrapping_neg(), rest);
+                let region = flood(rest & rest.wrapping_neg(), rest);
                 rest &= !region;
                 label += 1;
+                let mut squares = 0;
+                let mut bits = region;
+                while bits != 0 {
+                    let bit = bits.trailing_zeros() as usize;
+                    bits &= bits - 1;
+                    squares += 1;
+                    gains.labels[top_left + bit / 8 * PADDED + bit % 8] = label as u8;
+                }
+                // Most territories have no crown: their count is skipped (the baseline x86-64
+                // has no popcount instruction).
+                let crowns = if region & (ones | twos) == 0 {
+                    0
+                } else {
+                    (region & ones).count_ones() + 2 * (region & twos).count_ones()
+                };
                 // At most 48 squares of at most 3 crowns each.
-                let squares = region.count_ones();
-                let crowns = (region & ones).count_ones() + 2 * (region & twos).count_ones();
                 gains.territories[label] = Tally {
                     squares: squares as u8,
                     crowns: crowns as u8,
                     points: (squares * crowns) as u16,
                 };
-                while region != 0 {
-                    let bit = region.trailing_zeros();
-                    region &= region - 1;
-                    let p = Pos::new(min.row + (bit / 8) as i8, min.col + (bit % 8) as i8);
-                    gains.labels[index(p)] = label as u8;
-                }
             }
         }
         gains.first[Terrain::ALL.len()] = label as u8 + 1;
