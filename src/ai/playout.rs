@@ -16,7 +16,8 @@ const UNPLACEABLE: i64 = -100;
 /// A placement's worth in a playout: the points it adds first, then the sides it matches.
 fn placement_value(gains: &Gains, domino: &Domino, at: Placement) -> i64 {
     // At most six matching sides: the points always decide first.
-    gains.gain(domino, at) * 8 + i64::from(gains.matching_sides(domino, at))
+    let (gain, sides) = gains.gain_and_sides(domino, at);
+    gain * 8 + i64::from(sides)
 }
 
 /// Scratch space reused across playouts, so that a playout does not allocate.

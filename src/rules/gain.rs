@@ -78,6 +78,8 @@ struct Joined {
     count: u8,
     /// Bit `label` is set once the territory is counted.
     seen: u64,
+    /// Neighbours of this terrain or the castle, each time one is read.
+    sides: u32,
     squares: u32,
     crowns: u32,
     points: u32,
@@ -90,18 +92,22 @@ impl Joined {
             first: gains.first[t],
             count: gains.first[t + 1] - gains.first[t],
             seen: 0,
+            sides: 0,
             squares: 0,
             crowns: 0,
             points: 0,
         }
     }
 
-    /// Joins the territory at label-map square `i`, when it is of this terrain and not yet in.
+    /// Joins the territory at label-map square `i`, when it is of this terrain and not yet in;
+    /// counts a matching side when it is of this terrain or the castle.
     #[inline]
     fn touch(&mut self, gains: &Gains, i: usize) {
         let label = gains.labels[i];
         // Neither NONE nor CASTLE is in any terrain's range.
-        if label.wrapping_sub(self.first) >= self.count || self.seen & 1 << label != 0 {
+        let of_terrain = label.wrapping_sub(self.first) < self.count;
+        self.sides += u32::from(of_terrain || label == CASTLE);
+        if !of_terrain || self.seen & 1 << label != 0 {
             return;
         }
         self.seen |= 1 << label;
@@ -187,15 +193,34 @@ impl Gains<'_> {
     /// before; with a bonus or a quest in play it rescores the kingdom, as those read the whole
     /// of it.
     pub fn gain(&self, domino: &Domino, placement: Placement) -> i64 {
-        let [(p0, s0), (p1, s1)] = placement
-            .cells(domino)
-            .expect("a legal placement stays in reach");
+        self.gain_and_sides(domino, placement).0
+    }
+
+    /// Sides of `domino` at `placement` (legal) that touch a square of the same terrain (the
+    /// castle counts as every terrain): how well a placement keeps territories together.
+    pub fn matching_sides(&self, domino: &Domino, placement: Placement) -> u32 {
+        self.read(domino, placement).1
+    }
+
+    /// [`Gains::gain`] and [`Gains::matching_sides`] at once, reading the squares around the
+    /// domino once.
+    pub fn gain_and_sides(&self, domino: &Domino, placement: Placement) -> (i64, u32) {
+        let (territories, sides) = self.read(domino, placement);
         if self.rescore {
             let mut after = self.kingdom.clone();
             after.place_unchecked(domino, placement);
-            return i64::from(after.points(self.bonuses))
+            let gain = i64::from(after.points(self.bonuses))
                 - i64::from(self.kingdom.points(self.bonuses));
+            return (gain, sides);
         }
+        (territories, sides)
+    }
+
+    /// What the territories around `placement` gain, and its matching sides.
+    fn read(&self, domino: &Domino, placement: Placement) -> (i64, u32) {
+        let [(p0, s0), (p1, s1)] = placement
+            .cells(domino)
+            .expect("a legal placement stays in reach");
         // The squares under the domino are empty, so neither half reads the other as land.
         let (i0, i1) = (index(p0), index(p1));
         if s0.terrain == s1.terrain {
@@ -203,7 +228,7 @@ impl Gains<'_> {
             for i in around(i0).into_iter().chain(around(i1)) {
                 joined.touch(self, i);
             }
-            joined.gain(2, s0.crowns + s1.crowns)
+            (joined.gain(2, s0.crowns + s1.crowns), joined.sides)
         } else {
             [(i0, s0), (i1, s1)]
                 .into_iter()
@@ -212,28 +237,10 @@ impl Gains<'_> {
                     for n in around(i) {
                         joined.touch(self, n);
                     }
-                    joined.gain(1, square.crowns)
+                    (joined.gain(1, square.crowns), joined.sides)
                 })
-                .sum()
+                .fold((0, 0), |(g, s), (gain, sides)| (g + gain, s + sides))
         }
-    }
-
-    /// Sides of `domino` at `placement` (legal) that touch a square of the same terrain (the
-    /// castle counts as every terrain): how well a placement keeps territories together.
-    pub fn matching_sides(&self, domino: &Domino, placement: Placement) -> u32 {
-        let Some(cells) = placement.cells(domino) else {
-            return 0;
-        };
-        let mut sides = 0;
-        for (p, square) in cells {
-            let t = square.terrain.index();
-            let (first, count) = (self.first[t], self.first[t + 1] - self.first[t]);
-            for n in around(index(p)) {
-                let label = self.labels[n];
-                sides += u32::from(label == CASTLE || label.wrapping_sub(first) < count);
-            }
-        }
-        sides
     }
 }
 
