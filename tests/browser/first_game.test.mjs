@@ -114,6 +114,9 @@ test('a finished game charts its points round by round and counts in the statist
 test('unreadable statistics are set aside with one sentence, and counting starts again', { timeout: 60_000 }, async () => {
   await withPage(async ({ page, server }) => {
     await page.goto(server.url);
+    // Once the panel has read the (empty) statistics: a page still loading would read the broken
+    // ones itself and set them aside before the reload.
+    await page.waitForSelector('.stats');
     await page.evaluate(() => localStorage.setItem('kingdomino.statistics', '{"rows": "broken'));
     await page.reload();
     await openStatistics(page);
