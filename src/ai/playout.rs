@@ -6,7 +6,9 @@
 
 use super::extras::best_extra;
 use super::Clock;
-use crate::rules::{Action, Domino, Gains, Game, GameSetup, Placement, Rng, Step};
+use crate::rules::{
+    Action, Domino, Gains, Game, GameSetup, KeptGains, Kingdom, Placement, Rng, Step, Table,
+};
 
 /// One claim in this many percent is random, so that imagined games keep some variety.
 const RANDOM_CLAIMS_PERCENT: usize = 10;
@@ -20,16 +22,31 @@ fn placement_value(gains: &Gains, domino: &Domino, at: Placement) -> i64 {
     gain * 8 + i64::from(sides)
 }
 
+/// The kingdom of the seat to move and its gains, reusing the kingdom's map in `kept` if it is
+/// unchanged.
+fn mover_gains<'t>(table: &'t Table, kept: &'t mut [KeptGains]) -> (&'t Kingdom, Gains<'t>) {
+    let id = table.kingdom_of(table.to_move().expect("a seat to move"));
+    let kingdom = &table.kingdoms()[id];
+    let gains = kingdom.gains_keeping(table.rules().bonuses, &mut kept[id.index()]);
+    (kingdom, gains)
+}
+
 /// Scratch space reused across playouts, so that a playout does not allocate.
 #[derive(Default)]
 pub(crate) struct Playout {
     placements: Vec<Placement>,
     actions: Vec<Action>,
+    /// Per kingdom, its territory map from its last judgement in this playout: a claim judges
+    /// the kingdom that its next placement judges again.
+    kept: Vec<KeptGains>,
 }
 
 impl Playout {
     /// Plays `game` to its end.
     pub(crate) fn run(&mut self, game: &mut Game, rng: &mut Rng) {
+        self.kept.clear();
+        self.kept
+            .resize_with(game.table().kingdoms().len(), KeptGains::default);
         loop {
             let action = match game.table().step() {
                 Step::Over => return,
@@ -47,9 +64,8 @@ impl Playout {
     fn place(&mut self, game: &Game, rng: &mut Rng) -> Action {
         let table = game.table();
         let domino = table.domino_to_place().expect("placing").domino();
-        let kingdom = table.seat_kingdom(table.to_move().expect("placing"));
+        let (kingdom, gains) = mover_gains(table, &mut self.kept);
         kingdom.legal_placements(domino, &mut self.placements);
-        let gains = kingdom.gains(table.rules().bonuses);
         let mut best = None;
         let mut best_points = 0;
         let mut ties = 0;
@@ -78,9 +94,7 @@ impl Playout {
         if rng.below(100) < RANDOM_CLAIMS_PERCENT {
             return self.actions[rng.below(self.actions.len())];
         }
-        let table = game.table();
-        let kingdom = table.seat_kingdom(table.to_move().expect("claiming"));
-        let gains = kingdom.gains(table.rules().bonuses);
+        let (kingdom, gains) = mover_gains(game.table(), &mut self.kept);
         let mut best = (self.actions[0], i64::MIN);
         for &action in &self.actions {
             let Action::Claim(d) = action else { continue };

@@ -3,7 +3,9 @@
 //! [`Gains`] label its territories once, and each candidate then reads the labels of the few
 //! squares around it.
 
-use super::grid::SIDE;
+use std::borrow::Cow;
+
+use super::grid::{Grid, SIDE};
 use super::kingdom::MAX_DOMINOES;
 use super::pos::REACH;
 use super::{Bonuses, Domino, Kingdom, Placement, Pos, Terrain};
@@ -37,11 +39,19 @@ fn flood(seed: u64, within: u64) -> u64 {
 }
 
 /// A territory as the gains read it.
-#[derive(Clone, Copy, Default)]
+#[derive(Clone, Copy)]
 struct Tally {
     squares: u8,
     crowns: u8,
     points: u16,
+}
+
+impl Tally {
+    const EMPTY: Tally = Tally {
+        squares: 0,
+        crowns: 0,
+        points: 0,
+    };
 }
 
 /// Where square `p` is in the label map.
@@ -62,6 +72,12 @@ pub struct Gains<'k> {
     bonuses: Bonuses,
     /// A bonus or a quest reads the whole kingdom: a gain then rescores it.
     rescore: bool,
+    map: Cow<'k, TerritoryMap>,
+}
+
+/// A kingdom's territories, labelled square by square.
+#[derive(Clone)]
+struct TerritoryMap {
     /// Per square of the padded reach, its territory's label, [`NONE`] or [`CASTLE`].
     labels: [u8; PADDED * PADDED],
     /// The territories of terrain `t` have the labels `first[t]..first[t + 1]`, so that a
@@ -69,6 +85,32 @@ pub struct Gains<'k> {
     first: [u8; Terrain::ALL.len() + 1],
     /// Per label, its territory (entry 0 is unused).
     territories: [Tally; MAX_TERRITORIES + 1],
+}
+
+/// The territory map of one kingdom as it grows, kept from one [`Kingdom::gains_keeping`] to the
+/// next while the kingdom stays the same: a playout judges a seat's kingdom for its claim, and
+/// again, unchanged, for its next placement.
+pub struct KeptGains {
+    /// The dominoes laid and the crown planes when the map was made, if it was: the same
+    /// kingdom, grown, differs in one or the other (a giant or a building changes its crowns).
+    made_from: Option<(u8, [Grid; 2])>,
+    map: TerritoryMap,
+}
+
+impl Default for KeptGains {
+    fn default() -> KeptGains {
+        KeptGains {
+            made_from: None,
+            map: TerritoryMap::EMPTY,
+        }
+    }
+}
+
+impl KeptGains {
+    /// Forgets the kept map, before the kept kingdom is replaced by another.
+    pub fn clear(&mut self) {
+        self.made_from = None;
+    }
 }
 
 /// The territories of one terrain that a new square or two touch, each counted once.
@@ -86,11 +128,11 @@ struct Joined {
 }
 
 impl Joined {
-    fn new(gains: &Gains, terrain: Terrain) -> Joined {
+    fn new(map: &TerritoryMap, terrain: Terrain) -> Joined {
         let t = terrain.index();
         Joined {
-            first: gains.first[t],
-            count: gains.first[t + 1] - gains.first[t],
+            first: map.first[t],
+            count: map.first[t + 1] - map.first[t],
             seen: 0,
             sides: 0,
             squares: 0,
@@ -102,8 +144,8 @@ impl Joined {
     /// Joins the territory at label-map square `i`, when it is of this terrain and not yet in;
     /// counts a matching side when it is of this terrain or the castle.
     #[inline]
-    fn touch(&mut self, gains: &Gains, i: usize) {
-        let label = gains.labels[i];
+    fn touch(&mut self, map: &TerritoryMap, i: usize) {
+        let label = map.labels[i];
         // Neither NONE nor CASTLE is in any terrain's range.
         let of_terrain = label.wrapping_sub(self.first) < self.count;
         self.sides += u32::from(of_terrain || label == CASTLE);
@@ -111,7 +153,7 @@ impl Joined {
             return;
         }
         self.seen |= 1 << label;
-        let tally = gains.territories[usize::from(label)];
+        let tally = map.territories[usize::from(label)];
         self.squares += u32::from(tally.squares);
         self.crowns += u32::from(tally.crowns);
         self.points += u32::from(tally.points);
@@ -129,54 +171,22 @@ impl Kingdom {
     /// The gains of placements in this kingdom with `bonuses` in play: made once, asked for
     /// every candidate.
     pub fn gains(&self, bonuses: Bonuses) -> Gains<'_> {
-        let mut gains = Gains {
-            kingdom: self,
-            bonuses,
-            rescore: bonuses.harmony
-                || bonuses.middle_kingdom
-                || bonuses.quests.iter().any(Option::is_some),
-            labels: [NONE; PADDED * PADDED],
-            first: [1; Terrain::ALL.len() + 1],
-            territories: [Tally::default(); MAX_TERRITORIES + 1],
-        };
-        gains.labels[index(Pos::CASTLE)] = CASTLE;
-        // Bit `8 * row + col` of a packed set is `row` rows and `col` columns from the top-left
-        // of the bounds.
-        let top_left = index(self.bounds().0);
-        let [ones, twos] = self.crown_planes().map(|g| self.packed(&g));
-        let mut label = 0;
-        for terrain in Terrain::ALL {
-            gains.first[terrain.index()] = label as u8 + 1;
-            let mut rest = self.packed(self.terrain_grid(terrain));
-            while rest != 0 {
-                let region = flood(rest & rest.wrapping_neg(), rest);
-                rest &= !region;
-                label += 1;
-                let mut squares = 0;
-                let mut bits = region;
-                while bits != 0 {
-                    let bit = bits.trailing_zeros() as usize;
-                    bits &= bits - 1;
-                    squares += 1;
-                    gains.labels[top_left + bit / 8 * PADDED + bit % 8] = label as u8;
-                }
-                // Most territories have no crown: their count is skipped (the baseline x86-64
-                // has no popcount instruction).
-                let crowns = if region & (ones | twos) == 0 {
-                    0
-                } else {
-                    (region & ones).count_ones() + 2 * (region & twos).count_ones()
-                };
-                // At most 48 squares of at most 3 crowns each.
-                gains.territories[label] = Tally {
-                    squares: squares as u8,
-                    crowns: crowns as u8,
-                    points: (squares * crowns) as u16,
-                };
-            }
+        let mut map = TerritoryMap::EMPTY;
+        map.label(self);
+        Gains::new(self, bonuses, Cow::Owned(map))
+    }
+
+    /// [`Kingdom::gains`], reusing the map in `kept` when this kingdom has not changed since it
+    /// was made, and keeping this one's otherwise. `kept` must only ever see one kingdom as it
+    /// grows (one seat's, in one game): it tells the kingdom's states apart by the dominoes laid
+    /// and the crowns.
+    pub fn gains_keeping<'k>(&'k self, bonuses: Bonuses, kept: &'k mut KeptGains) -> Gains<'k> {
+        let now = Some((self.placed_len_raw() as u8, *self.crown_planes()));
+        if kept.made_from != now {
+            kept.map.label(self);
+            kept.made_from = now;
         }
-        gains.first[Terrain::ALL.len()] = label as u8 + 1;
-        gains
+        Gains::new(self, bonuses, Cow::Borrowed(&kept.map))
     }
 
     /// Points the kingdom would gain (or lose, to a bonus) by laying `domino` at `placement`
@@ -187,7 +197,71 @@ impl Kingdom {
     }
 }
 
-impl Gains<'_> {
+impl TerritoryMap {
+    const EMPTY: TerritoryMap = TerritoryMap {
+        labels: [NONE; PADDED * PADDED],
+        first: [1; Terrain::ALL.len() + 1],
+        territories: [Tally::EMPTY; MAX_TERRITORIES + 1],
+    };
+
+    /// Labels the territories of `kingdom`, in place of the map's (a map is large enough
+    /// that copying it shows in a search).
+    fn label(&mut self, kingdom: &Kingdom) {
+        // Only the labels in use are read: the territories past them may stay.
+        let map = self;
+        map.labels = [NONE; PADDED * PADDED];
+        map.labels[index(Pos::CASTLE)] = CASTLE;
+        // Bit `8 * row + col` of a packed set is `row` rows and `col` columns from the top-left
+        // of the bounds.
+        let top_left = index(kingdom.bounds().0);
+        let [ones, twos] = kingdom.crown_planes().map(|g| kingdom.packed(&g));
+        let mut label = 0;
+        for terrain in Terrain::ALL {
+            map.first[terrain.index()] = label as u8 + 1;
+            let mut rest = kingdom.packed(kingdom.terrain_grid(terrain));
+            while rest != 0 {
+                let region = flood(rest & rest.wrapping_neg(), rest);
+                rest &= !region;
+                label += 1;
+                let mut squares = 0;
+                let mut bits = region;
+                while bits != 0 {
+                    let bit = bits.trailing_zeros() as usize;
+                    bits &= bits - 1;
+                    squares += 1;
+                    map.labels[top_left + bit / 8 * PADDED + bit % 8] = label as u8;
+                }
+                // Most territories have no crown: their count is skipped (the baseline x86-64
+                // has no popcount instruction).
+                let crowns = if region & (ones | twos) == 0 {
+                    0
+                } else {
+                    (region & ones).count_ones() + 2 * (region & twos).count_ones()
+                };
+                // At most 48 squares of at most 3 crowns each.
+                map.territories[label] = Tally {
+                    squares: squares as u8,
+                    crowns: crowns as u8,
+                    points: (squares * crowns) as u16,
+                };
+            }
+        }
+        map.first[Terrain::ALL.len()] = label as u8 + 1;
+    }
+}
+
+impl<'k> Gains<'k> {
+    fn new(kingdom: &'k Kingdom, bonuses: Bonuses, map: Cow<'k, TerritoryMap>) -> Gains<'k> {
+        Gains {
+            kingdom,
+            bonuses,
+            rescore: bonuses.harmony
+                || bonuses.middle_kingdom
+                || bonuses.quests.iter().any(Option::is_some),
+            map,
+        }
+    }
+
     /// Points the kingdom would gain (or lose, to a bonus) by laying `domino` at `placement`
     /// (legal: from [`Kingdom::legal_placements`]). Equal to the points after minus the points
     /// before; with a bonus or a quest in play it rescores the kingdom, as those read the whole
@@ -221,21 +295,22 @@ impl Gains<'_> {
         let [(p0, s0), (p1, s1)] = placement
             .cells(domino)
             .expect("a legal placement stays in reach");
+        let map: &TerritoryMap = &self.map;
         // The squares under the domino are empty, so neither half reads the other as land.
         let (i0, i1) = (index(p0), index(p1));
         if s0.terrain == s1.terrain {
-            let mut joined = Joined::new(self, s0.terrain);
+            let mut joined = Joined::new(map, s0.terrain);
             for i in around(i0).into_iter().chain(around(i1)) {
-                joined.touch(self, i);
+                joined.touch(map, i);
             }
             (joined.gain(2, s0.crowns + s1.crowns), joined.sides)
         } else {
             [(i0, s0), (i1, s1)]
                 .into_iter()
                 .map(|(i, square)| {
-                    let mut joined = Joined::new(self, square.terrain);
+                    let mut joined = Joined::new(map, square.terrain);
                     for n in around(i) {
-                        joined.touch(self, n);
+                        joined.touch(map, n);
                     }
                     (joined.gain(1, square.crowns), joined.sides)
                 })
@@ -246,8 +321,10 @@ impl Gains<'_> {
 
 #[cfg(test)]
 mod tests {
+    use super::KeptGains;
     use crate::rules::{
-        Bonuses, Cell, Dir, DominoId, Edition, Game, GameSetup, Kingdom, Placement, Pos, Quest, Rng,
+        Action, Bonuses, Cell, Dir, DominoId, Edition, Game, GameSetup, Kingdom, Placement, Pos,
+        Quest, Rng,
     };
 
     #[test]
@@ -368,5 +445,57 @@ mod tests {
             assert_eq!(sides, by_squares, "{p} of {domino}");
         });
         assert!(checked > 20_000, "{checked} placements checked");
+    }
+
+    /// A map kept per kingdom through whole games, asked at every placement and claim as a
+    /// playout asks it, judges every placement of the dominoes in question as a fresh one does:
+    /// reused while its kingdom is unchanged, made again when a domino is laid or a giant or a
+    /// building changes the crowns.
+    #[test]
+    fn kept_gains_judge_as_fresh_ones() {
+        let (mut placements, mut actions, mut dominoes) = (Vec::new(), Vec::new(), Vec::new());
+        let (mut reused, mut checked) = (0, 0);
+        for (seed, setup) in setups().enumerate() {
+            let mut game = Game::new(setup).unwrap();
+            let mut rng = Rng::new(seed as u64);
+            let mut kept: Vec<KeptGains> = (0..game.table().kingdoms().len())
+                .map(|_| KeptGains::default())
+                .collect();
+            while !game.table().is_over() {
+                let table = game.table();
+                table.legal_actions(&mut actions);
+                if let Some(seat) = table.to_move() {
+                    dominoes.clear();
+                    dominoes.extend(table.domino_to_place());
+                    dominoes.extend(actions.iter().filter_map(|a| match a {
+                        Action::Claim(d) => Some(*d),
+                        _ => None,
+                    }));
+                    let id = table.kingdom_of(seat);
+                    let kingdom = &table.kingdoms()[id];
+                    let bonuses = table.rules().bonuses;
+                    let kept = &mut kept[id.index()];
+                    reused += usize::from(kept.made_from.is_some_and(|made| {
+                        made == (kingdom.placed().len() as u8, *kingdom.crown_planes())
+                    }));
+                    let (kept, fresh) =
+                        (kingdom.gains_keeping(bonuses, kept), kingdom.gains(bonuses));
+                    for domino in &dominoes {
+                        kingdom.legal_placements(domino.domino(), &mut placements);
+                        for &p in &placements {
+                            assert_eq!(
+                                kept.gain_and_sides(domino.domino(), p),
+                                fresh.gain_and_sides(domino.domino(), p),
+                                "{p} of {domino} (seed {seed})"
+                            );
+                            checked += 1;
+                        }
+                    }
+                }
+                game.play(actions[rng.below(actions.len())]).unwrap();
+            }
+        }
+        assert!(reused > 5_000, "{reused} maps reused");
+        assert!(checked > 100_000, "{checked} placements checked");
     }
 }

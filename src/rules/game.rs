@@ -87,13 +87,16 @@ impl Game {
             .queendomino()
             .map(|q| q.imagined_pile(&mut rng))
             .unwrap_or_default();
+        // Searches play each imagined game to its end, one for every iteration: room for the
+        // actions of a whole game at once rather than growing step by step.
+        let room = 4 * usize::from(rules.dominoes_per_deal);
         Game {
             table: view.table.clone(),
             pile,
             buildings,
             rng,
-            history: Vec::new(),
-            actors: Vec::new(),
+            history: Vec::with_capacity(room),
+            actors: Vec::with_capacity(room),
         }
     }
 

@@ -40,7 +40,7 @@ mod view;
 pub use action::{Action, ActionError, Expected};
 pub use checked::StateError;
 pub use domino::{Domino, DominoBox, DominoId};
-pub use gain::Gains;
+pub use gain::{Gains, KeptGains};
 pub use game::Game;
 pub use giants::{GiantsAction, GiantsError};
 pub use judge::{judge_placement, Judgement};
