@@ -7,7 +7,8 @@
 use super::extras::best_extra;
 use super::Clock;
 use crate::rules::{
-    Action, Domino, Gains, Game, GameSetup, KeptGains, Kingdom, Placement, Rng, Step, Table,
+    Action, Domino, DominoId, Gains, Game, GameSetup, KeptGains, Kingdom, Placement, Rng, Step,
+    Table,
 };
 
 /// One claim in this many percent is random, so that imagined games keep some variety.
@@ -39,6 +40,8 @@ pub(crate) struct Playout {
     /// Per kingdom, its territory map from its last judgement in this playout: a claim judges
     /// the kingdom that its next placement judges again.
     kept: Vec<KeptGains>,
+    /// A claim's candidates: the most each could gain, where it is in `actions`, the domino.
+    bounds: Vec<(i64, usize, DominoId)>,
 }
 
 impl Playout {
@@ -95,23 +98,44 @@ impl Playout {
             return self.actions[rng.below(self.actions.len())];
         }
         let (kingdom, gains) = mover_gains(game.table(), &mut self.kept);
-        let mut best = (self.actions[0], i64::MIN);
-        for &action in &self.actions {
-            let Action::Claim(d) = action else { continue };
+        // The most promising first, so that the rest can often be passed over: the claim is
+        // the one worth most, the earliest (the lowest number) of equals.
+        self.bounds.clear();
+        self.bounds
+            .extend(
+                self.actions
+                    .iter()
+                    .enumerate()
+                    .filter_map(|(i, action)| match action {
+                        Action::Claim(d) => Some((gains.at_most(d.domino()), i, *d)),
+                        _ => None,
+                    }),
+            );
+        self.bounds
+            .sort_unstable_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
+        // (value, place in `actions`, claim)
+        let mut best = (i64::MIN, usize::MAX, self.actions[0]);
+        for &(most, i, d) in &self.bounds {
+            if most < best.0 {
+                break;
+            }
+            if most == best.0 && i > best.1 {
+                continue;
+            }
             let domino = d.domino();
             let mut value = None;
             kingdom.scan(domino, |at| {
                 let gain = gains.gain(domino, at);
                 value = Some(value.map_or(gain, |v: i64| v.max(gain)));
-                false
+                // Nothing gains more than the bound.
+                gain == most
             });
-            // Ties go to the lower number, which also plays earlier next round.
             let value = value.unwrap_or(UNPLACEABLE);
-            if value > best.1 {
-                best = (action, value);
+            if value > best.0 || (value == best.0 && i < best.1) {
+                best = (value, i, Action::Claim(d));
             }
         }
-        best.0
+        best.2
     }
 }
 

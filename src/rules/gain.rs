@@ -85,6 +85,8 @@ struct TerritoryMap {
     first: [u8; Terrain::ALL.len() + 1],
     /// Per label, its territory (entry 0 is unused).
     territories: [Tally; MAX_TERRITORIES + 1],
+    /// Per terrain, its territories added up.
+    totals: [Tally; Terrain::ALL.len()],
 }
 
 /// The territory map of one kingdom as it grows, kept from one [`Kingdom::gains_keeping`] to the
@@ -202,6 +204,7 @@ impl TerritoryMap {
         labels: [NONE; PADDED * PADDED],
         first: [1; Terrain::ALL.len() + 1],
         territories: [Tally::EMPTY; MAX_TERRITORIES + 1],
+        totals: [Tally::EMPTY; Terrain::ALL.len()],
     };
 
     /// Labels the territories of `kingdom`, in place of the map's (a map is large enough
@@ -218,6 +221,7 @@ impl TerritoryMap {
         let mut label = 0;
         for terrain in Terrain::ALL {
             map.first[terrain.index()] = label as u8 + 1;
+            let mut total = Tally::EMPTY;
             let mut rest = kingdom.packed(kingdom.terrain_grid(terrain));
             while rest != 0 {
                 let region = flood(rest & rest.wrapping_neg(), rest);
@@ -239,12 +243,18 @@ impl TerritoryMap {
                     (region & ones).count_ones() + 2 * (region & twos).count_ones()
                 };
                 // At most 48 squares of at most 3 crowns each.
-                map.territories[label] = Tally {
+                let tally = Tally {
                     squares: squares as u8,
                     crowns: crowns as u8,
                     points: (squares * crowns) as u16,
                 };
+                map.territories[label] = tally;
+                // At most 48 squares and 144 crowns in all, worth at most 6,912 points.
+                total.squares += tally.squares;
+                total.crowns += tally.crowns;
+                total.points += tally.points;
             }
+            map.totals[terrain.index()] = total;
         }
         map.first[Terrain::ALL.len()] = label as u8 + 1;
     }
@@ -288,6 +298,27 @@ impl<'k> Gains<'k> {
             return (gain, sides);
         }
         (territories, sides)
+    }
+
+    /// At least the gain of laying `domino` anywhere in the kingdom, found without a placement:
+    /// as if its squares joined every territory of their terrains (joining one more territory
+    /// never lowers a gain). With a bonus or a quest in play, no bound.
+    pub fn at_most(&self, domino: &Domino) -> i64 {
+        if self.rescore {
+            return i64::MAX;
+        }
+        let all = |terrain: Terrain, squares: u32, crowns: u8| {
+            let total = self.map.totals[terrain.index()];
+            let after = (u32::from(total.squares) + squares)
+                * (u32::from(total.crowns) + u32::from(crowns));
+            i64::from(after) - i64::from(total.points)
+        };
+        let [a, b] = domino.halves;
+        if a.terrain == b.terrain {
+            all(a.terrain, 2, a.crowns + b.crowns)
+        } else {
+            all(a.terrain, 1, a.crowns) + all(b.terrain, 1, b.crowns)
+        }
     }
 
     /// What the territories around `placement` gain, and its matching sides.
@@ -420,6 +451,25 @@ mod tests {
             }
         });
         assert!(checked > 20_000, "{checked} placements checked");
+    }
+
+    /// No placement gains more than the bound a claim is judged by, and the bound is met.
+    #[test]
+    fn no_placement_gains_more_than_its_bound() {
+        let mut met = 0;
+        let checked = each_placement(|kingdom, domino, p| {
+            let gains = kingdom.gains(Bonuses::default());
+            let (gain, most) = (
+                gains.gain(domino.domino(), p),
+                gains.at_most(domino.domino()),
+            );
+            assert!(gain <= most, "{p} of {domino}: {gain} over {most}");
+            met += usize::from(gain == most && gain > 0);
+        });
+        assert!(
+            checked > 20_000 && met > 1_000,
+            "{met} of {checked} met the bound"
+        );
     }
 
     /// The labels read the same neighbours as the squares themselves.
