@@ -23,7 +23,7 @@ impl Rng {
     /// A number in `0..n` (`n > 0`), by multiply-and-shift; the bias is below 2^-32 for our sizes.
     pub fn below(&mut self, n: usize) -> usize {
         debug_assert!(n > 0);
-        ((self.next_u64() as u128 * n as u128) >> 64) as usize
+        high_product(self.next_u64(), n as u64) as usize
     }
 
     /// Fisher-Yates shuffle.
@@ -35,9 +35,38 @@ impl Rng {
     }
 }
 
+/// The high 64 bits of `x * n`. For the sizes drawn from (below 2^32) it is made of two 64-bit
+/// products: a `u128` product is a library call in wasm, and searches draw constantly.
+fn high_product(x: u64, n: u64) -> u64 {
+    if n > u64::from(u32::MAX) {
+        return ((u128::from(x) * u128::from(n)) >> 64) as u64;
+    }
+    // x * n = hi * n * 2^32 + lo * n; neither product nor their sum below overflows.
+    let (hi, lo) = (x >> 32, x & u64::from(u32::MAX));
+    (hi * n + ((lo * n) >> 32)) >> 32
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_high_product_is_that_of_the_full_product() {
+        let mut rng = Rng::new(3);
+        let sizes = [1, 2, 3, 5, 48, 1000, u64::from(u32::MAX), 1 << 32, u64::MAX];
+        for _ in 0..10_000 {
+            let x = rng.next_u64();
+            for x in [x, u64::MAX, 0, x >> 32] {
+                for n in sizes
+                    .into_iter()
+                    .chain([rng.next_u64() >> 32, rng.next_u64()])
+                {
+                    let full = ((u128::from(x) * u128::from(n)) >> 64) as u64;
+                    assert_eq!(high_product(x, n), full, "{x} * {n}");
+                }
+            }
+        }
+    }
 
     #[test]
     fn same_seed_same_sequence() {
