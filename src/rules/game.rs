@@ -6,7 +6,7 @@ use super::queendomino::{BuildingPile, Queendomino};
 use super::table::Step;
 use super::{
     Action, ActionError, ByKingdom, DominoId, FirstClaims, GameSetup, Kingdom, LineSlot, PlayerId,
-    PlayerView, Rng, SetupError, Table,
+    PlayerView, Rng, RuleSet, SetupError, Table,
 };
 
 /// A game in progress. It is the only holder of the draw piles' order; players and computer
@@ -36,12 +36,16 @@ pub struct Game {
     actors: Vec<PlayerId>,
 }
 
+/// Room for every action of a match, so that playing never reallocates.
+fn action_room(rules: &RuleSet) -> usize {
+    3 * usize::from(rules.dominoes_per_deal) * usize::from(rules.deals) + 8
+}
+
 impl Game {
     /// Deals a new game from a validated setup.
     pub fn new(setup: GameSetup) -> Result<Game, SetupError> {
         let rules = setup.rules()?;
-        // Room for every action of the match, so that playing never reallocates.
-        let capacity = 3 * usize::from(rules.dominoes_per_deal) * usize::from(rules.deals) + 8;
+        let capacity = action_room(&rules);
         let mut game = Game {
             table: Table {
                 setup,
@@ -87,9 +91,8 @@ impl Game {
             .queendomino()
             .map(|q| q.imagined_pile(&mut rng))
             .unwrap_or_default();
-        // Searches play each imagined game to its end, one for every iteration: room for the
-        // actions of a whole game at once rather than growing step by step.
-        let room = 4 * usize::from(rules.dominoes_per_deal);
+        // Searches play an imagined game to its end for every iteration.
+        let room = action_room(&rules);
         Game {
             table: view.table.clone(),
             pile,
