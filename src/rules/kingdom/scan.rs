@@ -37,21 +37,19 @@ impl Block {
         (DIRECTIONS[i / 2], self.base + 4 * (i % 2))
     }
 
-    /// The placements in listing order.
-    fn placements(&self) -> impl Iterator<Item = Placement> + '_ {
-        self.words
-            .into_iter()
-            .enumerate()
-            .flat_map(move |(i, mut bits)| {
-                let (dir, first_row) = self.word_at(i);
-                std::iter::from_fn(move || {
-                    (bits != 0).then(|| {
-                        let at = bits.trailing_zeros() as usize;
-                        bits &= bits - 1;
-                        placement(first_row + at / 16, at % 16, dir)
-                    })
-                })
-            })
+    /// Visits the placements in listing order until `visit` returns true.
+    fn visit(&self, mut visit: impl FnMut(Placement) -> bool) {
+        for (i, &word) in self.words.iter().enumerate() {
+            let (dir, first_row) = self.word_at(i);
+            let mut bits = word;
+            while bits != 0 {
+                let at = bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                if visit(placement(first_row + at / 16, at % 16, dir)) {
+                    return;
+                }
+            }
+        }
     }
 
     fn len(&self) -> usize {
@@ -89,7 +87,7 @@ impl Kingdom {
     pub(crate) fn scan(&self, domino: &Domino, visit: impl FnMut(Placement) -> bool) {
         match self.block(domino) {
             Some(block) => {
-                let _ = block.placements().any(visit);
+                block.visit(visit);
             }
             None => self.scan_rows(domino, visit),
         }
