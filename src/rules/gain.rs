@@ -331,21 +331,24 @@ impl<'k> Gains<'k> {
         let (i0, i1) = (index(p0), index(p1));
         if s0.terrain == s1.terrain {
             let mut joined = Joined::new(map, s0.terrain);
-            for i in around(i0).into_iter().chain(around(i1)) {
+            for i in around(i0) {
+                joined.touch(map, i);
+            }
+            for i in around(i1) {
                 joined.touch(map, i);
             }
             (joined.gain(2, s0.crowns + s1.crowns), joined.sides)
         } else {
-            [(i0, s0), (i1, s1)]
-                .into_iter()
-                .map(|(i, square)| {
-                    let mut joined = Joined::new(map, square.terrain);
-                    for n in around(i) {
-                        joined.touch(map, n);
-                    }
-                    (joined.gain(1, square.crowns), joined.sides)
-                })
-                .fold((0, 0), |(g, s), (gain, sides)| (g + gain, s + sides))
+            let mut first = Joined::new(map, s0.terrain);
+            let mut second = Joined::new(map, s1.terrain);
+            for (n0, n1) in around(i0).into_iter().zip(around(i1)) {
+                first.touch(map, n0);
+                second.touch(map, n1);
+            }
+            (
+                first.gain(1, s0.crowns) + second.gain(1, s1.crowns),
+                first.sides + second.sides,
+            )
         }
     }
 }
