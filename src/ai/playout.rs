@@ -97,7 +97,14 @@ impl Playout {
         if rng.below(100) < RANDOM_CLAIMS_PERCENT {
             return self.actions[rng.below(self.actions.len())];
         }
-        let (kingdom, gains) = mover_gains(game.table(), &mut self.kept);
+        self.worthiest_claim(game.table())
+    }
+
+    /// Of the claims in `actions`, the one whose domino is worth most now to the claimer, the
+    /// earliest (the lowest number) of equals; a domino that fits nowhere is worth
+    /// [`UNPLACEABLE`].
+    fn worthiest_claim(&mut self, table: &Table) -> Action {
+        let (kingdom, gains) = mover_gains(table, &mut self.kept);
         // The most promising first, so that the rest can often be passed over: the claim is
         // the one worth most, the earliest (the lowest number) of equals.
         self.bounds.clear();
@@ -163,4 +170,78 @@ pub fn simulate_games(clock: &dyn Clock, millis: f64) -> (u32, f64) {
     games = 0;
     let taken = run_for(millis, &mut games);
     (games, taken)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The claim worth most found plainly: every domino's every placement judged afresh.
+    fn plainly_worthiest(table: &Table, claims: &[Action]) -> Action {
+        let kingdom = table.seat_kingdom(table.to_move().unwrap());
+        let gains = kingdom.gains(table.rules().bonuses);
+        let mut placements = Vec::new();
+        let mut best = (claims[0], i64::MIN);
+        for &action in claims {
+            let Action::Claim(d) = action else { continue };
+            kingdom.legal_placements(d.domino(), &mut placements);
+            let value = placements
+                .iter()
+                .map(|&at| gains.gain(d.domino(), at))
+                .max()
+                .unwrap_or(UNPLACEABLE);
+            if value > best.1 {
+                best = (action, value);
+            }
+        }
+        best.0
+    }
+
+    /// Passing over dominoes by their bound, and keeping maps between a seat's turns, pick the
+    /// claim the plain rule picks, at every claim of whole games of the family (playouts, with
+    /// their random claims, choose the moves).
+    #[test]
+    fn the_bounded_claim_is_the_plain_one() {
+        let mut checked = 0;
+        for seed in 0..60u64 {
+            let mut setup = match seed % 4 {
+                0 | 1 => GameSetup::kingdomino(2 + (seed % 3) as u8, seed),
+                2 => GameSetup::queendomino(2 + (seed % 3) as u8, seed),
+                _ => GameSetup::kingdomino(4, seed),
+            };
+            setup.options.age_of_giants = seed % 4 == 3;
+            let mut game = Game::new(setup).unwrap();
+            let mut rng = Rng::new(seed);
+            let mut playout = Playout::default();
+            playout
+                .kept
+                .resize_with(game.table().kingdoms().len(), KeptGains::default);
+            while !game.table().is_over() {
+                let action = match game.table().step() {
+                    Step::Place { .. } => playout.place(&game, &mut rng),
+                    Step::FirstClaims { .. } | Step::Claim { .. } => {
+                        let mut claims = Vec::new();
+                        game.table().legal_actions(&mut claims);
+                        claims.retain(|a| matches!(a, Action::Claim(_)));
+                        if !claims.is_empty() {
+                            playout.actions.clone_from(&claims);
+                            assert_eq!(
+                                playout.worthiest_claim(game.table()),
+                                plainly_worthiest(game.table(), &claims),
+                                "seed {seed}"
+                            );
+                            checked += 1;
+                        }
+                        playout.claim(&game, &mut rng)
+                    }
+                    _ => {
+                        game.table().legal_actions(&mut playout.actions);
+                        best_extra(game.table(), &playout.actions).unwrap_or(Action::EndTurn)
+                    }
+                };
+                game.play_unchecked(action);
+            }
+        }
+        assert!(checked > 2_000, "{checked} claims checked");
+    }
 }
