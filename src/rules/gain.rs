@@ -108,13 +108,6 @@ impl Default for KeptGains {
     }
 }
 
-impl KeptGains {
-    /// Forgets the kept map, before the kept kingdom is replaced by another.
-    pub fn clear(&mut self) {
-        self.made_from = None;
-    }
-}
-
 /// The territories of one terrain that a new square or two touch, each counted once.
 struct Joined {
     /// The labels of the terrain: `first..first + count`.
@@ -211,16 +204,15 @@ impl TerritoryMap {
     /// that copying it shows in a search).
     fn label(&mut self, kingdom: &Kingdom) {
         // Only the labels in use are read: the territories past them may stay.
-        let map = self;
-        map.labels = [NONE; PADDED * PADDED];
-        map.labels[index(Pos::CASTLE)] = CASTLE;
+        self.labels = [NONE; PADDED * PADDED];
+        self.labels[index(Pos::CASTLE)] = CASTLE;
         // Bit `8 * row + col` of a packed set is `row` rows and `col` columns from the top-left
         // of the bounds.
         let top_left = index(kingdom.bounds().0);
         let [ones, twos] = kingdom.crown_planes().map(|g| kingdom.packed(&g));
         let mut label = 0;
         for terrain in Terrain::ALL {
-            map.first[terrain.index()] = label as u8 + 1;
+            self.first[terrain.index()] = label as u8 + 1;
             let mut total = Tally::EMPTY;
             let mut rest = kingdom.packed(kingdom.terrain_grid(terrain));
             while rest != 0 {
@@ -233,7 +225,7 @@ impl TerritoryMap {
                     let bit = bits.trailing_zeros() as usize;
                     bits &= bits - 1;
                     squares += 1;
-                    map.labels[top_left + bit / 8 * PADDED + bit % 8] = label as u8;
+                    self.labels[top_left + bit / 8 * PADDED + bit % 8] = label as u8;
                 }
                 // Most territories have no crown: their count is skipped (the baseline x86-64
                 // has no popcount instruction).
@@ -248,15 +240,15 @@ impl TerritoryMap {
                     crowns: crowns as u8,
                     points: (squares * crowns) as u16,
                 };
-                map.territories[label] = tally;
+                self.territories[label] = tally;
                 // At most 48 squares and 144 crowns in all, worth at most 6,912 points.
                 total.squares += tally.squares;
                 total.crowns += tally.crowns;
                 total.points += tally.points;
             }
-            map.totals[terrain.index()] = total;
+            self.totals[terrain.index()] = total;
         }
-        map.first[Terrain::ALL.len()] = label as u8 + 1;
+        self.first[Terrain::ALL.len()] = label as u8 + 1;
     }
 }
 
@@ -300,9 +292,9 @@ impl<'k> Gains<'k> {
         (territories, sides)
     }
 
-    /// At least the gain of laying `domino` anywhere in the kingdom, found without a placement:
-    /// as if its squares joined every territory of their terrains (joining one more territory
-    /// never lowers a gain). With a bonus or a quest in play, no bound.
+    /// A bound on the gain of laying `domino` anywhere in the kingdom, found without a
+    /// placement: the gain if its squares joined every territory of their terrains (joining one
+    /// more territory never lowers a gain). With a bonus or a quest in play, no bound.
     pub fn at_most(&self, domino: &Domino) -> i64 {
         if self.rescore {
             return i64::MAX;
