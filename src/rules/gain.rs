@@ -315,12 +315,13 @@ impl<'k> Gains<'k> {
 
     /// What the territories around `placement` gain, and its matching sides.
     fn read(&self, domino: &Domino, placement: Placement) -> (i64, u32) {
-        let [(p0, s0), (p1, s1)] = placement
-            .cells(domino)
-            .expect("a legal placement stays in reach");
+        let [s0, s1] = domino.halves;
         let map: &TerritoryMap = &self.map;
         // The squares under the domino are empty, so neither half reads the other as land.
-        let (i0, i1) = (index(p0), index(p1));
+        let i0 = index(placement.first);
+        let (dr, dc) = placement.dir.delta();
+        let i1 = i0.wrapping_add_signed(isize::from(dr) * PADDED as isize + isize::from(dc));
+        debug_assert_eq!(placement.second().map(index), Some(i1));
         if s0.terrain == s1.terrain {
             let mut joined = Joined::new(map, s0.terrain);
             for i in around(i0) {
