@@ -17,8 +17,13 @@ const PADDED: usize = SIDE + 2;
 const NONE: u8 = 0;
 /// The label of the castle, which touches every terrain.
 const CASTLE: u8 = u8::MAX;
-/// The most territories a kingdom holds: one a square.
+/// The most territories a kingdom holds: one a square. A map grown domino by domino never
+/// gives out more labels than squares either, so every label fits a `u64` of seen labels.
 const MAX_TERRITORIES: usize = 2 * MAX_DOMINOES;
+/// The kind of [`NONE`]: no terrain.
+const NO_TERRAIN: u8 = u8::MAX - 1;
+/// The kind of [`CASTLE`], which every terrain counts as a matching side.
+const CASTLE_KIND: u8 = u8::MAX;
 
 /// Bits 0-6 of each byte are a row's columns (see [`Kingdom::packed`]); bit 7 stays empty so
 /// that shifts do not wrap.
@@ -80,9 +85,11 @@ pub struct Gains<'k> {
 struct TerritoryMap {
     /// Per square of the padded reach, its territory's label, [`NONE`] or [`CASTLE`].
     labels: [u8; PADDED * PADDED],
-    /// The territories of terrain `t` have the labels `first[t]..first[t + 1]`, so that a
-    /// label's terrain is two comparisons away.
-    first: [u8; Terrain::ALL.len() + 1],
+    /// Per label, its territory's terrain (its index), [`NO_TERRAIN`] or [`CASTLE_KIND`]: a byte
+    /// indexes it without a bounds check.
+    kinds: [u8; 256],
+    /// The labels given out: territories merged as the kingdom grew leave theirs unused.
+    labels_used: u8,
     /// Per label, its territory (entry 0 is unused).
     territories: [Tally; MAX_TERRITORIES + 1],
     /// Per terrain, its territories added up.
@@ -90,8 +97,9 @@ struct TerritoryMap {
 }
 
 /// The territory map of one kingdom as it grows, kept from one [`Kingdom::gains_keeping`] to the
-/// next while the kingdom stays the same: a playout judges a seat's kingdom for its claim, and
-/// again, unchanged, for its next placement.
+/// next: reused while the kingdom stays the same (a playout judges a seat's kingdom for its
+/// claim, and again, unchanged, for its next placement), and grown by a domino when one was laid
+/// in between (its squares join the territories around them) rather than labelled afresh.
 pub struct KeptGains {
     /// The dominoes laid and the crown planes when the map was made, if it was: the same
     /// kingdom, grown, differs in one or the other (a giant or a building changes its crowns).
@@ -110,9 +118,8 @@ impl Default for KeptGains {
 
 /// The territories of one terrain that a new square or two touch, each counted once.
 struct Joined {
-    /// The labels of the terrain: `first..first + count`.
-    first: u8,
-    count: u8,
+    /// The terrain's index, the kind of its labels.
+    kind: u8,
     /// Bit `label` is set once the territory is counted.
     seen: u64,
     /// Neighbours of this terrain or the castle, each time one is read.
@@ -123,11 +130,9 @@ struct Joined {
 }
 
 impl Joined {
-    fn new(map: &TerritoryMap, terrain: Terrain) -> Joined {
-        let t = terrain.index();
+    fn new(terrain: Terrain) -> Joined {
         Joined {
-            first: map.first[t],
-            count: map.first[t + 1] - map.first[t],
+            kind: terrain.index() as u8,
             seen: 0,
             sides: 0,
             squares: 0,
@@ -141,9 +146,9 @@ impl Joined {
     #[inline]
     fn touch(&mut self, map: &TerritoryMap, i: usize) {
         let label = map.labels[i];
-        // Neither NONE nor CASTLE is in any terrain's range.
-        let of_terrain = label.wrapping_sub(self.first) < self.count;
-        self.sides += u32::from(of_terrain || label == CASTLE);
+        let kind = map.kinds[usize::from(label)];
+        let of_terrain = kind == self.kind;
+        self.sides += u32::from(of_terrain || kind == CASTLE_KIND);
         if !of_terrain || self.seen & 1 << label != 0 {
             return;
         }
@@ -176,12 +181,37 @@ impl Kingdom {
     /// grows (one seat's, in one game): it tells the kingdom's states apart by the dominoes laid
     /// and the crowns.
     pub fn gains_keeping<'k>(&'k self, bonuses: Bonuses, kept: &'k mut KeptGains) -> Gains<'k> {
-        let now = Some((self.placed_len_raw() as u8, *self.crown_planes()));
-        if kept.made_from != now {
-            kept.map.label(self);
-            kept.made_from = now;
+        let now = (self.placed_len_raw() as u8, *self.crown_planes());
+        if kept.made_from.as_ref() != Some(&now) {
+            // A kingdom grown by one domino since (its crowns the domino's alone) has its map
+            // brought up to date; any other change labels it afresh.
+            match kept.made_from.as_ref().and_then(|was| self.laid_since(was)) {
+                Some((domino, placement)) => kept.map.lay(self, domino, placement),
+                None => kept.map.label(self),
+            }
+            kept.made_from = Some(now);
         }
         Gains::new(self, bonuses, Cow::Borrowed(&kept.map))
+    }
+
+    /// The domino laid since the state `was` (the dominoes laid then and the crown planes), when
+    /// exactly one was and nothing else added crowns.
+    fn laid_since(&self, was: &(u8, [Grid; 2])) -> Option<(&'static Domino, Placement)> {
+        let (laid, planes) = was;
+        if usize::from(*laid) + 1 != self.placed_len_raw() {
+            return None;
+        }
+        let (id, placement) = self.placed()[usize::from(*laid)];
+        let domino = id.domino();
+        let mut expected = *planes;
+        for (p, square) in placement.cells(domino)? {
+            for (plane, bit) in expected.iter_mut().zip([1, 2]) {
+                if square.crowns & bit != 0 {
+                    plane.insert(p);
+                }
+            }
+        }
+        (expected == *self.crown_planes()).then_some((domino, placement))
     }
 
     /// Points the kingdom would gain (or lose, to a bonus) by laying `domino` at `placement`
@@ -195,7 +225,12 @@ impl Kingdom {
 impl TerritoryMap {
     const EMPTY: TerritoryMap = TerritoryMap {
         labels: [NONE; PADDED * PADDED],
-        first: [1; Terrain::ALL.len() + 1],
+        kinds: {
+            let mut kinds = [NO_TERRAIN; 256];
+            kinds[CASTLE as usize] = CASTLE_KIND;
+            kinds
+        },
+        labels_used: 0,
         territories: [Tally::EMPTY; MAX_TERRITORIES + 1],
         totals: [Tally::EMPTY; Terrain::ALL.len()],
     };
@@ -212,13 +247,13 @@ impl TerritoryMap {
         let [ones, twos] = kingdom.crown_planes().map(|g| kingdom.packed(&g));
         let mut label = 0;
         for terrain in Terrain::ALL {
-            self.first[terrain.index()] = label as u8 + 1;
             let mut total = Tally::EMPTY;
             let mut rest = kingdom.packed(kingdom.terrain_grid(terrain));
             while rest != 0 {
                 let region = flood(rest & rest.wrapping_neg(), rest);
                 rest &= !region;
                 label += 1;
+                self.kinds[label] = terrain.index() as u8;
                 let mut squares = 0;
                 let mut bits = region;
                 while bits != 0 {
@@ -248,7 +283,85 @@ impl TerritoryMap {
             }
             self.totals[terrain.index()] = total;
         }
-        self.first[Terrain::ALL.len()] = label as u8 + 1;
+        self.labels_used = label as u8;
+    }
+
+    /// Brings the map of `kingdom` without its last domino up to date: `domino` laid at
+    /// `placement`, as the kingdom now holds it.
+    fn lay(&mut self, kingdom: &Kingdom, domino: &Domino, placement: Placement) {
+        let [(p0, s0), (p1, s1)] = placement.cells(domino).expect("a laid domino is in reach");
+        let (i0, i1) = (index(p0), index(p1));
+        if s0.terrain == s1.terrain {
+            self.join(kingdom, s0.terrain, &[i0, i1], s0.crowns + s1.crowns);
+        } else {
+            self.join(kingdom, s0.terrain, &[i0], s0.crowns);
+            self.join(kingdom, s1.terrain, &[i1], s1.crowns);
+        }
+    }
+
+    /// New squares of `terrain` with `crowns` crowns (at label-map squares `new`) join the
+    /// territories of their terrain around them into one, or make a territory of their own.
+    fn join(&mut self, kingdom: &Kingdom, terrain: Terrain, new: &[usize], crowns: u8) {
+        let kind = terrain.index() as u8;
+        // At most three sides of each new square face the rest of the kingdom.
+        let mut joined = [NONE; 6];
+        let mut count = 0;
+        for &i in new {
+            for j in around(i) {
+                let label = self.labels[j];
+                if self.kinds[usize::from(label)] == kind && !joined[..count].contains(&label) {
+                    joined[count] = label;
+                    count += 1;
+                }
+            }
+        }
+        let joined = &joined[..count];
+        let mut tally = Tally {
+            squares: new.len() as u8,
+            crowns,
+            points: 0,
+        };
+        let mut points_before = 0;
+        for &label in joined {
+            let t = self.territories[usize::from(label)];
+            tally.squares += t.squares;
+            tally.crowns += t.crowns;
+            points_before += t.points;
+        }
+        tally.points = u16::from(tally.squares) * u16::from(tally.crowns);
+        let label = match joined.first() {
+            Some(&first) => first,
+            None => {
+                self.labels_used += 1;
+                debug_assert!(usize::from(self.labels_used) <= MAX_TERRITORIES);
+                self.kinds[usize::from(self.labels_used)] = kind;
+                self.labels_used
+            }
+        };
+        if joined.len() > 1 {
+            // The other territories' squares, all within the kingdom's bounds, take the label.
+            let (min, max) = kingdom.bounds();
+            for row in min.row..=max.row {
+                let start = index(Pos::new(row, min.col));
+                for i in start..=start + (max.col - min.col) as usize {
+                    if joined[1..].contains(&self.labels[i]) {
+                        self.labels[i] = label;
+                    }
+                }
+            }
+            for &gone in &joined[1..] {
+                self.kinds[usize::from(gone)] = NO_TERRAIN;
+            }
+        }
+        for &i in new {
+            self.labels[i] = label;
+        }
+        self.territories[usize::from(label)] = tally;
+        let total = &mut self.totals[terrain.index()];
+        total.squares += new.len() as u8;
+        total.crowns += crowns;
+        // A joined territory is worth at least its parts.
+        total.points = total.points + tally.points - points_before;
     }
 }
 
@@ -323,7 +436,7 @@ impl<'k> Gains<'k> {
         let i1 = i0.wrapping_add_signed(isize::from(dr) * PADDED as isize + isize::from(dc));
         debug_assert_eq!(placement.second().map(index), Some(i1));
         if s0.terrain == s1.terrain {
-            let mut joined = Joined::new(map, s0.terrain);
+            let mut joined = Joined::new(s0.terrain);
             for i in around(i0) {
                 joined.touch(map, i);
             }
@@ -332,8 +445,8 @@ impl<'k> Gains<'k> {
             }
             (joined.gain(2, s0.crowns + s1.crowns), joined.sides)
         } else {
-            let mut first = Joined::new(map, s0.terrain);
-            let mut second = Joined::new(map, s1.terrain);
+            let mut first = Joined::new(s0.terrain);
+            let mut second = Joined::new(s1.terrain);
             for (n0, n1) in around(i0).into_iter().zip(around(i1)) {
                 first.touch(map, n0);
                 second.touch(map, n1);
@@ -351,7 +464,7 @@ mod tests {
     use super::KeptGains;
     use crate::rules::{
         Action, Bonuses, Cell, Dir, DominoId, Edition, Game, GameSetup, Kingdom, Placement, Pos,
-        Quest, Rng,
+        Quest, Rng, Step,
     };
 
     #[test]
@@ -493,6 +606,44 @@ mod tests {
         assert!(checked > 20_000, "{checked} placements checked");
     }
 
+    /// A domino laid and a crown covered (a giant) between two questions: the kept map is not
+    /// grown by the domino alone but made afresh, and judges as a fresh one.
+    #[test]
+    fn a_kept_map_sees_crowns_that_change_beside_a_domino() {
+        let dominoes: Vec<DominoId> = (1..=48).filter_map(DominoId::kingdomino).collect();
+        let crowned = dominoes
+            .iter()
+            .find(|d| d.domino().halves[0].crowns > 0)
+            .unwrap()
+            .domino();
+        let mut kingdom = Kingdom::new(5);
+        let by_castle = Placement::new(Pos::new(0, 1), Dir::East);
+        kingdom.place(crowned, by_castle).unwrap();
+        let mut kept = KeptGains::default();
+        // The map of the kingdom with its first domino.
+        let _ = kingdom.gains_keeping(Bonuses::default(), &mut kept);
+        let mut placements = Vec::new();
+        let next = dominoes[0].domino();
+        kingdom.legal_placements(next, &mut placements);
+        kingdom.place(next, placements[0]).unwrap();
+        kingdom.cover_crown(Pos::new(0, 1));
+        let (kept, fresh) = (
+            kingdom.gains_keeping(Bonuses::default(), &mut kept),
+            kingdom.gains(Bonuses::default()),
+        );
+        for d in &dominoes {
+            assert_eq!(kept.at_most(d.domino()), fresh.at_most(d.domino()), "{d}");
+            kingdom.legal_placements(d.domino(), &mut placements);
+            for &p in &placements {
+                assert_eq!(
+                    kept.gain_and_sides(d.domino(), p),
+                    fresh.gain_and_sides(d.domino(), p),
+                    "{p} of {d}"
+                );
+            }
+        }
+    }
+
     /// A map kept per kingdom through whole games, asked at every placement and claim as a
     /// playout asks it, judges every placement of the dominoes in question as a fresh one does:
     /// reused while its kingdom is unchanged, made again when a domino is laid or a giant or a
@@ -500,7 +651,7 @@ mod tests {
     #[test]
     fn kept_gains_judge_as_fresh_ones() {
         let (mut placements, mut actions, mut dominoes) = (Vec::new(), Vec::new(), Vec::new());
-        let (mut reused, mut checked) = (0, 0);
+        let (mut reused, mut grown, mut checked) = (0, 0, 0);
         for (seed, setup) in setups().enumerate() {
             let mut game = Game::new(setup).unwrap();
             let mut rng = Rng::new(seed as u64);
@@ -510,7 +661,15 @@ mod tests {
             while !game.table().is_over() {
                 let table = game.table();
                 table.legal_actions(&mut actions);
-                if let Some(seat) = table.to_move() {
+                // Half the games ask at every step; the others only at placements and claims,
+                // as a playout does, so that a domino and a building or a giant can come
+                // between two questions.
+                let asks = seed % 2 == 0
+                    || matches!(
+                        table.step(),
+                        Step::Place { .. } | Step::Claim { .. } | Step::FirstClaims { .. }
+                    );
+                if let (Some(seat), true) = (table.to_move(), asks) {
                     dominoes.clear();
                     dominoes.extend(table.domino_to_place());
                     dominoes.extend(actions.iter().filter_map(|a| match a {
@@ -524,9 +683,19 @@ mod tests {
                     reused += usize::from(kept.made_from.is_some_and(|made| {
                         made == (kingdom.placed().len() as u8, *kingdom.crown_planes())
                     }));
+                    grown += usize::from(
+                        kept.made_from
+                            .as_ref()
+                            .is_some_and(|made| kingdom.laid_since(made).is_some()),
+                    );
                     let (kept, fresh) =
                         (kingdom.gains_keeping(bonuses, kept), kingdom.gains(bonuses));
                     for domino in &dominoes {
+                        assert_eq!(
+                            kept.at_most(domino.domino()),
+                            fresh.at_most(domino.domino()),
+                            "the bound of {domino} (seed {seed})"
+                        );
                         kingdom.legal_placements(domino.domino(), &mut placements);
                         for &p in &placements {
                             assert_eq!(
@@ -542,6 +711,7 @@ mod tests {
             }
         }
         assert!(reused > 5_000, "{reused} maps reused");
+        assert!(grown > 2_000, "{grown} maps grown by a domino");
         assert!(checked > 100_000, "{checked} placements checked");
     }
 }
