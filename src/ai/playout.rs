@@ -47,9 +47,10 @@ pub(crate) struct Playout {
 impl Playout {
     /// Plays `game` to its end.
     pub(crate) fn run(&mut self, game: &mut Game, rng: &mut Rng) {
-        self.kept.clear();
+        // The maps stay, forgotten: making new ones would copy them whole.
         self.kept
             .resize_with(game.table().kingdoms().len(), KeptGains::default);
+        self.kept.iter_mut().for_each(KeptGains::forget);
         loop {
             let action = match game.table().step() {
                 Step::Over => return,

@@ -107,6 +107,14 @@ pub struct KeptGains {
     map: TerritoryMap,
 }
 
+impl KeptGains {
+    /// Forgets the kingdom the map was made for, so that it may serve another (its next
+    /// judgement labels that one afresh).
+    pub fn forget(&mut self) {
+        self.made_from = None;
+    }
+}
+
 impl Default for KeptGains {
     fn default() -> KeptGains {
         KeptGains {
