@@ -640,22 +640,41 @@ mod tests {
             kingdom.gains(Bonuses::default()),
         );
         for d in &dominoes {
-            assert_eq!(kept.at_most(d.domino()), fresh.at_most(d.domino()), "{d}");
-            kingdom.legal_placements(d.domino(), &mut placements);
-            for &p in &placements {
-                assert_eq!(
-                    kept.gain_and_sides(d.domino(), p),
-                    fresh.gain_and_sides(d.domino(), p),
-                    "{p} of {d}"
-                );
-            }
+            judge_alike(&kingdom, &kept, &fresh, *d, &mut placements, "");
         }
+    }
+
+    /// Asserts that `kept` and `fresh`, both of `kingdom`, bound `domino` alike and judge every
+    /// legal placement of it alike; returns how many placements were judged.
+    fn judge_alike(
+        kingdom: &Kingdom,
+        kept: &super::Gains,
+        fresh: &super::Gains,
+        domino: DominoId,
+        placements: &mut Vec<Placement>,
+        context: &str,
+    ) -> usize {
+        let d = domino.domino();
+        assert_eq!(
+            kept.at_most(d),
+            fresh.at_most(d),
+            "the bound of {domino}{context}"
+        );
+        kingdom.legal_placements(d, placements);
+        for &p in placements.iter() {
+            assert_eq!(
+                kept.gain_and_sides(d, p),
+                fresh.gain_and_sides(d, p),
+                "{p} of {domino}{context}"
+            );
+        }
+        placements.len()
     }
 
     /// A map kept per kingdom through whole games, asked at every placement and claim as a
     /// playout asks it, judges every placement of the dominoes in question as a fresh one does:
-    /// reused while its kingdom is unchanged, made again when a domino is laid or a giant or a
-    /// building changes the crowns.
+    /// reused while its kingdom is unchanged, grown when a domino is laid, made again when a
+    /// giant or a building changes the crowns.
     #[test]
     fn kept_gains_judge_as_fresh_ones() {
         let (mut placements, mut actions, mut dominoes) = (Vec::new(), Vec::new(), Vec::new());
@@ -698,21 +717,10 @@ mod tests {
                     );
                     let (kept, fresh) =
                         (kingdom.gains_keeping(bonuses, kept), kingdom.gains(bonuses));
-                    for domino in &dominoes {
-                        assert_eq!(
-                            kept.at_most(domino.domino()),
-                            fresh.at_most(domino.domino()),
-                            "the bound of {domino} (seed {seed})"
-                        );
-                        kingdom.legal_placements(domino.domino(), &mut placements);
-                        for &p in &placements {
-                            assert_eq!(
-                                kept.gain_and_sides(domino.domino(), p),
-                                fresh.gain_and_sides(domino.domino(), p),
-                                "{p} of {domino} (seed {seed})"
-                            );
-                            checked += 1;
-                        }
+                    let context = format!(" (seed {seed})");
+                    for &domino in &dominoes {
+                        checked +=
+                            judge_alike(kingdom, &kept, &fresh, domino, &mut placements, &context);
                     }
                 }
                 game.play(actions[rng.below(actions.len())]).unwrap();
