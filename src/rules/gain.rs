@@ -25,6 +25,26 @@ const NO_TERRAIN: u8 = u8::MAX - 1;
 /// The kind of [`CASTLE`], which every terrain counts as a matching side.
 const CASTLE_KIND: u8 = u8::MAX;
 
+/// A square of the label map: its territory's label and that territory's terrain (its index),
+/// side by side so that a candidate reads both at once.
+#[derive(Clone, Copy)]
+struct Mark {
+    label: u8,
+    kind: u8,
+}
+
+impl Mark {
+    /// An empty square, or the border.
+    const EMPTY: Mark = Mark {
+        label: NONE,
+        kind: NO_TERRAIN,
+    };
+    const CASTLE: Mark = Mark {
+        label: CASTLE,
+        kind: CASTLE_KIND,
+    };
+}
+
 /// Bits 0-6 of each byte are a row's columns (see [`Kingdom::packed`]); bit 7 stays empty so
 /// that shifts do not wrap.
 fn grow(region: u64) -> u64 {
@@ -83,11 +103,8 @@ pub struct Gains<'k> {
 /// A kingdom's territories, labelled square by square.
 #[derive(Clone)]
 struct TerritoryMap {
-    /// Per square of the padded reach, its territory's label, [`NONE`] or [`CASTLE`].
-    labels: [u8; PADDED * PADDED],
-    /// Per label, its territory's terrain (its index), [`NO_TERRAIN`] or [`CASTLE_KIND`]: a byte
-    /// indexes it without a bounds check.
-    kinds: [u8; 256],
+    /// Per square of the padded reach, its territory's mark, [`Mark::EMPTY`] or [`Mark::CASTLE`].
+    marks: [Mark; PADDED * PADDED],
     /// The labels given out: territories merged as the kingdom grew leave theirs unused.
     labels_used: u8,
     /// Per label, its territory (entry 0 is unused).
@@ -153,8 +170,7 @@ impl Joined {
     /// counts a matching side when it is of this terrain or the castle.
     #[inline]
     fn touch(&mut self, map: &TerritoryMap, i: usize) {
-        let label = map.labels[i];
-        let kind = map.kinds[usize::from(label)];
+        let Mark { label, kind } = map.marks[i];
         let of_terrain = kind == self.kind;
         self.sides += u32::from(of_terrain || kind == CASTLE_KIND);
         if !of_terrain || self.seen & 1 << label != 0 {
@@ -232,12 +248,7 @@ impl Kingdom {
 
 impl TerritoryMap {
     const EMPTY: TerritoryMap = TerritoryMap {
-        labels: [NONE; PADDED * PADDED],
-        kinds: {
-            let mut kinds = [NO_TERRAIN; 256];
-            kinds[CASTLE as usize] = CASTLE_KIND;
-            kinds
-        },
+        marks: [Mark::EMPTY; PADDED * PADDED],
         labels_used: 0,
         territories: [Tally::EMPTY; MAX_TERRITORIES + 1],
         totals: [Tally::EMPTY; Terrain::ALL.len()],
@@ -247,8 +258,8 @@ impl TerritoryMap {
     /// that copying it shows in a search).
     fn label(&mut self, kingdom: &Kingdom) {
         // Only the labels in use are read: the territories past them may stay.
-        self.labels = [NONE; PADDED * PADDED];
-        self.labels[index(Pos::CASTLE)] = CASTLE;
+        self.marks = [Mark::EMPTY; PADDED * PADDED];
+        self.marks[index(Pos::CASTLE)] = Mark::CASTLE;
         // Bit `8 * row + col` of a packed set is `row` rows and `col` columns from the top-left
         // of the bounds.
         let top_left = index(kingdom.bounds().0);
@@ -261,14 +272,17 @@ impl TerritoryMap {
                 let region = flood(rest & rest.wrapping_neg(), rest);
                 rest &= !region;
                 label += 1;
-                self.kinds[label] = terrain.index() as u8;
+                let mark = Mark {
+                    label: label as u8,
+                    kind: terrain.index() as u8,
+                };
                 let mut squares = 0;
                 let mut bits = region;
                 while bits != 0 {
                     let bit = bits.trailing_zeros() as usize;
                     bits &= bits - 1;
                     squares += 1;
-                    self.labels[top_left + bit / 8 * PADDED + bit % 8] = label as u8;
+                    self.marks[top_left + bit / 8 * PADDED + bit % 8] = mark;
                 }
                 // Most territories have no crown: their count is skipped (the baseline x86-64
                 // has no popcount instruction).
@@ -316,8 +330,8 @@ impl TerritoryMap {
         let mut count = 0;
         for &i in new {
             for j in around(i) {
-                let label = self.labels[j];
-                if self.kinds[usize::from(label)] == kind && !joined[..count].contains(&label) {
+                let Mark { label, kind: of } = self.marks[j];
+                if of == kind && !joined[..count].contains(&label) {
                     joined[count] = label;
                     count += 1;
                 }
@@ -342,7 +356,6 @@ impl TerritoryMap {
             None => {
                 self.labels_used += 1;
                 debug_assert!(usize::from(self.labels_used) <= MAX_TERRITORIES);
-                self.kinds[usize::from(self.labels_used)] = kind;
                 self.labels_used
             }
         };
@@ -352,17 +365,14 @@ impl TerritoryMap {
             for row in min.row..=max.row {
                 let start = index(Pos::new(row, min.col));
                 for i in start..=start + (max.col - min.col) as usize {
-                    if joined[1..].contains(&self.labels[i]) {
-                        self.labels[i] = label;
+                    if joined[1..].contains(&self.marks[i].label) {
+                        self.marks[i].label = label;
                     }
                 }
             }
-            for &gone in &joined[1..] {
-                self.kinds[usize::from(gone)] = NO_TERRAIN;
-            }
         }
         for &i in new {
-            self.labels[i] = label;
+            self.marks[i] = Mark { label, kind };
         }
         self.territories[usize::from(label)] = tally;
         let total = &mut self.totals[terrain.index()];
