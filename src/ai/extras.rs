@@ -75,6 +75,8 @@ pub(crate) fn best_extra(table: &Table, legal: &[Action]) -> Option<Action> {
     if let Some(giant) = best_giant(table, legal) {
         return Some(giant);
     }
+    // Taxes and buildings are Queendomino's alone (playouts call this at every claim).
+    table.queendomino()?;
     let p = table.to_move()?;
     let kingdom = table.seat_kingdom(p);
     let tax = legal
