@@ -120,7 +120,6 @@ impl Deref for MapRef<'_> {
 }
 
 /// A kingdom's territories, labelled square by square.
-#[derive(Clone)]
 struct TerritoryMap {
     /// Per square of the padded reach, its territory's mark, [`Mark::EMPTY`] or [`Mark::CASTLE`].
     marks: [Mark; PADDED * PADDED],
