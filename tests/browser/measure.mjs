@@ -1,6 +1,12 @@
 // Figures for the README: what a visit downloads (gzip -9: the page, the worker, the offline
 // copy) and how soon the page is playable in headless Chromium on localhost. Run with `node tests/browser/measure.mjs`
 // after a release build (`./scripts/serve` or `./scripts/test` makes one).
+//
+// `--against-native N` then takes N speed tests in the worker, each between two native runs of
+// the same playouts (`kingdomino bench --seconds 4`: 2 s of them, as the page's test), and
+// prints each worker run as a share of the mean of its two neighbours, then the median: the
+// machine's load drifts, so only runs taken in turns compare.
+import { execFileSync } from 'node:child_process';
 import { serve } from './server.mjs';
 import { launch } from './browser.mjs';
 import { ROOT } from './play.mjs';
@@ -31,10 +37,43 @@ for (let i = 0; i < 5; i++) {
 times.sort((a, b) => a - b);
 console.log(`navigation to a playable board (start page, "Play against the computer", board drawn), median of 5: ${times[2]} ms (all: ${times.join(', ')})`);
 
-// The Expert's simulations inside the worker (the setup screen's speed test, 2 s).
-await page.goto(server.url);
-await page.click('.setup__speed-button');
-const speed = await page.waitForSelector('[data-speed]', { timeout: 30_000 });
-console.log(`Expert playouts in the web worker: ${await speed.getAttribute('data-speed')} whole 4-player games per second`);
+/** The setup screen's speed test (2 s in a fresh worker): whole 4-player games a second. */
+async function workerSpeed() {
+  await page.goto(server.url);
+  await page.click('.setup__speed-button');
+  const speed = await page.waitForSelector('[data-speed]', { timeout: 30_000 });
+  return Number(await speed.getAttribute('data-speed'));
+}
+
+console.log(`Expert playouts in the web worker: ${await workerSpeed()} whole 4-player games per second`);
+
+const flag = process.argv.indexOf('--against-native');
+if (flag >= 0) {
+  const pairs = Number(process.argv[flag + 1]);
+  if (!Number.isInteger(pairs) || pairs < 1 || pairs > 100) {
+    throw new Error('--against-native takes a number of worker runs from 1 to 100');
+  }
+  execFileSync('cargo', ['build', '--release', '--quiet', '--bin', 'kingdomino'], { cwd: ROOT, stdio: 'inherit' });
+  const nativeSpeed = () => {
+    const out = execFileSync(`${ROOT}target/release/kingdomino`, ['bench', '--seconds', '4'], { encoding: 'utf8' });
+    const found = out.match(/Expert playouts \(whole 4-player games\): (\d+) per second/);
+    if (!found) throw new Error(`no playout figure in the bench's output:\n${out}`);
+    return Number(found[1]);
+  };
+  const shares = [];
+  let before = nativeSpeed();
+  for (let i = 0; i < pairs; i++) {
+    const worker = await workerSpeed();
+    const after = nativeSpeed();
+    const share = (100 * worker) / ((before + after) / 2);
+    shares.push(share);
+    console.log(`  native ${before}, worker ${worker}, native ${after}: ${share.toFixed(1)}% of native`);
+    before = after;
+  }
+  shares.sort((a, b) => a - b);
+  const mid = shares.length >> 1;
+  const median = shares.length % 2 ? shares[mid] : (shares[mid - 1] + shares[mid]) / 2;
+  console.log(`the worker against native, ${pairs} runs in turns: ${shares[0].toFixed(1)}-${shares.at(-1).toFixed(1)}%, a median of ${median.toFixed(1)}%`);
+}
 await browser.close();
 server.close();
