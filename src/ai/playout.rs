@@ -25,6 +25,10 @@ fn placement_value(gains: &Gains, domino: &Domino, at: Placement) -> i64 {
 
 /// The kingdom of the seat to move and its gains, reusing the kingdom's map in `kept` if it is
 /// unchanged.
+// Inlined, as are the listing, reading and laying below it: they run at every move of every
+// playout, where a call costs wasm a stack check and spills (together 6% faster in wasm, 3%
+// natively).
+#[inline(always)]
 fn mover_gains<'t>(table: &'t Table, kept: &'t mut [KeptGains]) -> (&'t Kingdom, Gains<'t>) {
     let id = table.kingdom_of(table.to_move().expect("a seat to move"));
     let kingdom = &table.kingdoms()[id];

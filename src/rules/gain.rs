@@ -341,6 +341,8 @@ impl TerritoryMap {
 
     /// New squares of `terrain` with `crowns` crowns (at label-map squares `new`) join the
     /// territories of their terrain around them into one, or make a territory of their own.
+    // Inlined: once or twice for each domino a playout lays.
+    #[inline(always)]
     fn join(&mut self, kingdom: &Kingdom, terrain: Terrain, new: &[usize], crowns: u8) {
         let kind = terrain.index() as u8;
         // At most three sides of each new square face the rest of the kingdom.
@@ -429,6 +431,8 @@ impl<'k> Gains<'k> {
 
     /// [`Gains::gain`] and [`Gains::matching_sides`] at once, reading the squares around the
     /// domino once.
+    // Inlined: once for each candidate of a playout.
+    #[inline(always)]
     pub fn gain_and_sides(&self, domino: &Domino, placement: Placement) -> (i64, u32) {
         let (territories, sides) = self.read(domino, placement);
         if self.rescore {
@@ -463,6 +467,8 @@ impl<'k> Gains<'k> {
     }
 
     /// What the territories around `placement` gain, and its matching sides.
+    // Inlined: the read of every candidate placement.
+    #[inline(always)]
     fn read(&self, domino: &Domino, placement: Placement) -> (i64, u32) {
         let [s0, s1] = domino.halves;
         let map: &TerritoryMap = &self.map;

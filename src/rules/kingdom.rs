@@ -248,6 +248,8 @@ impl Kingdom {
     }
 
     /// Puts a loose square on an empty position in reach (used to build kingdoms from notation).
+    // Inlined: twice for each domino laid.
+    #[inline(always)]
     pub(crate) fn put(&mut self, p: Pos, square: Square) {
         debug_assert!(p.in_reach() && !self.occupied.contains(p));
         let (r, c) = ((p.row + REACH) as usize, (p.col + REACH) as usize);
@@ -386,6 +388,8 @@ impl Kingdom {
 
     /// A set of squares packed into 64 bits, bit `8 * row + col` counted from the top-left of the
     /// occupied bounds (at most 7x7, so column 7 stays empty): fast flood fills for scoring.
+    // Inlined: once for each territory scored.
+    #[inline(always)]
     pub(crate) fn packed(&self, grid: &Grid) -> u64 {
         let shift = (self.min.col + REACH) as u32;
         let top = (self.min.row + REACH) as usize;

@@ -141,6 +141,8 @@ impl Kingdom {
     }
 
     /// The placements of `domino` as one block, or `None` when they span more than `LANES` rows.
+    // Inlined: once for each listing of a playout.
+    #[inline(always)]
     fn block(&self, domino: &Domino) -> Option<Block> {
         let ((top, end), columns) = self.usable();
         // Links lie within a row of the occupied rows, so a legal placement's squares lie within
@@ -152,9 +154,13 @@ impl Kingdom {
         }
         let base = low.min(SIDE - LANES);
         let window = lanes_below(end - base) & !lanes_below(top.saturating_sub(base));
+        // The columns applied to each half on its own: a `u128` made of one word twice is
+        // folded into a `u128` product, a library call in wasm.
         let columns = u64::from(columns) * EVERY_LANE;
-        let columns = u128::from(columns) | u128::from(columns) << 64;
-        let free = !lanes(&self.occupied, base) & columns & window;
+        let empty = !lanes(&self.occupied, base);
+        let free = (u128::from(empty as u64 & columns)
+            | u128::from((empty >> 64) as u64 & columns) << 64)
+            & window;
         let [a, b] = domino.halves;
         let near_a = lanes(&self.links[a.terrain.index()], base);
         let near_b = lanes(&self.links[b.terrain.index()], base);
