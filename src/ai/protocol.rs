@@ -76,6 +76,33 @@ impl Incoming {
             .and_then(serde_json::Value::as_u64)
             .and_then(|id| u32::try_from(id).ok())
             .unwrap_or(0);
-        Incoming(Request::deserialize(value).map_err(|e| (id, e.to_string())))
+        let request = Request::deserialize(value).map_err(|e| (id, e.to_string()));
+        Incoming(request.and_then(|r| r.checked().map_err(|why| (id, why))))
+    }
+}
+
+/// The longest speed test the worker runs: it cannot be cancelled, so a longer one would hold
+/// the worker.
+pub const MAX_BENCHMARK_MILLIS: f64 = 10_000.0;
+
+impl Request {
+    /// The request, if its numbers are ones the worker can act on (the view checks itself as
+    /// it is read).
+    fn checked(self) -> Result<Request, String> {
+        match &self {
+            Request::Benchmark { millis, .. }
+                if !(millis.is_finite() && *millis > 0.0 && *millis <= MAX_BENCHMARK_MILLIS) =>
+            {
+                Err(format!(
+                    "a speed test of {millis} ms (from above 0 to {MAX_BENCHMARK_MILLIS} ms)"
+                ))
+            }
+            Request::Think { budget, .. }
+                if budget.millis.is_some_and(|m| !(m.is_finite() && m > 0.0)) =>
+            {
+                Err(format!("a time budget of {:?} ms", budget.millis))
+            }
+            _ => Ok(self),
+        }
     }
 }

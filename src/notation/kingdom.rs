@@ -8,6 +8,7 @@
 
 use std::fmt;
 
+use crate::rules::giants::GIANTS;
 use crate::rules::{BuildingKind, Estate, Kingdom, Pos, Square, Terrain, MAX_CROWNS};
 
 /// The widest and tallest board the notation accepts.
@@ -44,6 +45,8 @@ pub enum NotationProblem {
     MarkWithoutSquare,
     /// More giants (`g`) on a square than it has crowns.
     TooManyGiants,
+    /// More giants in the kingdom than the box holds.
+    MoreGiantsThanTheBox(usize),
     /// The occupied squares span more than the kingdom's size allows.
     TooLarge {
         rows: usize,
@@ -99,6 +102,9 @@ impl fmt::Display for NotationError {
             }
             NotationProblem::TooManyGiants => {
                 write!(f, "{at}: more giants (g) than the square has crowns")
+            }
+            NotationProblem::MoreGiantsThanTheBox(n) => {
+                write!(f, "{n} giants (g); the box holds {GIANTS}")
             }
             NotationProblem::SecondCastle => write!(f, "{at}: a second castle; a kingdom has one"),
             NotationProblem::NoCastle => f.write_str("the kingdom has no castle (C)"),
@@ -199,7 +205,7 @@ pub fn parse_kingdom(text: &str) -> Result<ParsedKingdom, NotationError> {
                 while let Some(&(o, 'g')) = chars.peek() {
                     chars.next();
                     giants += 1;
-                    if giants > crowns.max(1) {
+                    if giants > crowns {
                         return Err(error(NotationProblem::TooManyGiants, row, cell, o));
                     }
                     marks.push(((row, cell), Mark::Giant));
@@ -259,6 +265,15 @@ pub fn parse_kingdom(text: &str) -> Result<ParsedKingdom, NotationError> {
         .filter(|(_, m)| *m == Mark::Knight)
         .map(|&(rc, _)| at(rc))
         .collect();
+    let giants: Vec<Pos> = giants;
+    if giants.len() > usize::from(GIANTS) {
+        return Err(error(
+            NotationProblem::MoreGiantsThanTheBox(giants.len()),
+            row,
+            cell,
+            end,
+        ));
+    }
     Ok(ParsedKingdom {
         squares,
         buildings,

@@ -12,7 +12,9 @@
 use std::fmt;
 
 use super::excerpt;
+use super::number::whole;
 use super::{parse_kingdom, GameRecord, ParsedKingdom, RecordError};
+use crate::ai::Level;
 use crate::rules::{Bonuses, DominoId, Edition, Quest};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -125,16 +127,32 @@ fn board(text: &str, pairs: &[(&str, &str)]) -> Result<Board, LinkError> {
     };
     let mut quests = [None, None];
     if let Some(ids) = param(pairs, "quests") {
-        for (slot, id) in quests.iter_mut().zip(ids.split(',')) {
+        let ids: Vec<&str> = ids.split(',').collect();
+        if ids.len() != 2 {
+            return Err(LinkError::Malformed(format!(
+                "quests names two quests, not {}",
+                ids.len()
+            )));
+        }
+        for (slot, id) in quests.iter_mut().zip(&ids) {
             *slot =
                 Some(Quest::from_id(id).ok_or_else(|| {
                     LinkError::Malformed(format!("unknown quest {}", excerpt(id)))
                 })?);
         }
+        if quests[0] == quests[1] {
+            return Err(LinkError::Malformed("the two quests must differ".into()));
+        }
+        if !bonus.is_empty() {
+            return Err(LinkError::Malformed(
+                "with quests, Harmony and the Middle Kingdom are quests: no bonus beside them"
+                    .into(),
+            ));
+        }
     }
     let coins = match param(pairs, "coins") {
         None => 0,
-        Some(n) => n.parse().map_err(|_| {
+        Some(n) => whole(n).ok_or_else(|| {
             LinkError::Malformed(format!("coins is a whole number, not {}", excerpt(n)))
         })?,
     };
@@ -174,6 +192,15 @@ pub fn parse_link(fragment: &str) -> Result<Option<Link>, LinkError> {
             param(&pairs, "seats").map(|s| s.split(',').map(str::to_string).collect::<Vec<_>>());
         let record = record(text)?;
         if let Some(seats) = &seats {
+            if let Some(bad) = seats
+                .iter()
+                .find(|s| *s != "human" && s.parse::<Level>().is_err())
+            {
+                return Err(LinkError::Malformed(format!(
+                    "seat {} is not human, random, greedy, hard or expert",
+                    excerpt(bad)
+                )));
+            }
             if seats.len() != record.setup.players as usize {
                 return Err(LinkError::Malformed(format!(
                     "it names {} seats for a {}-player game",

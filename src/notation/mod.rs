@@ -5,6 +5,7 @@
 mod excerpt;
 mod kingdom;
 mod link;
+mod number;
 mod record;
 
 pub use excerpt::{clipped, excerpt};

@@ -1,16 +1,21 @@
 //! The game record: a setup and its actions as URL-safe text whose tag names the rule set and
 //! the edition of the rulings.
 //!
-//! `KD2_<players>_<options>_<seed>_<actions>`: `KD` Kingdomino or `QD` Queendomino, then the
-//! edition (see [`Edition`]: `1` records replay by the rulings they were played by); options are
-//! letters (`d` Mighty Duel, `h` Harmony, `m` Middle Kingdom, `y` Dynasty) or `-` for none;
-//! actions are separated by `.`: `k12` puts a king on domino 12, `r-1c2e` lays the claimed domino
-//! with its first half at row -1, column 2 (from the castle) and its second half to the east
-//! (`n e s w`), `x` discards it.
+//! `KD2_<players>_<options>_<seed>_<actions>`: `KD` Kingdomino, `QD` Queendomino or `RW` the
+//! Royal Wedding, then the edition (see [`Edition`]: `1` records replay by the rulings they were
+//! played by; the first edition predates Age of Giants, the quests, the Royal Wedding and teams);
+//! options are letters (`d` Mighty Duel, `h` Harmony, `m` Middle Kingdom, `y` Dynasty, `g` Age of
+//! Giants, `t112233` teams, `q` drawn quests or `q0517` two chosen ones), each at most once and
+//! in that order, or `-` for none; actions are separated by `.`: `k12` puts a king on domino 12,
+//! `r-1c2e` lays the claimed domino with its first half at row -1, column 2 (from the castle) and
+//! its second half to the east (`n e s w`), `x` discards it; Queendomino's `n`, `b`, `d`, the
+//! giants' `g` and `f`, and `e` (end the turn) are in `docs/notation.md`.
+//! Every record has one spelling: a text that reads prints back as itself.
 //! Example: `KD2_2_h_42_k22.k17.k41.k28.r0c1s`.
 
 use std::fmt;
 
+use super::number::{signed, whole};
 use super::{clipped, excerpt};
 use std::str::FromStr;
 
@@ -36,7 +41,7 @@ fn game_code(variant: Variant) -> &'static str {
 /// The game and edition a tag such as `KD2` names.
 fn parse_tag(tag: &str) -> Option<(Variant, Edition)> {
     let (variant, code) = GAME_CODES.iter().find(|(_, c)| tag.starts_with(c))?;
-    let number = tag[code.len()..].parse().ok()?;
+    let number = whole(&tag[code.len()..])?;
     Some((*variant, Edition::from_number(number)?))
 }
 
@@ -78,7 +83,7 @@ impl fmt::Display for RecordError {
             RecordError::Setup(e) => write!(f, "the record's setup is not playable: {e}"),
             RecordError::BadAction { index, token } => write!(
                 f,
-                "action {index} ({}) is not an action: expected k<domino>, r<row>c<col><n|e|s|w>, x, n<row>c<col>, b<spot>r<row>c<col>, d<spot> or e",
+                "action {index} ({}) is not an action: expected k<domino>, r<row>c<col><n|e|s|w>, x, n<row>c<col>, b<spot>r<row>c<col>, d<spot>, g<row>c<col>, f<row>c<col>t<kingdom> or e",
                 excerpt(token)
             ),
             RecordError::NoSuchDomino { index, token } => write!(
@@ -147,14 +152,7 @@ pub fn action_token(action: Action) -> String {
 /// `<row>c<col>`, each a whole number that may be negative.
 fn parse_pos(text: &str) -> Option<Pos> {
     let (row, col) = text.split_once('c')?;
-    let number = |s: &str| -> Option<i8> {
-        let digits = s.strip_prefix('-').unwrap_or(s);
-        if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
-            return None;
-        }
-        s.parse().ok()
-    };
-    Some(Pos::new(number(row)?, number(col)?))
+    Some(Pos::new(signed(row)?, signed(col)?))
 }
 
 fn parse_spot(text: &str) -> Option<u8> {
@@ -183,7 +181,7 @@ fn parse_action(token: &str) -> Option<Action> {
     }
     if let Some(rest) = token.strip_prefix('f') {
         let (from, to) = rest.split_once('t')?;
-        let to: u8 = to.parse().ok().filter(|k| (1..=8).contains(k))?;
+        let to: u8 = whole(to).filter(|k| (1..=8).contains(k))?;
         return Some(Action::Giants(GiantsAction::Send {
             from: parse_pos(from)?,
             to: KingdomId(to - 1),
@@ -210,25 +208,25 @@ fn parse_action(token: &str) -> Option<Action> {
     let (row, rest) = rest.split_once('c')?;
     let dir = Dir::from_letter(rest.chars().last()?)?;
     let col = &rest[..rest.len() - 1];
-    let number = |s: &str| -> Option<i8> {
-        let digits = s.strip_prefix('-').unwrap_or(s);
-        if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
-            return None;
-        }
-        s.parse().ok()
-    };
     Some(Action::Place(Placement::new(
-        Pos::new(number(row)?, number(col)?),
+        Pos::new(signed(row)?, signed(col)?),
         dir,
     )))
 }
 
 /// The options field: letters (`d h m y g`), and `q` for quests, drawn, or followed by the
 /// two chosen quests' numbers (`q0517`).
-fn parse_options(text: &str) -> Result<Options, String> {
+/// Also gives the number of seats the teams name (0 without teams).
+fn parse_options(text: &str) -> Result<(Options, usize), String> {
     let mut o = Options::default();
+    let mut team_seats = 0;
+    let mut letters = String::new();
     let mut chars = text.chars().peekable();
     while let Some(c) = chars.next() {
+        if letters.contains(c) {
+            return Err(format!("the option letter {c:?} is given twice"));
+        }
+        letters.push(c);
         let flag = match c {
             'd' => &mut o.mighty_duel,
             'h' => &mut o.harmony,
@@ -251,6 +249,7 @@ fn parse_options(text: &str) -> Result<Options, String> {
                     return Err("teams are written one digit 1-4 per seat: t112233".into());
                 }
                 o.teams = Some(teams);
+                team_seats = seats;
                 continue;
             }
             'q' => {
@@ -277,7 +276,7 @@ fn parse_options(text: &str) -> Result<Options, String> {
         };
         *flag = true;
     }
-    Ok(o)
+    Ok((o, team_seats))
 }
 
 impl fmt::Display for GameRecord {
@@ -331,7 +330,7 @@ impl FromStr for GameRecord {
         let fields: Vec<&str> = text.trim().split('_').collect();
         let Some((variant, edition)) = fields.first().and_then(|tag| parse_tag(tag)) else {
             return Err(malformed(
-                "it must start with KD2_ or KD1_ (Kingdomino), QD2_ or QD1_ (Queendomino)",
+                "it must start with KD2_ or KD1_ (Kingdomino), QD2_ or QD1_ (Queendomino), or RW2_ (the Royal Wedding)",
             ));
         };
         let [_, players, options, seed, actions] = fields[..] else {
@@ -339,17 +338,21 @@ impl FromStr for GameRecord {
                 "expected five fields separated by '_': KD2, players, options, seed, actions",
             ));
         };
-        let players: u8 = players
-            .parse()
-            .map_err(|_| malformed("the player count is not a number"))?;
+        let players: u8 = whole(players)
+            .ok_or_else(|| malformed("the player count is not a number (written as 2, 3, ...)"))?;
         let o = if options == "-" {
             Options::default()
         } else {
-            parse_options(options).map_err(|why| malformed(&why))?
+            let (o, team_seats) = parse_options(options).map_err(|why| malformed(&why))?;
+            if team_seats != 0 && team_seats != usize::from(players) {
+                return Err(RecordError::Malformed(format!(
+                    "the teams name {team_seats} seats for {players} players"
+                )));
+            }
+            o
         };
-        let seed: u64 = seed
-            .parse()
-            .map_err(|_| malformed("the seed is not a whole number"))?;
+        let seed: u64 = whole(seed)
+            .ok_or_else(|| malformed("the seed is not a whole number (digits, no leading zero)"))?;
         let actions = if actions.is_empty() {
             Vec::new()
         } else {
@@ -376,6 +379,38 @@ impl FromStr for GameRecord {
             edition,
         };
         setup.validate().map_err(RecordError::Setup)?;
-        Ok(GameRecord { setup, actions })
+        let record = GameRecord { setup, actions };
+        one_spelling(text.trim(), &record.to_string())?;
+        Ok(record)
     }
+}
+
+/// Refuses a record that reads but would print back otherwise (`-` with options, options out
+/// of order, ...): a record has one spelling, so that what is accepted is what is shown.
+fn one_spelling(given: &str, written: &str) -> Result<(), RecordError> {
+    if given == written {
+        return Ok(());
+    }
+    const FIELDS: [&str; 5] = [
+        "the tag",
+        "the player count",
+        "the options",
+        "the seed",
+        "the actions",
+    ];
+    let given_fields = given.split('_');
+    let written_fields = written.split('_');
+    for ((name, g), w) in FIELDS.iter().zip(given_fields).zip(written_fields) {
+        if g != w {
+            return Err(RecordError::Malformed(format!(
+                "{name} read {}, which this version writes {}: a record has one spelling",
+                excerpt(g),
+                excerpt(w)
+            )));
+        }
+    }
+    Err(RecordError::Malformed(format!(
+        "it is written {} by this version: a record has one spelling",
+        excerpt(written)
+    )))
 }

@@ -106,8 +106,15 @@ impl Table {
     /// Every index, id and count the rules read, against the table's own rule set.
     pub(crate) fn check_state(&self) -> Result<(), StateError> {
         let mut rules = self.setup.rules().map_err(|e| StateError(e.to_string()))?;
-        // Drawn quests are drawn when the game starts, from the seed a view hides.
-        rules.bonuses.quests = self.rules.bonuses.quests;
+        // Drawn quests are drawn when the game starts, from the seed a view hides: any two
+        // different quests could have been drawn, and no others.
+        if self.setup.draws_quests() {
+            let [a, b] = self.rules.bonuses.quests;
+            ensure(a.is_some() && b.is_some() && a != b, || {
+                "drawn quests that are not two different quests".to_string()
+            })?;
+            rules.bonuses.quests = self.rules.bonuses.quests;
+        }
         ensure(rules == self.rules, || {
             "rules that are not its setup's".to_string()
         })?;
@@ -228,6 +235,36 @@ impl Table {
                 .get(usize::from(slot))
                 .is_some_and(|s| s.king.is_some())
         };
+        // Kings move down the line in order: those before the one to move have placed, those
+        // after it have not; the one to move has placed once it claims or finishes.
+        if let Step::Place { slot } | Step::Claim { slot } | Step::Finish { slot } = self.step {
+            let placed_already = !matches!(self.step, Step::Place { .. });
+            for (i, s) in self.current.iter().enumerate() {
+                let ok = match i.cmp(&usize::from(slot)) {
+                    std::cmp::Ordering::Less => s.king.is_none() || s.taken,
+                    std::cmp::Ordering::Equal => s.taken == placed_already,
+                    std::cmp::Ordering::Greater => !s.taken,
+                };
+                ensure(ok, || {
+                    format!("slot {i} of the line out of turn order for slot {slot} to move")
+                })?;
+            }
+        }
+        if let Step::Finish { .. } = self.step {
+            // Only the last round of a deal waits for a king to finish its turn, and only in a
+            // game whose turns go on after placing.
+            ensure(self.next.is_empty() && self.pile_len == 0, || {
+                "a turn finishing before the last round".to_string()
+            })?;
+            ensure(self.queendomino.is_some() || self.giants.is_some(), || {
+                "a turn finishing in a game without actions after placing".to_string()
+            })?;
+        }
+        if let Step::FirstClaims { .. } = self.step {
+            ensure(self.current.iter().all(|s| !s.taken), || {
+                "a domino placed before the first claims".to_string()
+            })?;
+        }
         match self.step {
             Step::FirstClaims { next } => {
                 ensure(usize::from(next) < self.pick_order.len(), || {
@@ -299,6 +336,16 @@ impl PlayerView {
         for &b in &self.unseen_buildings {
             check_building(b)?;
         }
+        // What is unseen follows from the table: the dominoes of the boxes in play that it does
+        // not show, and the buildings it has not revealed. Anything else (a box not in play, a
+        // domino twice or already on the table) would leave an imagined pile short.
+        let shown = PlayerView::new(self.viewer, self.table.clone());
+        ensure(self.unseen == shown.unseen, || {
+            "unseen dominoes that are not the ones the table has not shown".to_string()
+        })?;
+        ensure(self.unseen_buildings == shown.unseen_buildings, || {
+            "unseen buildings that are not the ones the table has not shown".to_string()
+        })?;
         ensure(self.unseen.len() >= self.table.pile_len, || {
             format!(
                 "{} unseen dominoes for a pile of {}",

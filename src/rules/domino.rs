@@ -79,7 +79,12 @@ impl DominoId {
             Some(rest) => (DominoBox::Queendomino, rest),
             None => (DominoBox::Kingdomino, text),
         };
-        if digits.is_empty() || digits.len() > 3 || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        // One spelling per domino: `7`, never `07`.
+        if digits.is_empty()
+            || digits.len() > 3
+            || !digits.bytes().all(|b| b.is_ascii_digit())
+            || (digits.len() > 1 && digits.starts_with('0'))
+        {
             return None;
         }
         let number: u8 = digits.parse().ok()?;

@@ -109,6 +109,11 @@ pub enum SetupError {
     SameQuestTwice,
     /// Teams are of two players each, numbered from 1 in order, in the Royal Wedding only.
     BadTeams,
+    /// The Royal Wedding is played without the giants.
+    NoGiantsAtTheRoyalWedding,
+    /// The first edition's records predate the Age of Giants, the quests, the Royal Wedding and
+    /// teams: what it names.
+    NotInFirstEdition(&'static str),
 }
 
 impl fmt::Display for SetupError {
@@ -130,6 +135,13 @@ impl fmt::Display for SetupError {
             SetupError::SameQuestTwice => f.write_str("the two quests must differ"),
             SetupError::BadTeams => f.write_str(
                 "teams are for the Royal Wedding with 6 or 8 players, two players a team",
+            ),
+            SetupError::NoGiantsAtTheRoyalWedding => {
+                f.write_str("the Royal Wedding is played without the giants of Age of Giants")
+            }
+            SetupError::NotInFirstEdition(what) => write!(
+                f,
+                "{what} came after the first edition: its records start with edition 2 (KD2_, QD2_, RW2_)"
             ),
         }
     }
@@ -264,6 +276,20 @@ impl GameSetup {
     /// The rule set this setup describes, or why none does.
     pub fn rules(&self) -> Result<RuleSet, SetupError> {
         let (game, players, o) = (self.variant, self.players, self.options);
+        if self.edition == Edition::First {
+            let newer = [
+                (game == Variant::RoyalWedding, "the Royal Wedding"),
+                (o.age_of_giants, "Age of Giants"),
+                (o.quests != QuestChoice::None, "the quests"),
+                (o.teams.is_some(), "teams"),
+            ];
+            if let Some((_, what)) = newer.into_iter().find(|(named, _)| *named) {
+                return Err(SetupError::NotInFirstEdition(what));
+            }
+        }
+        if game == Variant::RoyalWedding && o.age_of_giants {
+            return Err(SetupError::NoGiantsAtTheRoyalWedding);
+        }
         let row = RULE_SETS
             .iter()
             .find(|r| {
@@ -371,6 +397,15 @@ impl GameSetup {
     /// Checks the setup against the table of rule sets.
     pub fn validate(&self) -> Result<(), SetupError> {
         self.rules().map(|_| ())
+    }
+
+    /// Whether the game's quests are drawn from the seed when it starts (rather than chosen, or
+    /// none).
+    pub fn draws_quests(&self) -> bool {
+        matches!(
+            (self.options.quests, self.options.age_of_giants),
+            (QuestChoice::Drawn, _) | (QuestChoice::None, true)
+        )
     }
 
     pub fn is_queendomino(&self) -> bool {

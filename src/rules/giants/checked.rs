@@ -17,11 +17,17 @@ impl Giants {
             self.on.len() == kingdoms.len() && self.receiver.len() == kingdoms.len(),
             || "giants' places not one per kingdom".to_string(),
         )?;
+        // Every giant is in the box, in a kingdom, or on its way to one (sent by footsteps);
+        // one arriving from the box is still counted in it.
         let placed: usize = self.on.iter().map(Vec::len).sum();
-        ensure(
-            placed + usize::from(self.in_box) <= usize::from(GIANTS),
-            || format!("{} giants", placed + usize::from(self.in_box)),
-        )?;
+        let travelling = usize::from(self.waiting.is_some_and(|w| !w.from_box));
+        let giants = placed + usize::from(self.in_box) + travelling;
+        ensure(giants == usize::from(GIANTS), || format!("{giants} giants"))?;
+        if let Some(w) = self.waiting {
+            ensure(!w.from_box || self.in_box > 0, || {
+                "a giant arriving from an empty box".to_string()
+            })?;
+        }
         for (giants, kingdom) in self.on.iter().zip(kingdoms.iter()) {
             for &p in giants {
                 check_pos(p)?;
@@ -29,16 +35,42 @@ impl Giants {
                     format!("a giant off the land at {p}")
                 })?;
             }
+            // Each giant covers one printed crown: the crowns left and the giants on a square
+            // add up to the crowns printed on it.
+            let mut printed = Kingdom::new(kingdom.size());
+            for &(id, placement) in kingdom.placed() {
+                printed.place_unchecked(id.domino(), placement);
+            }
+            for (p, square) in kingdom.squares() {
+                let covered = giants.iter().filter(|&&g| g == p).count();
+                let printed_crowns = printed.square(p).map_or(0, |s| s.crowns);
+                ensure(
+                    usize::from(square.crowns) + covered == usize::from(printed_crowns),
+                    || format!("{covered} giants on {p}, where the crowns do not add up"),
+                )?;
+            }
         }
-        for &seat in self.receiver.iter() {
+        for (kingdom, &seat) in self.receiver.entries() {
             check_seat(seat, rules)?;
+            ensure(rules.kingdom_of(seat) == kingdom, || {
+                format!("seat {} receiving giants for another kingdom", seat.0)
+            })?;
         }
         let check_turn = |turn: Turn| {
             check_seat(turn.seat, rules)?;
-            check_kingdom_id(turn.kingdom, rules)
+            check_kingdom_id(turn.kingdom, rules)?;
+            ensure(rules.kingdom_of(turn.seat) == turn.kingdom, || {
+                format!("seat {} acting for another kingdom", turn.seat.0)
+            })
         };
         if let Some(waiting) = self.waiting {
             check_turn(waiting.turn)?;
+            ensure(
+                Giants::free_crowns(&kingdoms[waiting.turn.kingdom])
+                    .next()
+                    .is_some(),
+                || "a giant waiting for a kingdom without a crown to cover".to_string(),
+            )?;
         }
         if let Some(turn) = self.footsteps {
             check_turn(turn)?;

@@ -10,6 +10,10 @@ use crate::rules::{Kingdom, Pos, Terrain};
 pub const START_COINS: u32 = 7;
 pub const START_KNIGHTS: u8 = 1;
 
+/// More coins than any game collects: a state from outside with more is refused, so that no
+/// sum of coins can overflow.
+pub const MAX_COINS: u32 = 100_000;
+
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Estate {
     pub coins: u32,
