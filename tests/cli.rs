@@ -149,13 +149,13 @@ fn bench_reports_games_per_second() {
 #[test]
 fn bad_input_gets_one_clear_line() {
     assert!(refused(&[]).contains("no command"));
-    assert!(refused(&["fly"]).contains("unknown command"));
+    assert!(refused(&["fly"]).contains("unrecognized subcommand"));
     assert!(refused(&["score"]).contains("usage"));
     assert!(refused(&["score", "WCx"]).contains("row 1, cell 3"));
     assert!(refused(&["score", "C.....W"]).contains("more than 5x5"));
     assert!(refused(&["score", "--size", "6", "C"]).contains("--size"));
-    assert!(refused(&["score", "--size"]).contains("needs a value"));
-    assert!(refused(&["score", "--bogus", "C"]).contains("unknown option"));
+    assert!(refused(&["score", "--size"]).contains("a value is required"));
+    assert!(refused(&["score", "--bogus", "C"]).contains("unexpected argument '--bogus'"));
     assert!(refused(&["legal", "C", "55"]).contains("is not a Kingdomino domino"));
     assert!(refused(&["legal", "C"]).contains("usage"));
     assert!(refused(&["play"]).contains("--players"));
@@ -272,7 +272,7 @@ fn royal_wedding_games_play_replay_and_fight_in_teams() {
     assert!(record.starts_with("RW2_6_t112233_3_kQ"), "{record}");
     assert_eq!(ok(&["replay", record]), scores);
     assert_eq!(
-        scores.matches(r#""player":"#).count(),
+        scores.matches(r#""team":"#).count(),
         3,
         "three team kingdoms"
     );
@@ -434,4 +434,124 @@ fn the_arena_lets_the_expert_search_on_several_threads() {
         "0"
     ])
     .contains("--search-threads takes a whole number from 1 to 64"));
+}
+
+/// The arguments' own rules: conflicting games, a repeated option, per-command help.
+#[test]
+fn conflicts_repeats_and_help_are_the_parsers() {
+    for (args, expected) in [
+        (
+            vec!["play", "--players", "4", "--queendomino", "--royal-wedding"],
+            "'--queendomino' cannot be used with '--royal-wedding'",
+        ),
+        (
+            vec!["play", "--players", "4", "--seed", "1", "--seed", "2"],
+            "'--seed <SEED>' cannot be used multiple times",
+        ),
+        (
+            vec!["play", "--players", "4", "--harmony", "--harmony"],
+            "cannot be used multiple times",
+        ),
+        (
+            vec![
+                "play",
+                "--players",
+                "4",
+                "--royal-wedding",
+                "--age-of-giants",
+            ],
+            "the Royal Wedding is played without the giants",
+        ),
+        (vec!["play", "--players", "4", "--teams"], "--royal-wedding"),
+        (
+            vec!["score", "--harmony", "--quests", "harmony,lost_corner", "C"],
+            "cannot be used with",
+        ),
+        (
+            vec!["score", "--quests", "harmony,harmony", "C"],
+            "the two quests must differ",
+        ),
+    ] {
+        let err = refused(&args);
+        assert!(err.contains(expected), "{args:?}: {err}");
+    }
+    let help = ok(&["arena", "--help"]);
+    assert!(help.contains("--search-threads"), "{help}");
+    assert!(ok(&["--help"]).contains("replay"));
+}
+
+/// A reader that stops reading is no crash; a full disk is one line and a failure.
+#[cfg(unix)]
+#[test]
+fn a_closed_or_full_output_is_no_panic() {
+    use std::process::Stdio;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_kingdomino"))
+        .args(["play", "--players", "4", "--seed", "1"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    drop(child.stdout.take());
+    let out = child.wait_with_output().unwrap();
+    assert!(!String::from_utf8_lossy(&out.stderr).contains("panicked"));
+    assert_ne!(out.status.code(), Some(101));
+    if let Ok(full) = std::fs::OpenOptions::new().write(true).open("/dev/full") {
+        let out = Command::new(env!("CARGO_BIN_EXE_kingdomino"))
+            .args(["replay", "KD2_4_-_1_"])
+            .stdout(full)
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(1));
+        let err = String::from_utf8(out.stderr).unwrap();
+        assert!(
+            err.starts_with("kingdomino: cannot write the output"),
+            "{err}"
+        );
+    }
+}
+
+/// An unfinished game ranks by its points so far and names no winner; a team game lists
+/// teams with their players.
+#[test]
+fn replays_rank_what_is_played_and_name_teams() {
+    let played = ok(&["play", "--players", "2", "--seed", "5"]);
+    let record = played.lines().next().unwrap();
+    let (head, actions) = record.rsplit_once('_').unwrap();
+    let first: Vec<&str> = actions.split('.').take(12).collect();
+    let out = ok(&["replay", &format!("{head}_{}", first.join("."))]);
+    assert!(out.contains(r#""winners":[]"#), "{out}");
+    assert!(
+        out.contains(r#""rank":2"#) && out.contains(r#""rank":1"#),
+        "{out}"
+    );
+    let played = ok(&[
+        "play",
+        "--players",
+        "6",
+        "--royal-wedding",
+        "--teams",
+        "--seed",
+        "3",
+    ]);
+    let scores = played.lines().nth(1).unwrap();
+    assert!(
+        scores.contains(r#""teams":[{"team":1,"players":[1,2],"#),
+        "{scores}"
+    );
+    assert!(!scores.contains(r#""player":"#), "{scores}");
+}
+
+/// Refusals name what records write: spots from 0, every action letter, "1 coin".
+#[test]
+fn refusals_speak_as_records_write() {
+    let err = refused(&["replay", "KD2_2_-_1_x7"]);
+    assert!(
+        err.contains("g<row>c<col>, f<row>c<col>t<kingdom> or e"),
+        "{err}"
+    );
+    use kingdomino::rules::QueendominoError;
+    let empty = QueendominoError::EmptySpot { spot: 4 }.to_string();
+    assert!(empty.starts_with("spot 4 of the builders board"), "{empty}");
+    let poor = QueendominoError::CannotAfford { cost: 1, coins: 1 }.to_string();
+    assert_eq!(poor, "it costs 1 coin and only 1 is left");
 }

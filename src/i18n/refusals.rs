@@ -78,7 +78,12 @@ impl Lang {
             QueendominoError::EmptySpot { spot } => fill(w.r_empty_spot, &[&(spot + 1)]),
             QueendominoError::NotAFreeTown { at } => fill(w.r_not_free_town, &[&self.at(at)]),
             QueendominoError::CannotAfford { cost, coins } => {
-                fill(w.r_cannot_afford, &[&cost, &coins])
+                let cost = self.plural(w.coins_amount, u64::from(cost));
+                let left_is_one = coins == 1 || (self == Lang::Fr && coins == 0);
+                fill(
+                    w.r_cannot_afford[usize::from(!left_is_one)],
+                    &[&cost, &coins],
+                )
             }
             QueendominoError::DragonAlreadyUsed => w.r_dragon_used.into(),
             QueendominoError::QueenHostCannotBribe => w.r_queen_host.into(),

@@ -227,7 +227,10 @@ pub struct Words {
     /// {0}: the square.
     pub r_not_free_town: &'static str,
     /// {0}: the cost; {1}: the coins left.
-    pub r_cannot_afford: &'static str,
+    /// By the coins left: one, many; `{0}` is the cost with its unit (`coins_amount`).
+    pub r_cannot_afford: [&'static str; 2],
+    /// An amount of coins: one, many.
+    pub coins_amount: [&'static str; 2],
     pub r_dragon_used: &'static str,
     pub r_queen_host: &'static str,
     pub r_giant_first: &'static str,

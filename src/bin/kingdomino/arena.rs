@@ -5,17 +5,24 @@ use std::time::Instant;
 
 use kingdomino::ai::{Bot, Budget, Level};
 use kingdomino::notation::excerpt;
-use kingdomino::rules::{Game, GameSetup, Rng, MAX_PLAYERS};
+use kingdomino::rules::{Game, GameSetup, Rng};
 
-use crate::args::Args;
+use crate::args::ArenaArgs;
 use crate::clock::WallClock;
 use crate::parallel_expert::ParallelExpert;
 
 /// The longest time a move may take: an hour.
 const MAX_MILLIS: f64 = 3_600_000.0;
 
+/// A move's budget as written (`300`, `1s`), and what it allows.
+#[derive(Clone)]
+pub struct BudgetArg {
+    pub text: String,
+    pub budget: Budget,
+}
+
 /// A budget from text: `300` iterations, or a time such as `1s` or `250ms` (up to an hour).
-fn parse_budget(text: &str) -> Result<Budget, String> {
+pub fn parse_budget(text: &str) -> Result<BudgetArg, String> {
     let bad = || {
         format!(
             "--budget is a number of iterations (1 to 100000000) or a time up to an hour (1s, 250ms), not {}",
@@ -28,12 +35,18 @@ fn parse_budget(text: &str) -> Result<Budget, String> {
         s.parse::<f64>().map_err(|_| bad())? * 1000.0
     } else {
         return match text.parse::<u32>() {
-            Ok(n @ 1..=100_000_000) => Ok(Budget::iterations(n)),
+            Ok(n @ 1..=100_000_000) if !text.starts_with('0') => Ok(BudgetArg {
+                text: text.to_string(),
+                budget: Budget::iterations(n),
+            }),
             _ => Err(bad()),
         };
     };
     if millis.is_finite() && millis > 0.0 && millis <= MAX_MILLIS {
-        Ok(Budget::millis(millis))
+        Ok(BudgetArg {
+            text: text.to_string(),
+            budget: Budget::millis(millis),
+        })
     } else {
         Err(bad())
     }
@@ -91,41 +104,13 @@ fn play(
         .collect()
 }
 
-pub fn arena(words: &[String]) -> Result<String, String> {
-    let usage = "kingdomino arena --players expert,greedy[,...] --games N [--seed S] [--budget 300|1s] [--threads T] [--search-threads N] [--queendomino | --royal-wedding [--teams]] [--age-of-giants] [--quests drawn|ID,ID] [--mighty-duel] [--harmony] [--middle-kingdom] [--dynasty]";
-    let args = Args::parse(
-        words,
-        &[
-            "players",
-            "games",
-            "seed",
-            "budget",
-            "threads",
-            "search-threads",
-            "quests",
-        ],
-        &crate::games::OPTION_SWITCHES,
-    )?;
-    args.expect_positional(0, usage)?;
-    let players = args
-        .value("players")
-        .ok_or_else(|| format!("usage: {usage}"))?;
-    if players.split(',').count() > MAX_PLAYERS {
-        return Err(format!(
-            "--players names at most {MAX_PLAYERS} levels, one a seat"
-        ));
-    }
-    let lineup: Vec<Level> = players
-        .split(',')
-        .map(str::parse)
-        .collect::<Result<_, _>>()?;
-    let deals: u64 = args.count("games", 10, 1..=100_000)?;
-    let seed: u64 = args.number("seed", 1)?;
-    let threads: usize = args.count("threads", 2, 1..=256)?;
-    let search_threads: usize = args.count("search-threads", 1, 1..=64)?;
-    let budget = parse_budget(args.value("budget").unwrap_or("300"))?;
+pub fn arena(args: &ArenaArgs) -> Result<String, String> {
+    let lineup: Vec<Level> = args.players.0.clone();
+    let (deals, seed, threads, search_threads) =
+        (args.games, args.seed, args.threads, args.search_threads);
+    let budget = args.budget.budget;
     let n = lineup.len();
-    let base = crate::games::setup_of(&args, n as u8, seed)?;
+    let base = crate::games::setup_of(&args.game, n as u8, seed)?;
 
     // Every deal once per rotation: in rotation r, list entry i sits in seat (i + r) % n. With
     // teams the lineup turns a team at a time, so that team-mates stay together (name both
@@ -141,12 +126,14 @@ pub fn arena(words: &[String]) -> Result<String, String> {
     let mut deal_seeds = Rng::new(seed);
     let seeds: Vec<u64> = (0..deals).map(|_| deal_seeds.next_u64()).collect();
     let started = Instant::now();
+    let progress = crate::progress::bar(jobs.len() as u64, "games");
     let results: Vec<Vec<SeatResult>> = std::thread::scope(|scope| {
         let chunks = (0..threads)
             .map(|t| {
                 let jobs = &jobs;
                 let seeds = &seeds;
                 let lineup = &lineup;
+                let progress = &progress;
                 std::thread::Builder::new().spawn_scoped(scope, move || {
                     jobs.iter()
                         .skip(t)
@@ -165,6 +152,7 @@ pub fn arena(words: &[String]) -> Result<String, String> {
                                 seeds[d as usize] ^ r as u64,
                                 search_threads,
                             );
+                            progress.inc(1);
                             // Back to list order: entry i sat in seat (i + r) % n.
                             (0..n).map(|i| by_seat[(i + r) % n]).collect::<Vec<_>>()
                         })
@@ -180,6 +168,7 @@ pub fn arena(words: &[String]) -> Result<String, String> {
                 .collect(),
         )
     })?;
+    progress.finish_and_clear();
     let elapsed = started.elapsed().as_secs_f64();
 
     let mut names: Vec<Level> = lineup.clone();
@@ -189,7 +178,7 @@ pub fn arena(words: &[String]) -> Result<String, String> {
     let games = results.len();
     let mut lines = vec![format!(
         "{games} games ({deals} deals x {rotations} seat rotations), {n} players, budget {}, {elapsed:.1} s",
-        args.value("budget").unwrap_or("300")
+        args.budget.text
     )];
     lines.push(format!(
         "{:<8} {:>5} {:>10} {:>17} {:>10} {:>12}",

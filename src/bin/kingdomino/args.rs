@@ -1,60 +1,205 @@
-//! A small command-line parser: positional words, `--flag` switches and `--name value` options.
+//! The command line's words: commands, options and what each value may be (clap). Conflicts,
+//! repeats, typos and each command's `--help` come from here; the checks of a value say what it
+//! may be in the project's own words.
 
-use std::collections::BTreeMap;
 use std::ops::RangeInclusive;
 
-use kingdomino::notation::{clipped, excerpt};
+use clap::{Args, Parser, Subcommand};
+use kingdomino::notation::excerpt;
 
-pub struct Args {
-    pub positional: Vec<String>,
-    switches: Vec<String>,
-    values: BTreeMap<String, String>,
+#[derive(Parser)]
+#[command(
+    name = "kingdomino",
+    version,
+    about = "Kingdomino and its family: score kingdoms, check records, play and measure computer players."
+)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Command,
 }
 
-impl Args {
-    /// Splits `words`; `valued` names the options that take a value.
-    pub fn parse(words: &[String], valued: &[&str], switches: &[&str]) -> Result<Args, String> {
-        let mut args = Args {
-            positional: Vec::new(),
-            switches: Vec::new(),
-            values: BTreeMap::new(),
-        };
-        let mut words = words.iter();
-        while let Some(word) = words.next() {
-            match word.strip_prefix("--") {
-                Some(name) if valued.contains(&name) => {
-                    let value = words
-                        .next()
-                        .ok_or_else(|| format!("--{name} needs a value"))?;
-                    args.values.insert(name.to_string(), value.clone());
-                }
-                Some(name) if switches.contains(&name) => args.switches.push(name.to_string()),
-                Some(name) => return Err(format!("unknown option --{}", clipped(name))),
-                None => args.positional.push(word.clone()),
-            }
-        }
-        Ok(args)
-    }
+#[derive(Subcommand)]
+pub enum Command {
+    /// Score a kingdom written in the notation (JSON).
+    Score(ScoreArgs),
+    /// Every legal placement of a domino in a kingdom (JSON).
+    Legal(LegalArgs),
+    /// A random game: its record, then its scores (JSON).
+    Play(PlayArgs),
+    /// Check a game record (KD, QD or RW) and print its scores (JSON).
+    Replay(ReplayArgs),
+    /// Random games a second, and the speed of the rules and the Expert's playouts.
+    Bench(BenchArgs),
+    /// Computer players against each other on paired deals.
+    Arena(ArenaArgs),
+}
 
-    pub fn switch(&self, name: &str) -> bool {
-        self.switches.iter().any(|s| s == name)
-    }
+#[derive(Args)]
+pub struct ScoreArgs {
+    /// The kingdom, as `W1WF1../LCF../L2`.
+    pub kingdom: String,
+    #[arg(long)]
+    pub harmony: bool,
+    #[arg(long)]
+    pub middle_kingdom: bool,
+    /// Two Age of Giants quests, by id: `lost_corner,bleak_king`.
+    #[arg(long, value_name = "ID,ID", value_parser = quest_ids, conflicts_with_all = ["harmony", "middle_kingdom"])]
+    pub quests: Option<[kingdomino::rules::Quest; 2]>,
+    /// The kingdom's size: 5, or 7 for the Mighty Duel.
+    #[arg(long, default_value = "5", value_parser = kingdom_size)]
+    pub size: u8,
+    /// Score buildings, knights, coins and the Queen.
+    #[arg(long)]
+    pub queendomino: bool,
+    /// Coins left (Queendomino).
+    #[arg(long, requires = "queendomino", allow_hyphen_values = true, value_parser = count("coins", 0..=u32::MAX))]
+    pub coins: Option<u32>,
+    /// The kingdom hosts the Queen (Queendomino).
+    #[arg(long, requires = "queendomino")]
+    pub queen: bool,
+}
 
-    /// The value of `--name` read as a number, or `default` when absent.
-    pub fn number<T: std::str::FromStr>(&self, name: &str, default: T) -> Result<T, String> {
-        match self.values.get(name) {
-            None => Ok(default),
-            Some(v) => v
-                .parse()
-                .map_err(|_| format!("--{name} takes a number, not {}", excerpt(v))),
-        }
-    }
+#[derive(Args)]
+pub struct LegalArgs {
+    /// The kingdom, as `W1WF1../LCF../L2`.
+    pub kingdom: String,
+    /// The domino: 1 to 48, A to F, 49 to 54, or Q1 to Q48 with --queendomino.
+    pub domino: String,
+    #[arg(long, default_value = "5", value_parser = kingdom_size)]
+    pub size: u8,
+    #[arg(long)]
+    pub queendomino: bool,
+}
 
-    /// The value of `--name` as a whole number within `range`, or `default` when absent.
-    pub fn count<T>(&self, name: &str, default: T, range: RangeInclusive<T>) -> Result<T, String>
-    where
-        T: std::str::FromStr + PartialOrd + std::fmt::Display,
-    {
+/// Which game, and its options.
+#[derive(Args, Clone)]
+pub struct GameArgs {
+    /// Queendomino instead of Kingdomino.
+    #[arg(long, conflicts_with = "royal_wedding")]
+    pub queendomino: bool,
+    /// The Royal Wedding: both boxes, 3 to 8 players.
+    #[arg(long)]
+    pub royal_wedding: bool,
+    /// The Royal Wedding in teams of two (seats 1 and 2, 3 and 4, ...).
+    #[arg(long, requires = "royal_wedding")]
+    pub teams: bool,
+    /// The Age of Giants expansion (giants, footsteps, two drawn quests, a fifth player).
+    #[arg(long)]
+    pub age_of_giants: bool,
+    /// Quests: `drawn`, or two ids (`lost_corner,bleak_king`).
+    #[arg(long, value_name = "drawn|ID,ID")]
+    pub quests: Option<String>,
+    /// The Mighty Duel: two players on 7x7 kingdoms.
+    #[arg(long)]
+    pub mighty_duel: bool,
+    #[arg(long)]
+    pub harmony: bool,
+    #[arg(long)]
+    pub middle_kingdom: bool,
+    /// Three deals, their scores added up.
+    #[arg(long)]
+    pub dynasty: bool,
+}
+
+#[derive(Args)]
+pub struct PlayArgs {
+    /// 2 to 4 players (5 with Age of Giants, 3 to 8 in the Royal Wedding).
+    #[arg(long, allow_hyphen_values = true, value_parser = count("players", 1..=8u8))]
+    pub players: u8,
+    /// Fixes the deal and the random player's moves (default: the clock).
+    #[arg(long, allow_hyphen_values = true, value_parser = count("seed", 0..=u64::MAX))]
+    pub seed: Option<u64>,
+    #[command(flatten)]
+    pub game: GameArgs,
+}
+
+#[derive(Args)]
+pub struct ReplayArgs {
+    /// The game record, as `KD2_2_-_42_k22.k17...`.
+    pub record: String,
+}
+
+#[derive(Args)]
+pub struct BenchArgs {
+    #[arg(long, default_value = "4", allow_hyphen_values = true, value_parser = count("players", 1..=8u8))]
+    pub players: u8,
+    /// How long to play random games.
+    #[arg(long, default_value = "2", allow_hyphen_values = true, value_parser = seconds("seconds", 0.01..=3600.0))]
+    pub seconds: f64,
+    #[command(flatten)]
+    pub game: GameArgs,
+}
+
+#[derive(Args)]
+pub struct ArenaArgs {
+    /// One level a seat: random, greedy, hard or expert (`expert,greedy,greedy,greedy`).
+    #[arg(long, value_name = "LEVEL,LEVEL,...", value_parser = lineup)]
+    pub players: Lineup,
+    /// Deals; each is played once per seat rotation.
+    #[arg(long, default_value = "10", allow_hyphen_values = true, value_parser = count("games", 1..=100_000u64))]
+    pub games: u64,
+    #[arg(long, default_value = "1", allow_hyphen_values = true, value_parser = count("seed", 0..=u64::MAX))]
+    pub seed: u64,
+    /// A move's budget: iterations (`1500`) or a time (`1s`, `250ms`).
+    #[arg(long, default_value = "300", allow_hyphen_values = true, value_parser = crate::arena::parse_budget)]
+    pub budget: crate::arena::BudgetArg,
+    /// Games played at once.
+    #[arg(long, default_value = "2", allow_hyphen_values = true, value_parser = count("threads", 1..=256usize))]
+    pub threads: usize,
+    /// Threads each Expert searches a move on (root parallel).
+    #[arg(long, default_value = "1", allow_hyphen_values = true, value_parser = count("search-threads", 1..=64usize))]
+    pub search_threads: usize,
+    #[command(flatten)]
+    pub game: GameArgs,
+}
+
+/// The levels of an arena, one a seat.
+#[derive(Clone)]
+pub struct Lineup(pub Vec<kingdomino::ai::Level>);
+
+fn lineup(text: &str) -> Result<Lineup, String> {
+    let names: Vec<&str> = text.split(',').collect();
+    if names.len() > kingdomino::rules::MAX_PLAYERS {
+        return Err(format!(
+            "--players names at most {} levels, one a seat",
+            kingdomino::rules::MAX_PLAYERS
+        ));
+    }
+    names
+        .into_iter()
+        .map(|name| {
+            name.parse().map_err(|_| {
+                format!(
+                    "unknown level {}: random, greedy, hard or expert",
+                    excerpt(name)
+                )
+            })
+        })
+        .collect::<Result<_, _>>()
+        .map(Lineup)
+}
+
+fn kingdom_size(text: &str) -> Result<u8, String> {
+    match text {
+        "5" => Ok(5),
+        "7" => Ok(7),
+        _ => Err(format!("--size is 5 or 7, not {}", excerpt(text))),
+    }
+}
+
+fn quest_ids(text: &str) -> Result<[kingdomino::rules::Quest; 2], String> {
+    crate::games::parse_quests(text)
+}
+
+/// A whole number of `--name` within `range`, in its one spelling.
+fn count<T>(
+    name: &'static str,
+    range: RangeInclusive<T>,
+) -> impl Fn(&str) -> Result<T, String> + Clone + Send + Sync + 'static
+where
+    T: std::str::FromStr + PartialOrd + std::fmt::Display + Clone + Send + Sync + 'static,
+{
+    move |text: &str| {
         let out_of_range = || {
             format!(
                 "--{name} takes a whole number from {} to {}",
@@ -62,53 +207,94 @@ impl Args {
                 range.end()
             )
         };
-        match self.values.get(name) {
-            None => Ok(default),
-            Some(v) => match v.parse::<T>() {
-                Ok(n) if range.contains(&n) => Ok(n),
-                // A number too large for the type is out of range too, not "not a number".
-                _ if !v.is_empty() && v.bytes().all(|b| b.is_ascii_digit() || b == b'-') => {
-                    Err(out_of_range())
-                }
-                Ok(_) => Err(out_of_range()),
-                Err(_) => Err(format!("--{name} takes a number, not {}", excerpt(v))),
-            },
+        let digits = !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit());
+        if !digits {
+            return Err(
+                if text.starts_with('-') && text[1..].bytes().all(|b| b.is_ascii_digit()) {
+                    out_of_range()
+                } else {
+                    format!("--{name} takes a whole number, not {}", excerpt(text))
+                },
+            );
+        }
+        match text.parse::<T>() {
+            Ok(n) if range.contains(&n) => Ok(n),
+            // A number too large for the type is out of range too, not "not a number".
+            _ => Err(out_of_range()),
         }
     }
+}
 
-    /// The value of `--name` as a finite number of seconds within `range`.
-    pub fn seconds(
-        &self,
-        name: &str,
-        default: f64,
-        range: RangeInclusive<f64>,
-    ) -> Result<f64, String> {
-        let seconds = self.number(name, default)?;
-        if seconds.is_finite() && range.contains(&seconds) {
-            Ok(seconds)
-        } else {
-            Err(format!(
-                "--{name} takes seconds from {} to {}",
-                range.start(),
-                range.end()
-            ))
+/// A finite number of seconds of `--name` within `range`.
+fn seconds(
+    name: &'static str,
+    range: RangeInclusive<f64>,
+) -> impl Fn(&str) -> Result<f64, String> + Clone + Send + Sync + 'static {
+    move |text: &str| match text.parse::<f64>() {
+        Ok(s) if s.is_finite() && range.contains(&s) => Ok(s),
+        _ => Err(format!(
+            "--{name} takes seconds from {} to {}",
+            range.start(),
+            range.end()
+        )),
+    }
+}
+
+/// One line for a refusal from clap: its first sentence, long quoted words cut, and the
+/// command's usage when it names one.
+pub fn one_line(error: &clap::Error) -> String {
+    use clap::error::ErrorKind;
+    let rendered = error.render().to_string();
+    let mut lines = rendered.lines().filter(|l| !l.trim().is_empty());
+    let mut first = lines
+        .next()
+        .unwrap_or("")
+        .trim_start_matches("error: ")
+        .to_string();
+    // "the following required arguments were not provided:" lists them on the lines after.
+    if first.ends_with(':') {
+        let named: Vec<&str> = lines
+            .take_while(|l| l.starts_with("  "))
+            .map(str::trim)
+            .collect();
+        first = format!("{} {}", first, named.join(", "));
+    }
+    let usage = rendered
+        .lines()
+        .find_map(|l| l.trim().strip_prefix("Usage: "))
+        .map(str::to_string);
+    let first = cut_quoted(&first);
+    match error.kind() {
+        ErrorKind::MissingSubcommand | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
+            "no command given; try `kingdomino --help`".to_string()
         }
-    }
-
-    pub fn value(&self, name: &str) -> Option<&str> {
-        self.values.get(name).map(String::as_str)
-    }
-
-    pub fn has(&self, name: &str) -> bool {
-        self.values.contains_key(name)
-    }
-
-    /// Exactly `n` positional words, or a message naming what is expected.
-    pub fn expect_positional(&self, n: usize, usage: &str) -> Result<&[String], String> {
-        if self.positional.len() == n {
-            Ok(&self.positional)
-        } else {
-            Err(format!("usage: {usage}"))
+        ErrorKind::InvalidSubcommand => format!("{first}; try `kingdomino --help`"),
+        ErrorKind::ValueValidation => {
+            // "invalid value 'x' for '--size <SIZE>': why": the why says it all.
+            match first.split_once("': ") {
+                Some((_, why)) => why.to_string(),
+                None => first,
+            }
         }
+        _ => match usage {
+            Some(usage) => format!("{first}; usage: {}", cut_quoted(&usage)),
+            None => first,
+        },
     }
+}
+
+/// Cuts any quoted word longer than 40 characters (a bad argument can be 100 KB).
+fn cut_quoted(line: &str) -> String {
+    line.split('\'')
+        .enumerate()
+        .map(|(i, part)| {
+            if i % 2 == 1 && part.chars().count() > 40 {
+                excerpt(part)
+            } else if i % 2 == 1 {
+                format!("'{part}'")
+            } else {
+                part.to_string()
+            }
+        })
+        .collect()
 }

@@ -9,7 +9,7 @@ use kingdomino::rules::{
     queendomino, Bonuses, DominoBox, DominoId, Edition, Kingdom, Score, ScorePart,
 };
 
-use crate::args::Args;
+use crate::args::{LegalArgs, ScoreArgs};
 
 #[derive(Serialize)]
 struct TerritoryJson {
@@ -95,13 +95,6 @@ impl From<&Score> for ScoreJson {
     }
 }
 
-fn size(args: &Args) -> Result<u8, String> {
-    match args.number("size", 5u8)? {
-        s @ (5 | 7) => Ok(s),
-        s => Err(format!("--size is 5 or 7, not {s}")),
-    }
-}
-
 fn read_kingdom(text: &str, size: u8) -> Result<(Kingdom, (usize, usize)), String> {
     let parsed = parse_kingdom(text).map_err(|e| format!("bad kingdom: {e}"))?;
     let castle_at = parsed.castle_at;
@@ -111,35 +104,25 @@ fn read_kingdom(text: &str, size: u8) -> Result<(Kingdom, (usize, usize)), Strin
     Ok((kingdom, castle_at))
 }
 
-pub fn score(words: &[String]) -> Result<String, String> {
-    let usage = "kingdomino score [--harmony] [--middle-kingdom] [--quests ID,ID] [--size 5|7] [--queendomino [--coins N] [--queen]] KINGDOM";
-    let args = Args::parse(
-        words,
-        &["size", "coins", "quests"],
-        &["harmony", "middle-kingdom", "queendomino", "queen"],
-    )?;
-    let text = &args.expect_positional(1, usage)?[0];
-    let quests = match args.value("quests") {
-        Some(ids) => crate::games::parse_quests(ids)?.map(Some),
-        None => [None, None],
-    };
+pub fn score(args: &ScoreArgs) -> Result<String, String> {
+    let text = &args.kingdom;
     let bonuses = Bonuses {
-        harmony: args.switch("harmony"),
-        middle_kingdom: args.switch("middle-kingdom"),
+        harmony: args.harmony,
+        middle_kingdom: args.middle_kingdom,
         edition: Edition::default(),
-        quests,
+        quests: args.quests.map_or([None, None], |q| q.map(Some)),
     };
     let parsed = parse_kingdom(text).map_err(|e| format!("bad kingdom: {e}"))?;
-    let estate = parsed.estate(args.number("coins", 0)?);
-    let (kingdom, _) = read_kingdom(text, size(&args)?)?;
-    if !args.switch("queendomino") {
+    let estate = parsed.estate(args.coins.unwrap_or(0));
+    let (kingdom, _) = read_kingdom(text, args.size)?;
+    if !args.queendomino {
         if !parsed.buildings.is_empty() || !parsed.knights.is_empty() {
             return Err("buildings and knights belong to Queendomino: add --queendomino".into());
         }
         let score = kingdom.score(bonuses);
         return Ok(serde_json::to_string(&ScoreJson::from(&score)).expect("plain data serialises"));
     }
-    let score = queendomino::score_kingdom(&kingdom, &estate, args.switch("queen"), bonuses);
+    let score = queendomino::score_kingdom(&kingdom, &estate, args.queen, bonuses);
     let mut json = ScoreJson::from(&score);
     json.queendomino = Some(QueendominoJson {
         coins: score.part(ScorePart::Coins),
@@ -154,13 +137,9 @@ struct LegalJson {
     placements: Vec<[(i32, i32, String); 2]>,
 }
 
-pub fn legal(words: &[String]) -> Result<String, String> {
-    let usage = "kingdomino legal KINGDOM DOMINO [--size 5|7] [--queendomino]";
-    let args = Args::parse(words, &["size"], &["queendomino"])?;
-    let [text, number] = args.expect_positional(2, usage)? else {
-        unreachable!("two positional words")
-    };
-    let queendomino = args.switch("queendomino");
+pub fn legal(args: &LegalArgs) -> Result<String, String> {
+    let (text, number) = (&args.kingdom, &args.domino);
+    let queendomino = args.queendomino;
     let domino = DominoId::parse(number)
         .filter(|d| (d.domino_box == DominoBox::Queendomino) == queendomino)
         .ok_or_else(|| {
@@ -174,7 +153,7 @@ pub fn legal(words: &[String]) -> Result<String, String> {
             }
         })?
         .domino();
-    let (kingdom, (castle_row, castle_col)) = read_kingdom(text, size(&args)?)?;
+    let (kingdom, (castle_row, castle_col)) = read_kingdom(text, args.size)?;
     let mut placements = Vec::new();
     kingdom.legal_placements(domino, &mut placements);
     let placements = placements

@@ -10,12 +10,18 @@ use kingdomino::rules::{
     Domino, Game, GameSetup, Kingdom, Options, Placement, Quest, QuestChoice, Rng, Table, Variant,
 };
 
-use crate::args::Args;
+use crate::args::{BenchArgs, GameArgs, PlayArgs, ReplayArgs};
 use crate::clock::WallClock;
 
+/// One kingdom's result: a player's, or a team's with its players.
 #[derive(Serialize)]
-struct PlayerJson {
-    player: u8,
+struct KingdomJson {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    player: Option<u8>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    team: Option<u8>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    players: Vec<u8>,
     total: u32,
     deals: Vec<u32>,
     largest_territory: u32,
@@ -25,39 +31,75 @@ struct PlayerJson {
 #[derive(Serialize)]
 struct ResultJson {
     over: bool,
-    players: Vec<PlayerJson>,
+    /// One entry a kingdom: under "players" in individual play, "teams" in team play.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    players: Vec<KingdomJson>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    teams: Vec<KingdomJson>,
+    /// Empty until the game is over.
     winners: Vec<u8>,
     tie_break: bool,
 }
 
-/// Scores of a game as JSON: per player the total, each deal's score, the tie-break count and
-/// the rank (players number from 1). An unfinished game counts its deal in progress as it stands.
+/// Scores of a game as JSON: per player (or team) the total, each deal's score, the tie-break
+/// count and the rank (players and teams number from 1). An unfinished game counts its deal in
+/// progress as it stands, ranks by the points so far and names no winner.
 fn result_json(table: &Table) -> String {
-    let outcome = table.outcome();
+    let over = table.is_over();
     let live = table.scores();
-    let players = outcome
-        .standings
-        .iter()
-        .map(|s| {
-            let k = s.kingdom;
-            let mut deals: Vec<u32> = table.finished_deals().iter().map(|d| d[k].total).collect();
-            if !table.is_over() {
+    let rules = table.rules();
+    let teams = rules.kingdoms < rules.seats;
+    let mut entries: Vec<KingdomJson> = rules
+        .kingdom_ids()
+        .map(|k| {
+            let finished = table.finished_deals().iter().map(|d| &d[k]);
+            let mut deals: Vec<u32> = finished.clone().map(|s| s.total).collect();
+            let mut largest: u32 = finished.map(|s| s.largest_territory).sum();
+            if !over {
                 deals.push(live[k].total);
+                largest += live[k].largest_territory;
             }
-            PlayerJson {
-                player: k.0 + 1,
+            let number = k.0 + 1;
+            KingdomJson {
+                player: (!teams).then_some(number),
+                team: teams.then_some(number),
+                players: if teams {
+                    rules.seats_of(k).map(|s| s.0 + 1).collect()
+                } else {
+                    Vec::new()
+                },
                 total: deals.iter().sum(),
                 deals,
-                largest_territory: s.largest_territory,
-                rank: s.rank,
+                largest_territory: largest,
+                rank: 0,
             }
         })
         .collect();
+    let key = |e: &KingdomJson| (e.total, e.largest_territory);
+    let keys: Vec<_> = entries.iter().map(key).collect();
+    for e in &mut entries {
+        e.rank = 1 + keys.iter().filter(|&&o| o > key(e)).count() as u8;
+    }
+    let (winners, tie_break) = if over {
+        let outcome = table.outcome();
+        (
+            outcome.winners().iter().map(|k| k.0 + 1).collect(),
+            outcome.decided_by_tie_break,
+        )
+    } else {
+        (Vec::new(), false)
+    };
+    let (players, teams) = if teams {
+        (Vec::new(), entries)
+    } else {
+        (entries, Vec::new())
+    };
     let json = ResultJson {
-        over: table.is_over(),
+        over,
         players,
-        winners: outcome.winners().iter().map(|p| p.0 + 1).collect(),
-        tie_break: outcome.decided_by_tie_break,
+        teams,
+        winners,
+        tie_break,
     };
     serde_json::to_string(&json).expect("plain data serialises")
 }
@@ -76,70 +118,52 @@ pub fn parse_quests(text: &str) -> Result<[Quest; 2], String> {
         })
     };
     match ids[..] {
+        [a, b] if a == b => Err("the two quests must differ".into()),
         [a, b] => Ok([quest(a)?, quest(b)?]),
         _ => Err("--quests names two quests: ID,ID".into()),
     }
 }
 
-/// The options the switches name; `--quests drawn` or `--quests ID,ID` (with the giants, two
-/// are drawn unless chosen).
-pub fn options(args: &Args, players: u8) -> Result<Options, String> {
-    let quests = match args.value("quests") {
+/// The options the game's switches name; `--quests drawn` or `--quests ID,ID` (with the
+/// giants, two are drawn unless chosen).
+pub fn options(game: &GameArgs, players: u8) -> Result<Options, String> {
+    let quests = match game.quests.as_deref() {
         None => QuestChoice::None,
         Some("drawn") => QuestChoice::Drawn,
         Some(ids) => QuestChoice::Chosen(parse_quests(ids)?),
     };
     Ok(Options {
-        mighty_duel: args.switch("mighty-duel"),
-        harmony: args.switch("harmony"),
-        middle_kingdom: args.switch("middle-kingdom"),
-        dynasty: args.switch("dynasty"),
-        age_of_giants: args.switch("age-of-giants"),
+        mighty_duel: game.mighty_duel,
+        harmony: game.harmony,
+        middle_kingdom: game.middle_kingdom,
+        dynasty: game.dynasty,
+        age_of_giants: game.age_of_giants,
         quests,
-        teams: args.switch("teams").then(|| Options::paired_teams(players)),
+        teams: game.teams.then(|| Options::paired_teams(players)),
     })
 }
 
-pub const OPTION_SWITCHES: [&str; 8] = [
-    "mighty-duel",
-    "harmony",
-    "middle-kingdom",
-    "dynasty",
-    "queendomino",
-    "age-of-giants",
-    "royal-wedding",
-    "teams",
-];
-
 /// Kingdomino, Queendomino with `--queendomino` or the Royal Wedding with `--royal-wedding`,
 /// with the options the switches name (`--teams`: seats 1 and 2 together, 3 and 4, ...).
-pub fn setup_of(args: &Args, players: u8, seed: u64) -> Result<GameSetup, String> {
-    let setup = if args.switch("royal-wedding") {
+pub fn setup_of(game: &GameArgs, players: u8, seed: u64) -> Result<GameSetup, String> {
+    let setup = if game.royal_wedding {
         GameSetup {
             variant: Variant::RoyalWedding,
             ..GameSetup::queendomino(players, seed)
         }
-    } else if args.switch("queendomino") {
+    } else if game.queendomino {
         GameSetup::queendomino(players, seed)
     } else {
         GameSetup::kingdomino(players, seed)
     };
-    let setup = setup.with_options(options(args, players)?);
+    let setup = setup.with_options(options(game, players)?);
     setup.validate().map_err(|e| e.to_string())?;
     Ok(setup)
 }
 
-pub fn play(words: &[String]) -> Result<String, String> {
-    let args = Args::parse(words, &["players", "seed", "quests"], &OPTION_SWITCHES)?;
-    args.expect_positional(
-        0,
-        "kingdomino play --players N [--seed S] [--queendomino | --royal-wedding [--teams]] [--age-of-giants] [--quests drawn|ID,ID] [--mighty-duel] [--harmony] [--middle-kingdom] [--dynasty]",
-    )?;
-    if !args.has("players") {
-        return Err("play needs --players N (2 to 4, 5 with --age-of-giants)".into());
-    }
-    let seed = args.number("seed", clock_seed())?;
-    let setup = setup_of(&args, args.count("players", 0u8, 1..=8)?, seed)?;
+pub fn play(args: &PlayArgs) -> Result<String, String> {
+    let seed = args.seed.unwrap_or_else(clock_seed);
+    let setup = setup_of(&args.game, args.players, seed)?;
     let mut game = Game::new(setup).map_err(|e| e.to_string())?;
     RandomPlayer::new(seed ^ 0x005E_ED0F_C0DE).play_out(&mut game);
     Ok(format!(
@@ -149,10 +173,8 @@ pub fn play(words: &[String]) -> Result<String, String> {
     ))
 }
 
-pub fn replay(words: &[String]) -> Result<String, String> {
-    let args = Args::parse(words, &[], &[])?;
-    let text = &args.expect_positional(1, "kingdomino replay RECORD")?[0];
-    let record: GameRecord = text.parse().map_err(|e| format!("{e}"))?;
+pub fn replay(args: &ReplayArgs) -> Result<String, String> {
+    let record: GameRecord = args.record.parse().map_err(|e| format!("{e}"))?;
     let game = record.replay().map_err(|e| format!("{e}"))?;
     Ok(result_json(game.table()))
 }
@@ -164,18 +186,18 @@ fn clock_seed() -> u64 {
         .unwrap_or(0)
 }
 
-pub fn bench(words: &[String]) -> Result<String, String> {
-    let args = Args::parse(words, &["players", "seconds", "quests"], &OPTION_SWITCHES)?;
-    args.expect_positional(0, "kingdomino bench [--players N] [--seconds S] [options]")?;
-    let players = args.count("players", 4u8, 1..=8)?;
-    let seconds = args.seconds("seconds", 2.0, 0.01..=3600.0)?;
-    let setup = setup_of(&args, players, 0)?;
+pub fn bench(args: &BenchArgs) -> Result<String, String> {
+    let (players, seconds) = (args.players, args.seconds);
+    let setup = setup_of(&args.game, players, 0)?;
     Game::new(setup).map_err(|e| e.to_string())?;
 
+    // Random games for `seconds`, the playouts for half as long, then the placement listing.
+    let progress = crate::progress::bar((seconds * 1500.0) as u64, "ms");
     let mut player = RandomPlayer::new(1);
     let start = Instant::now();
     let mut games = 0u64;
     while start.elapsed().as_secs_f64() < seconds {
+        progress.set_position((start.elapsed().as_secs_f64() * 1000.0) as u64);
         for _ in 0..100 {
             let mut game = Game::new(GameSetup {
                 seed: games,
@@ -190,6 +212,7 @@ pub fn bench(words: &[String]) -> Result<String, String> {
 
     let clock = WallClock::start();
     let (simulated, simulated_ms) = simulate_games(&clock, seconds * 500.0);
+    progress.finish_and_clear();
 
     let positions = sample_positions(setup, 200);
     let mut out: Vec<Placement> = Vec::with_capacity(256);

@@ -1,5 +1,6 @@
 //! `kingdomino`: the rules engine on the command line. Every command prints one result on
-//! stdout; bad input gives a non-zero exit status and one clear line on stderr.
+//! stdout; bad input gives exit status 2 and one clear line on stderr; `--help` on any command
+//! says what it takes. Long runs (`arena`, `bench`) show their progress on a terminal.
 
 mod arena;
 mod args;
@@ -7,66 +8,63 @@ mod board;
 mod clock;
 mod games;
 mod parallel_expert;
+mod progress;
 
+use std::io::Write;
 use std::process::ExitCode;
 
-const HELP: &str = "usage: kingdomino COMMAND ...
-  score [--harmony] [--middle-kingdom] [--quests ID,ID] [--size 5|7] [--queendomino [--coins N] [--queen]] KINGDOM
-                                                                score a kingdom (JSON)
-  legal KINGDOM DOMINO [--size 5|7]                             every legal placement (JSON)
-  play --players N [--seed S] GAME                              a random game: record, then scores
-  replay RECORD                                                 check a game record, print scores (JSON)
-  bench [--players N] [--seconds S] GAME                        random games per second
-  arena --players expert,greedy[,..] --games N [--seed S] [--budget 300|1s] [--threads T]
-        [--search-threads N] GAME                             bots against each other, paired deals
-                                                                (--threads: games at once; --search-threads:
-                                                                threads each Expert searches a move on)
-GAME (optional; Kingdomino by default):
-  [--queendomino | --royal-wedding [--teams]] [--age-of-giants] [--quests drawn|ID,ID]
-  [--mighty-duel] [--harmony] [--middle-kingdom] [--dynasty]";
+use clap::Parser;
+
+use args::{Cli, Command};
 
 fn main() -> ExitCode {
-    let words: Vec<String> = match std::env::args_os()
-        .skip(1)
-        .enumerate()
-        .map(|(i, word)| {
-            word.into_string()
-                .map_err(|_| format!("argument {} is not valid UTF-8", i + 1))
-        })
-        .collect()
-    {
-        Ok(words) => words,
-        Err(message) => {
-            eprintln!("kingdomino: {message}");
+    let mut words = Vec::new();
+    for (i, word) in std::env::args_os().enumerate() {
+        match word.into_string() {
+            Ok(word) => words.push(word),
+            Err(_) => {
+                eprintln!("kingdomino: argument {i} is not valid UTF-8");
+                return ExitCode::from(2);
+            }
+        }
+    }
+    let cli = match Cli::try_parse_from(&words) {
+        Ok(cli) => cli,
+        Err(e) if !e.use_stderr() => {
+            // --help and --version: what was asked for, on stdout.
+            return write_out(&e.render().to_string());
+        }
+        Err(e) => {
+            eprintln!("kingdomino: {}", args::one_line(&e));
             return ExitCode::from(2);
         }
     };
-    let (command, rest) = match words.split_first() {
-        Some((c, rest)) => (c.as_str(), rest),
-        None => ("", &[][..]),
-    };
-    let result = match command {
-        "score" => board::score(rest),
-        "legal" => board::legal(rest),
-        "play" => games::play(rest),
-        "replay" => games::replay(rest),
-        "bench" => games::bench(rest),
-        "arena" => arena::arena(rest),
-        "help" | "--help" | "-h" => Ok(HELP.to_string()),
-        "" => Err("no command given; try `kingdomino help`".to_string()),
-        other => Err(format!(
-            "unknown command {}; try `kingdomino help`",
-            kingdomino::notation::excerpt(other)
-        )),
+    let result = match cli.command {
+        Command::Score(a) => board::score(&a),
+        Command::Legal(a) => board::legal(&a),
+        Command::Play(a) => games::play(&a),
+        Command::Replay(a) => games::replay(&a),
+        Command::Bench(a) => games::bench(&a),
+        Command::Arena(a) => arena::arena(&a),
     };
     match result {
-        Ok(text) => {
-            println!("{text}");
-            ExitCode::SUCCESS
-        }
+        Ok(text) => write_out(&format!("{}\n", text.trim_end_matches('\n'))),
         Err(message) => {
             eprintln!("kingdomino: {message}");
             ExitCode::from(2)
+        }
+    }
+}
+
+/// Writes the result. A reader that stopped reading (`| head`) is no error; a full disk is.
+fn write_out(text: &str) -> ExitCode {
+    let mut out = std::io::stdout().lock();
+    match out.write_all(text.as_bytes()).and_then(|()| out.flush()) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("kingdomino: cannot write the output: {e}");
+            ExitCode::from(1)
         }
     }
 }

@@ -94,16 +94,24 @@ impl fmt::Display for QueendominoError {
                 stage_name(*tried),
                 stage_name(*after)
             ),
-            QueendominoError::EmptySpot { spot } => {
-                write!(f, "spot {} of the builders board is empty", spot + 1)
-            }
+            // Spots are counted as records write them: `b0` next to the pile.
+            QueendominoError::EmptySpot { spot } => write!(
+                f,
+                "spot {spot} of the builders board (counted from 0 next to the pile) is empty"
+            ),
             QueendominoError::NotAFreeTown { at } => write!(
                 f,
                 "row {}, column {} is not a free town square of the kingdom",
                 at.row, at.col
             ),
             QueendominoError::CannotAfford { cost, coins } => {
-                write!(f, "it costs {cost} coins and only {coins} are left")
+                let coin = |n: u32| if n == 1 { "coin" } else { "coins" };
+                let verb = if *coins == 1 { "is" } else { "are" };
+                write!(
+                    f,
+                    "it costs {cost} {} and only {coins} {verb} left",
+                    coin(*cost)
+                )
             }
             QueendominoError::DragonAlreadyUsed => {
                 f.write_str("the Dragon has already been bribed this round")
