@@ -1,7 +1,7 @@
 //! The seam between the core and a game module.
 //!
 //! The core runs the draft, the placements and the scoring of territories. A game that adds to
-//! it (Queendomino's towns and buildings; next, Age of Giants' giants and quests) lives in its own
+//! it (Queendomino's towns and buildings, Age of Giants' giants) lives in its own
 //! folder and fills these hooks; the core calls them at fixed points of the turn and never looks
 //! inside. Adding a game is a folder, a field of [`super::Table`] holding its public state, a
 //! field of [`super::Game`] holding what it hides, and a row in the table of rule sets.

@@ -1,7 +1,7 @@
 //! The seventeen quests of the Age of Giants box: end-of-game goals, two drawn for a game (with
 //! the giants, or on their own as an option). Harmony and the Middle Kingdom are quests too.
 //!
-//! Readings where the tiles are short (also in the README and the in-game rules): a covered
+//! Readings where the tiles are short (also in docs/rules.md and the in-game rules): a covered
 //! crown is no crown (Bleak King; La Folie des Grandeurs counts a square while one of its crowns
 //! is uncovered); an incomplete kingdom's corners are those of the rectangle it occupies; the
 //! Middle Kingdom is the rulebook's (every square inside the grid centred on the castle).

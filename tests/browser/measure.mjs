@@ -1,4 +1,4 @@
-// Figures for the README: what a visit downloads (gzip -9: the page, the worker, the offline
+// Figures for docs/performance.md: what a visit downloads (gzip -9: the page, the worker, the offline
 // copy) and how soon the page is playable in headless Chromium on localhost. Run with `node tests/browser/measure.mjs`
 // after a release build (`./scripts/serve` or `./scripts/test` makes one).
 //

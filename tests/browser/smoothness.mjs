@@ -1,4 +1,4 @@
-// A figure for the README: how long the page is busy, in one task, when a person's move ends a
+// A figure for docs/performance.md: how long the page is busy, in one task, when a person's move ends a
 // 5-player Age of Giants game and the end-of-game screen is built (the browser tests check it at
 // full speed; this measures it with the processor slowed too). Opens a random game's record
 // without its last move at a hot seat, makes that move with two clicks as a person does, and

@@ -13,12 +13,11 @@ use super::{think, Bot, Budget, Clock, Search};
 use crate::rules::{Action, Game, PlayerId, PlayerView, Rng, Table, MAX_PLAYERS};
 
 const NONE: u32 = u32::MAX;
-/// Exploration constant for rewards in 0..=1; 0.35 and 1.2 both measured weaker (README).
+/// Exploration constant for rewards in 0..=1; 0.35 and 1.2 both measured weaker (docs/expert.md).
 const EXPLORATION: f64 = 0.7;
 /// How many actions deep the tree grows below its root; the playout plays every action beyond.
 /// Deeper, the tree plays the other players' later moves by UCB over few visits, untried ones
-/// at random, which models them worse than the playout does: the whole tree won 74.4% against
-/// three Greedy where three levels won 82.6% (the README's table of Expert variants).
+/// at random, which models them worse than the playout does (docs/expert.md).
 const TREE_DEPTH: usize = 3;
 /// Iterations between looks at the clock (and progress reports in the worker).
 pub const CHUNK: u32 = 64;
@@ -58,7 +57,7 @@ pub struct ExpertSearch {
 /// The result of a finished game for each seat (its kingdom's, so team-mates share it): mostly
 /// the share of the victory, a little the margin over the best opponent, so that search prefers
 /// bigger wins and smaller losses (victory alone and a sharper margin were measured weaker or
-/// level: see the README's table of Expert variants).
+/// level: see docs/expert.md).
 fn rewards(table: &Table) -> [f64; MAX_PLAYERS] {
     let outcome = table.outcome();
     let mut r = [0.0; MAX_PLAYERS];
