@@ -5,7 +5,7 @@ use std::cell::Cell;
 
 use kingdomino::ai::{Bot, Budget, Clock, Level, NoClock, Request, Response};
 use kingdomino::notation::GameRecord;
-use kingdomino::rules::{Action, Expected, Game, GameSetup, Options, PlayerId};
+use kingdomino::rules::{Action, Expected, Game, GameSetup, Options, PlayerId, Variant};
 
 /// Plays a game where seat i is `lineup[i]`; returns each seat's share of the victory.
 fn play(setup: GameSetup, lineup: &[Level], budget: Budget, seed: u64) -> Vec<f64> {
@@ -54,31 +54,74 @@ fn hard_holds_its_own_against_greedy() {
     assert!(s >= 0.45, "hard won {:.0}% of 100 games", s * 100.0);
 }
 
+/// Plays `setup` with Greedy and, every `every` actions, reorders the hidden piles (the
+/// dominoes', and Queendomino's buildings'): the views must not change, nor any level's decision.
+fn hidden_piles_change_no_decision(setup: GameSetup, every: u64) {
+    let mut game = Game::new(setup).unwrap();
+    let mut driver = Level::Greedy.bot(0);
+    let mut step = 0;
+    let mut checked = 0;
+    while let Some(p) = game.table().to_move() {
+        if step % every == 3 {
+            let mut other = game.clone();
+            other.reshuffle_pile(setup.seed * 100 + step);
+            assert!(
+                other != game || game.table().pile_len() < 6,
+                "the piles moved"
+            );
+            assert_eq!(game.view(Some(p)), other.view(Some(p)));
+            for level in Level::ALL {
+                let budget = Budget::iterations(60);
+                let a = level.bot(42).choose(&game.view(Some(p)), budget, &NoClock);
+                let b = level.bot(42).choose(&other.view(Some(p)), budget, &NoClock);
+                assert_eq!(a, b, "{level} at step {step} of {setup:?}");
+            }
+            checked += 1;
+        }
+        let action = driver.choose(&game.view(Some(p)), Budget::iterations(1), &NoClock);
+        game.play(action.unwrap()).unwrap();
+        step += 1;
+    }
+    assert!(checked > 3, "{checked} positions of {setup:?}");
+}
+
 /// The order of the draw pile is what nobody may see: reordering it must not change any
 /// bot's decision, at any point of the game.
 #[test]
 fn the_hidden_pile_order_never_changes_a_decision() {
     for seed in 0..6 {
         let players = 2 + (seed % 3) as u8;
-        let mut game = Game::new(GameSetup::kingdomino(players, seed)).unwrap();
-        let mut driver = Level::Greedy.bot(0);
-        let mut step = 0;
-        while let Some(p) = game.table().to_move() {
-            if step % 7 == 3 {
-                let mut other = game.clone();
-                other.reshuffle_pile(seed * 100 + step);
-                assert_eq!(game.view(Some(p)), other.view(Some(p)));
-                for level in Level::ALL {
-                    let budget = Budget::iterations(60);
-                    let a = level.bot(42).choose(&game.view(Some(p)), budget, &NoClock);
-                    let b = level.bot(42).choose(&other.view(Some(p)), budget, &NoClock);
-                    assert_eq!(a, b, "{level} at step {step} of seed {seed}");
-                }
-            }
-            let action = driver.choose(&game.view(Some(p)), Budget::iterations(1), &NoClock);
-            game.play(action.unwrap()).unwrap();
-            step += 1;
-        }
+        hidden_piles_change_no_decision(GameSetup::kingdomino(players, seed), 7);
+    }
+}
+
+/// The same in every game of the family: Queendomino's hidden buildings, Age of Giants' lines
+/// of five and the Royal Wedding's two boxes (in teams too).
+#[test]
+fn hidden_piles_change_no_decision_in_any_game_of_the_family() {
+    let giants = |setup: GameSetup| {
+        setup.with_options(Options {
+            age_of_giants: true,
+            ..Options::default()
+        })
+    };
+    let wedding = |players: u8, seed: u64, teams: bool| GameSetup {
+        variant: Variant::RoyalWedding,
+        options: Options {
+            teams: teams.then(|| Options::paired_teams(players)),
+            ..Options::default()
+        },
+        ..GameSetup::queendomino(players, seed)
+    };
+    for setup in [
+        GameSetup::queendomino(2, 1),
+        GameSetup::queendomino(4, 2),
+        giants(GameSetup::kingdomino(5, 3)),
+        giants(GameSetup::queendomino(3, 4)),
+        wedding(4, 5, false),
+        wedding(6, 6, true),
+    ] {
+        hidden_piles_change_no_decision(setup, 17);
     }
 }
 

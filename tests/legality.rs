@@ -216,6 +216,55 @@ fn age_of_giants_generated_actions_are_exactly_the_accepted_ones() {
     );
 }
 
+/// The same property at the Royal Wedding: both boxes, 3 to 8 players, and teams whose two
+/// seats build one kingdom and share its coins and knights.
+#[test]
+fn royal_wedding_generated_actions_are_exactly_the_accepted_ones() {
+    use kingdomino::rules::{DominoBox, Variant};
+    let mut all = candidates();
+    let positions: Vec<Pos> = common::all_positions().collect();
+    all.extend(
+        DominoBox::Queendomino
+            .dominoes()
+            .iter()
+            .map(|d| Action::Claim(d.id)),
+    );
+    all.extend(positions.iter().map(|&p| common::tax(p)));
+    for spot in 0..6 {
+        all.extend(positions.iter().map(|&at| common::build(spot, at)));
+        all.push(common::dragon(spot));
+    }
+    all.push(Action::EndTurn);
+    let mut legal = Vec::new();
+    let mut sample = Rng::new(13);
+    let mut positions_checked = 0;
+    for seed in 0..12 {
+        let players = 3 + (seed % 6) as u8;
+        let teams = matches!(players, 6 | 8) && seed % 2 == 0;
+        let setup = GameSetup {
+            variant: Variant::RoyalWedding,
+            options: Options {
+                teams: teams.then(|| Options::paired_teams(players)),
+                ..Options::default()
+            },
+            ..GameSetup::queendomino(players, seed)
+        };
+        let mut game = Game::new(setup).unwrap();
+        let mut player = RandomPlayer::new(seed);
+        while let Some(a) = player.choose(game.table()) {
+            if sample.below(12) == 0 {
+                check_position(&mut game, &all, &mut legal);
+                positions_checked += 1;
+            }
+            game.play(a).unwrap();
+        }
+    }
+    assert!(
+        positions_checked >= 200,
+        "{positions_checked} positions checked"
+    );
+}
+
 #[test]
 fn wrong_steps_are_refused_with_the_reason() {
     let mut game = Game::new(GameSetup::kingdomino(4, 9)).unwrap();

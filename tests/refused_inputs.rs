@@ -13,6 +13,18 @@ fn view_after(record: &str) -> Value {
     serde_json::to_value(game.view(game.table().to_move())).unwrap()
 }
 
+/// The state of the game module `name` in a view's table.
+fn module<'v>(view: &'v mut Value, name: &str) -> &'v mut Value {
+    let modules = view["table"]["modules"]
+        .as_array_mut()
+        .expect("a list of modules");
+    let pair = modules
+        .iter_mut()
+        .find(|pair| pair[0] == name)
+        .unwrap_or_else(|| panic!("no {name} module"));
+    &mut pair[1]
+}
+
 /// The view is accepted as it is, and refused once `edit` has changed it, saying `why`.
 fn refused_after_edit(view: Value, edit: impl FnOnce(&mut Value), why: &str) {
     serde_json::from_value::<PlayerView>(view.clone()).expect("the game's own view is accepted");
@@ -72,7 +84,7 @@ fn a_view_finishing_a_turn_before_the_last_round_is_refused() {
 fn a_view_with_impossible_coins_knights_or_towers_is_refused() {
     let view = view_after("QD2_2_-_1_kQ45.kQ28.kQ36.kQ20");
     let estate = |v: &mut Value, field: &str, n: u64| {
-        v["table"]["queendomino"]["estates"][0][field] = json!(n);
+        module(v, "queendomino")["estates"][0][field] = json!(n);
     };
     refused_after_edit(view.clone(), |v| estate(v, "coins", 4294967295), "coins");
     refused_after_edit(
@@ -118,14 +130,14 @@ fn a_view_with_a_giant_from_an_empty_box_or_without_a_crown_to_cover_is_refused(
     let view = serde_json::to_value(game.view(game.table().to_move())).unwrap();
     refused_after_edit(
         view.clone(),
-        |v| v["table"]["giants"]["in_box"] = json!(0),
+        |v| module(v, "giants")["in_box"] = json!(0),
         "giants",
     );
     // The same giant waiting in the other kingdom, which has no crown.
     refused_after_edit(
         view,
         |v| {
-            let waiting = &mut v["table"]["giants"]["waiting"]["turn"];
+            let waiting = &mut module(v, "giants")["waiting"]["turn"];
             let other = 1 - waiting["seat"].as_u64().unwrap();
             *waiting = json!({"seat": other, "kingdom": other});
         },

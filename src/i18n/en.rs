@@ -158,6 +158,7 @@ pub const WORDS: Words = Words {
     r_not_free_town: "the square {0} is not a free town square of the kingdom",
     r_cannot_afford: ["it costs {0} and only {1} is left", "it costs {0} and only {1} are left"],
     coins_amount: ["{0} coin", "{0} coins"],
+    extra_part: "Module {0}",
     r_dragon_used: "the Dragon has already been bribed this round",
     r_queen_host: "the Queen’s host cannot bribe the Dragon",
     r_giant_first: "a giant must be placed on a crown first",

@@ -158,6 +158,7 @@ pub const WORDS: Words = Words {
     r_not_free_town: "la casilla {0} no es una casilla de ciudad libre del reino",
     r_cannot_afford: ["cuesta {0} y solo queda {1}", "cuesta {0} y solo quedan {1}"],
     coins_amount: ["{0} moneda", "{0} monedas"],
+    extra_part: "Módulo {0}",
     r_dragon_used: "ya se ha sobornado al Dragón en esta ronda",
     r_queen_host: "el reino que acoge a la Reina no puede sobornar al Dragón",
     r_giant_first: "primero hay que poner un gigante sobre una corona",

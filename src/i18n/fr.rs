@@ -158,6 +158,7 @@ pub const WORDS: Words = Words {
     r_not_free_town: "la case {0} n’est pas une case de ville libre du royaume",
     r_cannot_afford: ["cela coûte {0} et il n’en reste que {1}", "cela coûte {0} et il n’en reste que {1}"],
     coins_amount: ["{0} pièce", "{0} pièces"],
+    extra_part: "Module {0}",
     r_dragon_used: "le Dragon a déjà été payé ce tour-ci",
     r_queen_host: "le royaume qui accueille la Reine ne peut pas payer le Dragon",
     r_giant_first: "un géant doit d’abord être posé sur une couronne",

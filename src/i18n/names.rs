@@ -65,6 +65,7 @@ impl Lang {
             ScorePart::Coins => w.parts[3].into(),
             ScorePart::Queen => w.parts[4].into(),
             ScorePart::Quest(q) => fill(w.quest_part, &[&self.quest_name(q)]),
+            ScorePart::Extra(module) => fill(w.extra_part, &[&module]),
         }
     }
 }

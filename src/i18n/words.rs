@@ -231,6 +231,8 @@ pub struct Words {
     pub r_cannot_afford: [&'static str; 2],
     /// An amount of coins: one, many.
     pub coins_amount: [&'static str; 2],
+    /// A score part of a game module without names of its own: its number.
+    pub extra_part: &'static str,
     pub r_dragon_used: &'static str,
     pub r_queen_host: &'static str,
     pub r_giant_first: &'static str,

@@ -316,7 +316,6 @@ impl ParsedKingdom {
 
     /// The kingdom, held to a `size` x `size` limit (counting the castle).
     pub fn into_kingdom(self, size: u8) -> Result<Kingdom, NotationError> {
-        let mut kingdom = Kingdom::new(size);
         let (mut lo, mut hi) = (Pos::CASTLE, Pos::CASTLE);
         for (p, _) in &self.squares {
             lo = Pos::new(lo.row.min(p.row), lo.col.min(p.col));
@@ -332,16 +331,12 @@ impl ParsedKingdom {
                 offset: 0,
             });
         }
-        for (p, square) in self.squares {
-            kingdom.put(p, square);
-        }
-        for (p, kind) in self.buildings {
-            kingdom.add_crowns(p, kind.rules().crowns);
-        }
-        for p in self.giants {
-            kingdom.cover_crown(p);
-        }
-        Ok(kingdom)
+        let added: Vec<(Pos, u8)> = self
+            .buildings
+            .iter()
+            .map(|&(p, kind)| (p, kind.rules().crowns))
+            .collect();
+        Ok(Kingdom::drawn(size, &self.squares, &added, &self.giants))
     }
 }
 

@@ -20,8 +20,8 @@ use super::{clipped, excerpt};
 use std::str::FromStr;
 
 use crate::rules::{
-    Action, ActionError, Dir, DominoId, Edition, Game, GameSetup, GiantsAction, KingdomId, Options,
-    Placement, Pos, QueendominoAction, Quest, QuestChoice, SetupError, Variant,
+    Action, ActionError, Dir, DominoId, Edition, ExtraAction, Game, GameSetup, GiantsAction,
+    KingdomId, Options, Placement, Pos, QueendominoAction, Quest, QuestChoice, SetupError, Variant,
 };
 
 /// The letters that name each game's rule set in a record's tag.
@@ -146,6 +146,9 @@ pub fn action_token(action: Action) -> String {
             format!("f{}c{}t{}", from.row, from.col, to.0 + 1)
         }
         Action::EndTurn => "e".to_string(),
+        Action::Extra(ExtraAction { module, kind, at }) => {
+            format!("u{module}x{kind}r{}c{}", at.row, at.col)
+        }
     }
 }
 
@@ -185,6 +188,15 @@ fn parse_action(token: &str) -> Option<Action> {
         return Some(Action::Giants(GiantsAction::Send {
             from: parse_pos(from)?,
             to: KingdomId(to - 1),
+        }));
+    }
+    if let Some(rest) = token.strip_prefix('u') {
+        let (module, rest) = rest.split_once('x')?;
+        let (kind, at) = rest.split_once('r')?;
+        return Some(Action::Extra(ExtraAction {
+            module: whole(module)?,
+            kind: whole(kind)?,
+            at: parse_pos(at)?,
         }));
     }
     if let Some(rest) = token.strip_prefix('n') {

@@ -5,7 +5,7 @@ use std::fmt;
 
 use super::giants::{GiantsAction, GiantsError};
 use super::queendomino::{QueendominoAction, QueendominoError};
-use super::{DominoId, Placement, PlacementError, PlayerId};
+use super::{DominoId, Placement, PlacementError, PlayerId, Pos};
 
 /// One step of a turn. A turn is a placement (or a forced discard), the actions a game module
 /// adds, then a claim on the next line; the first round is claims only and the last round has
@@ -25,6 +25,29 @@ pub enum Action {
     /// The last round of a game whose turns go on after placing (Queendomino): end the turn
     /// (other rounds end with the claim).
     EndTurn,
+    /// An action of a game module that has no variant of its own yet (a module in the making).
+    Extra(ExtraAction),
+}
+
+/// An action of a game module without a variant of its own: the module's number among those in
+/// play, its kind of action, and a square where it needs one. Records write it
+/// `u<module>x<kind>r<row>c<col>`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct ExtraAction {
+    pub module: u8,
+    pub kind: u8,
+    pub at: Pos,
+}
+
+impl Action {
+    /// Whether the core takes the action itself (a claim, a placement, a discard, the end of a
+    /// turn) rather than a game module.
+    pub fn is_core(self) -> bool {
+        matches!(
+            self,
+            Action::Claim(_) | Action::Place(_) | Action::Discard | Action::EndTurn
+        )
+    }
 }
 
 /// What the player to move is expected to do.
@@ -66,6 +89,8 @@ pub enum ActionError {
     Queendomino(QueendominoError),
     /// Refused by Age of Giants' rules.
     Giants(GiantsError),
+    /// Refused by a game module without refusals of its own: why, in English.
+    Extra(&'static str),
 }
 
 impl fmt::Display for ActionError {
@@ -100,6 +125,7 @@ impl fmt::Display for ActionError {
             }
             ActionError::Queendomino(e) => e.fmt(f),
             ActionError::Giants(e) => e.fmt(f),
+            ActionError::Extra(why) => f.write_str(why),
         }
     }
 }

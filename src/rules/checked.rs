@@ -7,6 +7,7 @@ use std::fmt;
 use serde::Deserialize;
 
 use super::kingdom::MAX_DOMINOES;
+use super::registry;
 use super::{
     BuildingId, DominoId, Kingdom, KingdomId, LineSlot, PlayerId, PlayerView, Pos, RuleSet, Step,
     Table,
@@ -256,7 +257,7 @@ impl Table {
             ensure(self.next.is_empty() && self.pile_len == 0, || {
                 "a turn finishing before the last round".to_string()
             })?;
-            ensure(self.queendomino.is_some() || self.giants.is_some(), || {
+            ensure(!self.modules.is_empty(), || {
                 "a turn finishing in a game without actions after placing".to_string()
             })?;
         }
@@ -282,18 +283,20 @@ impl Table {
             }
             Step::Over => {}
         }
-        ensure(
-            self.queendomino.is_some() == (rules.game != super::Variant::Kingdomino),
-            || "Queendomino's state where it is not in play, or none where it is".to_string(),
-        )?;
-        if let Some(q) = &self.queendomino {
-            q.check_state(&rules, &self.kingdoms)?;
-        }
-        ensure(self.giants.is_some() == rules.giants, || {
-            "the giants' state where they are not in play, or none where they are".to_string()
+        // The modules its rules put in play, in order (a module in the making, plugged in by
+        // `Game::with_modules`, may stand beside them).
+        let known: Vec<_> = self
+            .modules
+            .kinds()
+            .into_iter()
+            .filter(|k| registry::kind_named(k.name()).is_some())
+            .collect();
+        ensure(known == registry::in_play(&rules), || {
+            let names: Vec<&str> = known.iter().map(|k| k.name()).collect();
+            format!("the game modules {names:?} where its rules play others")
         })?;
-        if let Some(g) = &self.giants {
-            g.check_state(&rules, &self.kingdoms)?;
+        for m in self.modules.iter() {
+            m.check_state(&rules, &self.kingdoms)?;
         }
         Ok(())
     }

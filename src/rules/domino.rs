@@ -3,9 +3,9 @@
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
-use super::giants_box::{FIRST_FOOTSTEPS, GIANTS_DOMINOES, LETTERED};
-use super::kingdomino_box::KINGDOMINO_DOMINOES;
-use super::queendomino_box::QUEENDOMINO_DOMINOES;
+use super::giants::giants_box::{FIRST_FOOTSTEPS, GIANTS_DOMINOES, LETTERED};
+use super::kingdomino::kingdomino_box::KINGDOMINO_DOMINOES;
+use super::queendomino::queendomino_box::QUEENDOMINO_DOMINOES;
 use super::Square;
 
 /// The boxes of the family. Each box numbers its own dominoes from 1, so a domino is known by

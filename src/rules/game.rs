@@ -1,12 +1,10 @@
 //! A whole game: the public table plus the hidden draw piles, driven by actions.
 
-use super::giants::{Giants, NothingHidden};
-use super::module::{GameModule, Turn};
-use super::queendomino::{BuildingPile, Queendomino};
+use super::module::{HiddenParts, ModuleKind, Modules, Turn};
 use super::table::Step;
 use super::{
-    Action, ActionError, ByKingdom, DominoId, FirstClaims, GameSetup, Kingdom, LineSlot, PlayerId,
-    PlayerView, Rng, RuleSet, SetupError, Table,
+    registry, Action, ActionError, ByKingdom, DominoId, FirstClaims, GameSetup, Kingdom, LineSlot,
+    PlayerId, PlayerView, Rng, RuleSet, SetupError, Table,
 };
 
 /// A game in progress. It is the only holder of the draw piles' order; players and computer
@@ -28,8 +26,10 @@ pub struct Game {
     table: Table,
     /// Drawn from the end.
     pile: Vec<DominoId>,
-    /// Queendomino's hidden pile of buildings.
-    buildings: BuildingPile,
+    /// The game modules in play (dealt again at each deal).
+    kinds: Vec<ModuleKind>,
+    /// What the modules in play hide (their own draw piles), in their order.
+    hidden: HiddenParts,
     rng: Rng,
     history: Vec<Action>,
     /// Who took each action of `history`.
@@ -44,6 +44,13 @@ fn action_room(rules: &RuleSet) -> usize {
 impl Game {
     /// Deals a new game from a validated setup.
     pub fn new(setup: GameSetup) -> Result<Game, SetupError> {
+        let rules = setup.rules()?;
+        Game::with_modules(setup, &registry::in_play(&rules))
+    }
+
+    /// Deals a new game with the game modules of `kinds` in play, in that order, instead of
+    /// those its rule set names: how a module in the making (or a test's) plugs in.
+    pub fn with_modules(setup: GameSetup, kinds: &[ModuleKind]) -> Result<Game, SetupError> {
         let rules = setup.rules()?;
         let capacity = action_room(&rules);
         let mut game = Game {
@@ -62,11 +69,11 @@ impl Game {
                 pile_len: 0,
                 deal: 0,
                 finished_deals: Vec::new(),
-                queendomino: None,
-                giants: None,
+                modules: Modules::default(),
             },
             pile: Vec::new(),
-            buildings: BuildingPile::default(),
+            kinds: kinds.to_vec(),
+            hidden: HiddenParts::default(),
             rng: Rng::new(setup.seed),
             history: Vec::with_capacity(capacity),
             actors: Vec::with_capacity(capacity),
@@ -86,17 +93,14 @@ impl Game {
         let drawn = usize::from(rules.dominoes_per_deal) - view.table.pile_len();
         rules.arrange_pile(&mut pile, drawn / usize::from(rules.line_len));
         let mut rng = Rng::new(seed);
-        let buildings = view
-            .table
-            .queendomino()
-            .map(|q| q.imagined_pile(&mut rng))
-            .unwrap_or_default();
+        let hidden = view.table.modules.imagined_hidden(&mut rng);
         // Searches play an imagined game to its end for every iteration.
         let room = action_room(&rules);
         Game {
             table: view.table.clone(),
             pile,
-            buildings,
+            kinds: view.table.modules.kinds(),
+            hidden,
             rng,
             history: Vec::with_capacity(room),
             actors: Vec::with_capacity(room),
@@ -108,7 +112,9 @@ impl Game {
     pub fn reshuffle_pile(&mut self, seed: u64) {
         let mut rng = Rng::new(seed);
         rng.shuffle(&mut self.pile);
-        rng.shuffle(&mut self.buildings.0);
+        for (module, hidden) in self.table.modules.iter().zip(self.hidden.iter_mut()) {
+            module.reshuffle(&mut **hidden, &mut rng);
+        }
     }
 
     /// The public state.
@@ -162,12 +168,12 @@ impl Game {
         if let Some(seat) = self.table.to_move() {
             self.actors.push(seat);
         }
-        if !matches!(
-            action,
-            Action::Giants(_) | Action::Place(_) | Action::Discard
-        ) {
-            if let Some(g) = &mut self.table.giants {
-                g.acted();
+        if !self.table.modules.is_empty() {
+            let owner = self.table.modules.owner_index(action);
+            for (i, m) in self.table.modules.iter_mut().enumerate() {
+                if Some(i) != owner {
+                    m.acted(action);
+                }
             }
         }
         match (action, self.table.step) {
@@ -193,21 +199,15 @@ impl Game {
                 self.end_turn();
                 self.advance(slot);
             }
-            (Action::Queendomino(action), _) => {
+            (action, _) => {
                 let turn = self.table.turn_of_mover().expect("someone acts");
-                let q = self
+                let module = self
                     .table
-                    .queendomino
-                    .as_mut()
-                    .expect("Queendomino in play");
-                q.apply(turn, &mut self.table.kingdoms, action);
+                    .modules
+                    .owner_mut(action)
+                    .expect("play_unchecked was given an action of the wrong step");
+                module.apply(turn, &mut self.table.kingdoms, action);
             }
-            (Action::Giants(action), _) => {
-                let turn = self.table.turn_of_mover().expect("someone acts");
-                let g = self.table.giants.as_mut().expect("giants in play");
-                g.apply(turn, &mut self.table.kingdoms, action);
-            }
-            _ => unreachable!("play_unchecked was given an action of the wrong step"),
         }
     }
 
@@ -234,13 +234,9 @@ impl Game {
         };
         let mut acts_after = false;
         let kingdoms = &self.table.kingdoms;
-        if let Some(g) = &mut self.table.giants {
-            g.placed(turn, kingdoms, domino, squares);
-            acts_after |= g.acts_after_placing();
-        }
-        if let Some(q) = &mut self.table.queendomino {
-            q.placed(turn, kingdoms, domino, squares);
-            acts_after |= q.acts_after_placing();
+        for m in self.table.modules.iter_mut() {
+            m.placed(turn, kingdoms, domino, squares);
+            acts_after |= m.acts_after_placing();
         }
         if !self.table.next.is_empty() {
             self.table.step = Step::Claim { slot };
@@ -253,35 +249,34 @@ impl Game {
     }
 
     /// The next king begins its turn.
+    #[inline]
     fn new_turn(&mut self) {
         self.tell_modules(true);
     }
 
     /// The king to move ends its turn.
+    #[inline]
     fn end_turn(&mut self) {
         self.tell_modules(false);
     }
 
     /// Tells the modules in play that the king to move starts (or ends) its turn.
+    #[inline]
     fn tell_modules(&mut self, starting: bool) {
-        if self.table.queendomino.is_none() && self.table.giants.is_none() {
-            return; // no module to tell: the plain game's fast path
+        if !self.table.modules.is_empty() {
+            self.tell_each_module(starting); // else no module to tell: the plain game's fast path
         }
+    }
+
+    fn tell_each_module(&mut self, starting: bool) {
         let Some(turn) = self.table.turn_of_mover() else {
             return;
         };
-        if let Some(g) = &mut self.table.giants {
+        for m in self.table.modules.iter_mut() {
             if starting {
-                g.new_turn(turn)
+                m.new_turn(turn)
             } else {
-                g.end_turn(turn)
-            }
-        }
-        if let Some(q) = &mut self.table.queendomino {
-            if starting {
-                q.new_turn(turn)
-            } else {
-                q.end_turn(turn)
+                m.end_turn(turn)
             }
         }
     }
@@ -300,12 +295,7 @@ impl Game {
         self.pile = deck;
         self.table.discarded.clear();
         self.table.next.clear();
-        self.table.queendomino = rules
-            .has_queendomino()
-            .then(|| Queendomino::deal(&rules, &mut self.buildings, &mut self.rng));
-        self.table.giants = rules
-            .giants
-            .then(|| Giants::deal(&rules, &mut NothingHidden, &mut self.rng));
+        (self.table.modules, self.hidden) = Modules::deal(&self.kinds, &rules, &mut self.rng);
         let mut first = std::mem::take(&mut self.table.current);
         self.draw_line(&mut first);
         self.table.current = first;
@@ -340,7 +330,7 @@ impl Game {
         line.clear();
         line.extend(self.pile.drain(start..).map(LineSlot::new));
         line.sort_unstable_by_key(|s| s.domino.line_rank());
-        // Positions set aside before anyone claims (Age of Giants).
+        // Positions the rule set sets aside before anyone claims.
         let discards = self.table.rules.line_discards;
         self.table.set_aside.clear();
         if discards != 0 {
@@ -366,8 +356,8 @@ impl Game {
         let mut next = std::mem::take(&mut self.table.next);
         self.draw_line(&mut next);
         self.table.next = next;
-        if let Some(q) = &mut self.table.queendomino {
-            q.new_round(&mut self.buildings);
+        for (m, hidden) in self.table.modules.iter_mut().zip(self.hidden.iter_mut()) {
+            m.new_round(&mut **hidden);
         }
         self.table.step = Step::Place { slot: 0 };
         self.new_turn();

@@ -247,7 +247,32 @@ impl Kingdom {
         self.placed_len += 1;
     }
 
-    /// Puts a loose square on an empty position in reach (used to build kingdoms from notation).
+    /// A kingdom drawn square by square rather than laid domino by domino (a board written in
+    /// the notation): its terrains with their printed crowns, the crowns buildings add, and the
+    /// crowns giants cover (one entry per giant). Squares out of reach, or a second square on a
+    /// position, are left out.
+    pub fn drawn(
+        size: u8,
+        squares: &[(Pos, Square)],
+        added_crowns: &[(Pos, u8)],
+        covered: &[Pos],
+    ) -> Kingdom {
+        let mut kingdom = Kingdom::new(size);
+        for &(p, square) in squares {
+            if p.in_reach() && !kingdom.occupied.contains(p) && p != Pos::CASTLE {
+                kingdom.put(p, square);
+            }
+        }
+        for &(p, crowns) in added_crowns {
+            kingdom.add_crowns(p, crowns);
+        }
+        for &p in covered {
+            kingdom.cover_crown(p);
+        }
+        kingdom
+    }
+
+    /// Puts a loose square on an empty position in reach.
     // Inlined: twice for each domino laid.
     #[inline(always)]
     pub(crate) fn put(&mut self, p: Pos, square: Square) {

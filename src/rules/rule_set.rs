@@ -81,6 +81,11 @@ pub struct RuleSet {
     pub deals: u8,
     /// Age of Giants' giants are in play (`rules::giants`).
     pub giants: bool,
+    /// Queendomino's towns, knights, coins, buildings, the Queen and the Dragon are in play
+    /// (`rules::queendomino`).
+    pub queendomino: bool,
+    /// The lines come from each box in turn (the Royal Wedding's two boxes).
+    pub lines_alternate_boxes: bool,
 }
 
 impl RuleSet {
@@ -107,6 +112,8 @@ impl RuleSet {
             bonuses: Bonuses::default(),
             deals: 1,
             giants: false,
+            queendomino: game.domino_box() == DominoBox::Queendomino,
+            lines_alternate_boxes: false,
         }
     }
 
@@ -146,7 +153,7 @@ impl RuleSet {
 
     /// Queendomino's towns, knights, coins, buildings, the Queen and the Dragon are in play.
     pub fn has_queendomino(&self) -> bool {
-        matches!(self.game, Variant::Queendomino | Variant::RoyalWedding)
+        self.queendomino
     }
 
     /// Seats build kingdoms in teams: `teams[seat]` is the seat's team, from 0; every team has
@@ -168,7 +175,7 @@ impl RuleSet {
     /// The box the `line`-th line of a deal (from 0) is drawn from: the boxes in turn.
     pub fn box_of_line(&self, line: usize) -> DominoBox {
         match self.boxes {
-            [Some(first), Some(second)] if self.game == Variant::RoyalWedding => {
+            [Some(first), Some(second)] if self.lines_alternate_boxes => {
                 if line % 2 == 0 {
                     first
                 } else {
@@ -183,7 +190,7 @@ impl RuleSet {
     /// Orders a draw pile (drawn from its end) so that the lines come from the boxes in turn,
     /// `lines_drawn` lines having been drawn already; the order within each box is kept.
     pub(crate) fn arrange_pile(&self, pile: &mut Vec<DominoId>, lines_drawn: usize) {
-        if self.game != Variant::RoyalWedding {
+        if !self.lines_alternate_boxes {
             return;
         }
         let mut by_box: Vec<(DominoBox, Vec<DominoId>)> = self

@@ -4,11 +4,6 @@
 use super::{Edition, Kingdom, Pos, Quest, Terrain};
 use serde::{Deserialize, Serialize};
 
-/// Points for a kingdom that fills its whole grid (Harmony).
-pub const HARMONY_BONUS: u32 = 5;
-/// Points for a centred kingdom (Middle Kingdom).
-pub const MIDDLE_KINGDOM_BONUS: u32 = 10;
-
 /// Which end-of-game bonuses are in play, and by which edition's reading.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Bonuses {
@@ -51,6 +46,9 @@ pub enum ScorePart {
     Queen,
     /// One of the game's quests.
     Quest(Quest),
+    /// A part added by a game module without parts of its own yet: the module's number among
+    /// those in play.
+    Extra(u8),
 }
 
 impl ScorePart {
@@ -64,6 +62,7 @@ impl ScorePart {
             ScorePart::Coins => "coins",
             ScorePart::Queen => "queen",
             ScorePart::Quest(q) => q.id(),
+            ScorePart::Extra(_) => "extra",
         }
     }
 
@@ -77,6 +76,7 @@ impl ScorePart {
             ScorePart::Coins => "Coins (one point per three)".into(),
             ScorePart::Queen => "The Queen".into(),
             ScorePart::Quest(q) => format!("Quest: {}", q.name()),
+            ScorePart::Extra(module) => format!("Module {module}"),
         }
     }
 }
@@ -157,32 +157,6 @@ impl Kingdom {
             .map(|q| q.points(self, bonuses.edition))
             .sum();
         total + harmony + middle_kingdom + quests
-    }
-
-    /// Whether the kingdom earns the Middle Kingdom bonus. By the rulebook (second edition) every
-    /// square lies inside the `size` x `size` square centred on the castle, gaps allowed; the
-    /// first edition asked for the castle in the centre of the occupied bounds.
-    pub fn is_middle_kingdom(&self, edition: Edition) -> bool {
-        match edition {
-            Edition::First => self.castle_centred(),
-            Edition::Second => self.inside_centred_grid(),
-        }
-    }
-
-    /// (Harmony, Middle Kingdom) points.
-    fn bonus_points(&self, bonuses: Bonuses) -> (u32, u32) {
-        (
-            if bonuses.harmony && self.is_complete() {
-                HARMONY_BONUS
-            } else {
-                0
-            },
-            if bonuses.middle_kingdom && self.is_middle_kingdom(bonuses.edition) {
-                MIDDLE_KINGDOM_BONUS
-            } else {
-                0
-            },
-        )
     }
 
     /// Visits the territories in reading order of their first square: the first square left

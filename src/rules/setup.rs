@@ -328,6 +328,7 @@ impl GameSetup {
         }
         if game == Variant::RoyalWedding {
             rules.boxes[1] = Some(DominoBox::Kingdomino);
+            rules.lines_alternate_boxes = true;
         }
         if let Some(teams) = o.teams {
             rules
@@ -408,8 +409,9 @@ impl GameSetup {
         )
     }
 
-    pub fn is_queendomino(&self) -> bool {
-        self.variant == Variant::Queendomino
+    /// Whether Queendomino's rules are in play (Queendomino, and the Royal Wedding's).
+    pub fn has_queendomino(&self) -> bool {
+        self.variant.domino_box() == DominoBox::Queendomino
     }
 }
 

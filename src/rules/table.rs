@@ -1,8 +1,6 @@
 //! Everything on the table that every player can see, and the legality of actions.
 
-use super::giants::{Giants, GiantsError};
-use super::module::{GameModule, Turn};
-use super::queendomino::Queendomino;
+use super::module::{Modules, Turn};
 use super::{
     Action, ActionError, ByKingdom, Domino, DominoId, Expected, GameSetup, Kingdom, KingdomId,
     LineSlot, Placement, PlayerId, RuleSet, Score,
@@ -45,15 +43,14 @@ pub struct Table {
     pub(crate) step: Step,
     pub(crate) pick_order: Vec<PlayerId>,
     pub(crate) discarded: Vec<DominoId>,
-    /// The dominoes the line being claimed set aside before the claims (Age of Giants).
+    /// The dominoes the line being claimed set aside before the claims (a rule set's
+    /// `line_discards`).
     pub(crate) set_aside: Vec<DominoId>,
     pub(crate) pile_len: usize,
     pub(crate) deal: u8,
     pub(crate) finished_deals: Vec<ByKingdom<Score>>,
-    /// Queendomino's estates, builders board and Queen, when it is in play.
-    pub(crate) queendomino: Option<Queendomino>,
-    /// Age of Giants' giants, when they are in play.
-    pub(crate) giants: Option<Giants>,
+    /// The public states of the game modules in play, in the order the core calls them.
+    pub(crate) modules: Modules,
 }
 
 impl Table {
@@ -66,19 +63,15 @@ impl Table {
         &self.rules
     }
 
-    /// Queendomino's public state, when it is in play.
-    pub fn queendomino(&self) -> Option<&Queendomino> {
-        self.queendomino.as_ref()
-    }
-
-    /// Age of Giants' giants, when they are in play.
-    pub fn giants(&self) -> Option<&Giants> {
-        self.giants.as_ref()
+    /// The public states of the game modules in play.
+    pub fn modules(&self) -> &Modules {
+        &self.modules
     }
 
     /// A module's action that must come before anything else, and who takes it.
+    #[inline]
     fn required(&self) -> Option<Turn> {
-        self.giants.as_ref().and_then(|g| g.required())
+        self.modules.required().map(|(_, turn)| turn)
     }
 
     pub fn step(&self) -> Step {
@@ -104,8 +97,8 @@ impl Table {
         self.pile_len
     }
 
-    /// The dominoes the line being claimed set aside once revealed, before anyone claimed (Age
-    /// of Giants); they are among [`Table::discarded`] too.
+    /// The dominoes the line being claimed set aside once revealed, before anyone claimed (a
+    /// rule set's `line_discards`); they are among [`Table::discarded`] too.
     pub fn set_aside(&self) -> &[DominoId] {
         &self.set_aside
     }
@@ -155,6 +148,7 @@ impl Table {
 
     /// The player who acts next, or `None` once the game is over. Usually the king on the line;
     /// a player receiving a giant acts out of turn.
+    #[inline]
     pub fn to_move(&self) -> Option<PlayerId> {
         if let Some(turn) = self.required() {
             return Some(turn.seat);
@@ -210,8 +204,8 @@ impl Table {
     /// placement exists.
     pub fn legal_actions(&self, out: &mut Vec<Action>) {
         out.clear();
-        if let (Some(turn), Some(g)) = (self.required(), &self.giants) {
-            g.legal_actions(turn, &self.kingdoms, out);
+        if let Some((module, turn)) = self.modules.required() {
+            module.legal_actions(turn, &self.kingdoms, out);
             return;
         }
         match self.step {
@@ -247,10 +241,11 @@ impl Table {
     /// Whether the player to move may take `action`, and if not, why.
     pub fn check(&self, action: Action) -> Result<(), ActionError> {
         let expected = self.expected().ok_or(ActionError::GameOver)?;
-        if let (Some(turn), Some(g)) = (self.required(), &self.giants) {
-            return match action {
-                Action::Giants(a) => g.check(turn, &self.kingdoms, a),
-                _ => Err(ActionError::Giants(GiantsError::GiantFirst)),
+        if let Some((module, turn)) = self.modules.required() {
+            return if module.owns(action) {
+                module.check(turn, &self.kingdoms, action)
+            } else {
+                Err(module.required_first())
             };
         }
         match (action, self.step) {
@@ -270,22 +265,19 @@ impl Table {
                 Ok(kingdom.check(domino.domino(), placement)?)
             }
             (Action::EndTurn, Step::Finish { .. }) => Ok(()),
-            (Action::Queendomino(action), Step::Claim { .. } | Step::Finish { .. }) => {
-                let (Some(q), Some(turn)) = (&self.queendomino, self.turn_of_mover()) else {
+            // A module's action: open after the placement, if a module in play takes it.
+            (action, step) if !action.is_core() => {
+                let (Some(module), Some(turn)) = (self.modules.owner(action), self.turn_of_mover())
+                else {
                     return Err(ActionError::NotInThisGame);
                 };
-                q.check(turn, &self.kingdoms, action)
+                match step {
+                    Step::Claim { .. } | Step::Finish { .. } => {
+                        module.check(turn, &self.kingdoms, action)
+                    }
+                    _ => Err(ActionError::WrongStep { expected }),
+                }
             }
-            (Action::Queendomino(_), _) if self.queendomino.is_none() => {
-                Err(ActionError::NotInThisGame)
-            }
-            (Action::Giants(action), Step::Claim { .. } | Step::Finish { .. }) => {
-                let (Some(g), Some(turn)) = (&self.giants, self.turn_of_mover()) else {
-                    return Err(ActionError::NotInThisGame);
-                };
-                g.check(turn, &self.kingdoms, action)
-            }
-            (Action::Giants(_), _) if self.giants.is_none() => Err(ActionError::NotInThisGame),
             (Action::Discard, Step::Place { slot }) => {
                 let (kingdom, domino) = self.placing(slot);
                 if kingdom.can_place(domino.domino()) {
@@ -316,9 +308,7 @@ impl Table {
         }
         match self.step {
             Step::FirstClaims { .. } => Some(&self.current),
-            Step::Claim { .. } if self.queendomino.is_none() && self.giants.is_none() => {
-                Some(&self.next)
-            }
+            Step::Claim { .. } if self.modules.is_empty() => Some(&self.next),
             _ => None,
         }
     }
@@ -363,22 +353,23 @@ impl Table {
     pub fn score(&self, id: KingdomId) -> Score {
         let kingdom = &self.kingdoms[id];
         let mut score = kingdom.score(self.rules.bonuses);
-        if let Some(q) = &self.queendomino {
-            q.score(id, kingdom, &mut score);
+        for m in self.modules.iter() {
+            m.score(id, kingdom, &mut score);
         }
         score
     }
 
     /// The actions the game modules add for the king to move.
+    #[inline]
     fn module_actions(&self, out: &mut Vec<Action>) {
+        if self.modules.is_empty() {
+            return;
+        }
         let Some(turn) = self.turn_of_mover() else {
             return;
         };
-        if let Some(g) = &self.giants {
-            g.legal_actions(turn, &self.kingdoms, out);
-        }
-        if let Some(q) = &self.queendomino {
-            q.legal_actions(turn, &self.kingdoms, out);
+        for m in self.modules.iter() {
+            m.legal_actions(turn, &self.kingdoms, out);
         }
     }
 }

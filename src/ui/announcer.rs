@@ -69,6 +69,8 @@ fn last_move(lang: Lang, session: &Session, before: &Table) -> Option<String> {
             fill(w.a_dragon, &[who, &lang.building(building.kind())])
         }
         Action::EndTurn => fill(w.a_end_turn, &[who]),
+        // A game module in the making has no sentences of its own yet.
+        Action::Extra(_) => return None,
         Action::Giants(GiantsAction::Cover(at)) => {
             // The giant covers a crown of the kingdom it waited for, not always the mover's.
             let (covered, _) = before.giants()?.waiting()?;

@@ -70,6 +70,7 @@ pub fn controls() -> Html {
             fill(w.hint_dragon, &[&building_at(spot)])
         }
         Action::EndTurn => w.hint_end_turn.to_string(),
+        Action::Extra(e) => fill(w.extra_part, &[&e.module]),
         Action::Giants(GiantsAction::Cover(at)) => {
             fill(w.hint_cover, &[&lang.square(at.row, at.col)])
         }

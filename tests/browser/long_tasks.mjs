@@ -1,40 +1,84 @@
-// The page's long tasks (over 50 ms) while a game is played and its end-of-game screen is built,
-// to show that the computers think without blocking the page and that the last move does not
-// either. What is left out, and why: loading the page (the count starts once the table is up) and
-// the test's own window resizes (`aside`). Also counts how often a computer was thinking.
+// The page's long tasks while a game is played and its end-of-game screen is built, to show that
+// the computers think without blocking the page and that the last move does not either.
+//
+// A task counts by what the page itself costs: its own CPU time on the page's main thread
+// (`tdur` of Chromium's trace), not its wall time, which a busy machine stretches. What is left
+// out, and why: loading the page (the count starts once the table is up) and the test's own
+// window resizes (`aside`). Also counts how often a computer was thinking.
 
-/** An init script: records each long task's start and length, and how often the thinking
- *  indicator appeared. */
+/** An init script: counts how often the thinking indicator appeared. */
 export const LONG_TASKS = `
-  window.__longTasks = [];
   window.__thinking = 0;
   new MutationObserver(() => {
     if (document.querySelector('[data-thinking]')) window.__thinking++;
   }).observe(document, { subtree: true, childList: true });
-  new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) window.__longTasks.push({ start: e.startTime, ms: Math.round(e.duration) });
-  }).observe({ type: 'longtask', buffered: true });
 `;
+
+/** A task is long when its own CPU time passes this (ms). */
+export const LONG_MS = 50;
+
+const CATEGORIES = ['toplevel', '__metadata'].join(',');
+
+/** The page's recording: a CDP session, the events gathered so far, and the tasks of the
+ *  recordings already stopped. */
+const recordings = new WeakMap();
+
+async function startTrace(page) {
+  const state = recordings.get(page);
+  state.events = [];
+  const done = new Promise((resolve) => {
+    state.finish = resolve;
+  });
+  state.done = done;
+  await state.cdp.send('Tracing.start', { categories: CATEGORIES, transferMode: 'ReportEvents' });
+}
+
+/** Stops the recording and keeps the CPU time (ms) of each main-thread task longer than
+ *  LONG_MS. */
+async function stopTrace(page) {
+  const state = recordings.get(page);
+  await state.cdp.send('Tracing.end');
+  await state.done;
+  const mainThreads = new Set(
+    state.events
+      .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+      .map((e) => `${e.pid}:${e.tid}`),
+  );
+  for (const e of state.events) {
+    if (e.ph !== 'X' || e.name !== 'RunTask' || !mainThreads.has(`${e.pid}:${e.tid}`)) continue;
+    // Without thread times (a platform that lacks them), fall back to the wall time.
+    const ms = (e.tdur ?? e.dur) / 1000;
+    if (ms > LONG_MS) state.long.push(Math.round(ms));
+  }
+  state.events = [];
+}
 
 /** Starts counting from now (the page has loaded and the table is up). */
 export async function startCounting(page) {
-  await page.evaluate(() => {
-    window.__longTasks = [];
-    window.__asides = [];
-  });
+  if (!recordings.has(page)) {
+    const cdp = await page.context().newCDPSession(page);
+    const state = { cdp, events: [], long: [], finish: null, done: null };
+    cdp.on('Tracing.dataCollected', ({ value }) => state.events.push(...value));
+    cdp.on('Tracing.tracingComplete', () => state.finish());
+    recordings.set(page, state);
+  } else {
+    await stopTrace(page);
+  }
+  recordings.get(page).long = [];
+  await startTrace(page);
 }
 
-/** Runs `fn` (something the test does to the page, such as resizing the window) with its long
- *  tasks left out of the count. */
+/** Runs `fn` (something the test does to the page, such as resizing the window) with its tasks
+ *  left out of the count. */
 export async function aside(page, fn) {
-  const from = await page.evaluate(() => performance.now());
+  await stopTrace(page);
   await fn();
-  await page.evaluate((from) => window.__asides.push([from, performance.now()]), from);
+  await startTrace(page);
 }
 
-/** The lengths (ms) of the long tasks since `startCounting`, but for those during an `aside`.
- *  Once the game is over, first waits for the whole end-of-game screen (its last part is the
- *  game's record) to be painted, and for the browser to report the tasks that built it. */
+/** The CPU times (ms) of the long tasks since `startCounting`, but for those during an
+ *  `aside`. Once the game is over, first waits for the whole end-of-game screen (its last part
+ *  is the game's record) to be painted. */
 export async function longTasksOfPlay(page) {
   if (await page.$('[data-over]')) {
     await page.waitForSelector('[data-record]');
@@ -42,11 +86,10 @@ export async function longTasksOfPlay(page) {
       () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 200)))),
     );
   }
-  return page.evaluate(() =>
-    window.__longTasks
-      .filter((t) => !window.__asides.some(([from, to]) => t.start + t.ms >= from && t.start <= to))
-      .map((t) => t.ms),
-  );
+  await stopTrace(page);
+  const long = recordings.get(page).long;
+  await startTrace(page);
+  return long;
 }
 
 /** How many times the thinking indicator appeared. */

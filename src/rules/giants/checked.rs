@@ -8,7 +8,7 @@ use crate::rules::{ByKingdom, Kingdom, RuleSet, StateError};
 impl Giants {
     /// Six giants at most, each on a square of a kingdom of the table; whoever waits or sends
     /// one sits at it.
-    pub(crate) fn check_state(
+    pub(crate) fn checked_state(
         &self,
         rules: &RuleSet,
         kingdoms: &ByKingdom<Kingdom>,

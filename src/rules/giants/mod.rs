@@ -10,6 +10,7 @@
 
 mod action;
 mod checked;
+pub(crate) mod giants_box;
 
 pub use action::{GiantsAction, GiantsError};
 
@@ -18,7 +19,7 @@ use serde::{Deserialize, Serialize};
 use super::module::{GameModule, Turn};
 use super::{
     Action, ActionError, ByKingdom, DominoId, Kingdom, KingdomId, PlayerId, Pos, Rng, RuleSet,
-    Score,
+    StateError,
 };
 
 /// Giant meeples in the box.
@@ -129,8 +130,17 @@ impl Giants {
 }
 
 impl GameModule for Giants {
+    const NAME: &'static str = "giants";
+    const ACTS_OUT_OF_TURN: bool = true;
     type Action = GiantsAction;
     type Hidden = NothingHidden;
+
+    fn own(action: Action) -> Option<GiantsAction> {
+        match action {
+            Action::Giants(a) => Some(a),
+            _ => None,
+        }
+    }
 
     fn deal(rules: &RuleSet, _: &mut NothingHidden, _: &mut Rng) -> Giants {
         Giants {
@@ -143,8 +153,6 @@ impl GameModule for Giants {
             }),
         }
     }
-
-    fn new_round(&mut self, _: &mut NothingHidden) {}
 
     fn new_turn(&mut self, _: Turn) {
         self.footsteps = None;
@@ -182,6 +190,10 @@ impl GameModule for Giants {
 
     fn required(&self) -> Option<Turn> {
         self.waiting.map(|w| w.turn)
+    }
+
+    fn required_first(&self) -> ActionError {
+        ActionError::Giants(GiantsError::GiantFirst)
     }
 
     fn legal_actions(&self, turn: Turn, kingdoms: &ByKingdom<Kingdom>, out: &mut Vec<Action>) {
@@ -245,14 +257,26 @@ impl GameModule for Giants {
         }
     }
 
-    fn acted(&mut self) {
-        self.footsteps = None;
+    /// The chance to send a giant lasts until the turn goes on: laying the domino is what opens
+    /// it, so only another kind of action (a claim, a tax, a building) closes it.
+    fn acted(&mut self, action: Action) {
+        if !matches!(action, Action::Place(_) | Action::Discard) {
+            self.footsteps = None;
+        }
     }
 
     fn end_turn(&mut self, _: Turn) {
         self.footsteps = None;
     }
 
-    /// Covered crowns are off their squares already; the quests are the core's bonuses.
-    fn score(&self, _: KingdomId, _: &Kingdom, _: &mut Score) {}
+    // Covered crowns are off their squares already, so the giants add no score part; the
+    // quests are the core's bonuses.
+
+    fn check_state(
+        &self,
+        rules: &RuleSet,
+        kingdoms: &ByKingdom<Kingdom>,
+    ) -> Result<(), StateError> {
+        self.checked_state(rules, kingdoms)
+    }
 }

@@ -8,7 +8,7 @@ use crate::rules::{ByKingdom, Kingdom, RuleSet, StateError, Terrain};
 impl Queendomino {
     /// Every estate belongs to a kingdom, knights stand on its land and buildings on its towns;
     /// every tile exists; the Queen's host is a kingdom of the table.
-    pub(crate) fn check_state(
+    pub(crate) fn checked_state(
         &self,
         rules: &RuleSet,
         kingdoms: &ByKingdom<Kingdom>,

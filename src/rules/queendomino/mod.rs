@@ -7,6 +7,7 @@ mod builders_board;
 mod building;
 mod checked;
 mod estate;
+pub(crate) mod queendomino_box;
 mod turn;
 
 pub use action::{QueendominoAction, QueendominoError, Stage};
@@ -22,7 +23,7 @@ use serde::{Deserialize, Serialize};
 use super::module::{GameModule, Turn};
 use super::{
     Action, ActionError, Bonuses, ByKingdom, DominoId, Kingdom, KingdomId, Pos, Rng, RuleSet,
-    Score, ScorePart,
+    Score, ScorePart, StateError,
 };
 
 /// The hidden pile of building tiles, drawn from its end.
@@ -90,7 +91,7 @@ impl Queendomino {
 
     /// A pile consistent with what everyone sees, in an order drawn from `rng`: how a computer
     /// player imagines the hidden tiles.
-    pub(crate) fn imagined_pile(&self, rng: &mut Rng) -> BuildingPile {
+    fn imagined_pile(&self, rng: &mut Rng) -> BuildingPile {
         let mut pile = self.unseen_buildings();
         rng.shuffle(&mut pile);
         pile.truncate(self.builders.pile_len);
@@ -223,8 +224,16 @@ impl Queendomino {
 }
 
 impl GameModule for Queendomino {
+    const NAME: &'static str = "queendomino";
     type Action = QueendominoAction;
     type Hidden = BuildingPile;
+
+    fn own(action: Action) -> Option<QueendominoAction> {
+        match action {
+            Action::Queendomino(a) => Some(a),
+            _ => None,
+        }
+    }
 
     fn deal(rules: &RuleSet, hidden: &mut BuildingPile, rng: &mut Rng) -> Queendomino {
         hidden.0 = BuildingId::all().collect();
@@ -254,12 +263,6 @@ impl GameModule for Queendomino {
     fn acts_after_placing(&self) -> bool {
         true
     }
-
-    fn required(&self) -> Option<Turn> {
-        None
-    }
-
-    fn acted(&mut self) {}
 
     fn legal_actions(&self, turn: Turn, kingdoms: &ByKingdom<Kingdom>, out: &mut Vec<Action>) {
         let kingdom = &kingdoms[turn.kingdom];
@@ -333,6 +336,22 @@ impl GameModule for Queendomino {
 
     fn score(&self, id: KingdomId, kingdom: &Kingdom, score: &mut Score) {
         add_score_parts(kingdom, &self.estates[id], self.queen == Some(id), score);
+    }
+
+    fn check_state(
+        &self,
+        rules: &RuleSet,
+        kingdoms: &ByKingdom<Kingdom>,
+    ) -> Result<(), StateError> {
+        self.checked_state(rules, kingdoms)
+    }
+
+    fn imagined_hidden(&self, rng: &mut Rng) -> BuildingPile {
+        self.imagined_pile(rng)
+    }
+
+    fn reshuffle(hidden: &mut BuildingPile, rng: &mut Rng) {
+        rng.shuffle(&mut hidden.0);
     }
 }
 

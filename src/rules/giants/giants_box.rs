@@ -6,8 +6,8 @@
 //! Which terrain pair carries which letter is an inference (see the project notes); two giant
 //! dominoes are alike, so it matters only for the order within a line.
 
-use super::square::faces::*;
-use super::{Domino, DominoBox, DominoId, Square};
+use crate::rules::square::faces::*;
+use crate::rules::{Domino, DominoBox, DominoId, Square};
 
 const fn d(number: u8, first: Square, second: Square) -> Domino {
     Domino {

@@ -2,8 +2,8 @@
 //! a building may later stand on them. The crowned squares are exactly Kingdomino's; twenty
 //! crownless squares became towns. (Numbering from a scanned table: see the project notes.)
 
-use super::square::faces::*;
-use super::{Domino, DominoBox, DominoId, Square};
+use crate::rules::square::faces::*;
+use crate::rules::{Domino, DominoBox, DominoId, Square};
 
 const fn d(number: u8, first: Square, second: Square) -> Domino {
     Domino {

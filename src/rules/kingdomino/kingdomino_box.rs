@@ -4,8 +4,8 @@
 //! Totals (checked by a test): squares per terrain wheat 26, forest 22, lake 18, grassland 14,
 //! swamp 10, mine 6; crowns 5, 6, 6, 6, 6, 10; 96 squares and 39 crowns in all.
 
-use super::square::faces::*;
-use super::{Domino, DominoBox, DominoId, Square};
+use crate::rules::square::faces::*;
+use crate::rules::{Domino, DominoBox, DominoId, Square};
 
 const fn d(number: u8, first: Square, second: Square) -> Domino {
     Domino {

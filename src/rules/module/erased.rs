@@ -1,0 +1,407 @@
+//! The modules in play behind one list the core loops over, whatever they are: each
+//! [`GameModule`] seen through an object-safe face, its hidden part beside it in the game.
+
+use std::any::Any;
+use std::fmt::{self, Debug};
+
+use serde::de::Error as _;
+use serde::ser::SerializeSeq;
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+use super::{GameModule, Turn};
+use crate::rules::{
+    Action, ActionError, ByKingdom, DominoId, Kingdom, KingdomId, Pos, Rng, RuleSet, Score,
+    StateError,
+};
+
+/// A module dealt: its public state and its hidden part.
+type Dealt = (Box<dyn Module>, Box<dyn HiddenPart>);
+
+/// How to deal a module and read its state: what the registry lists, and what a test passes
+/// to plug in a module of its own.
+#[derive(Clone, Copy)]
+pub struct ModuleKind {
+    name: &'static str,
+    deal: fn(&RuleSet, &mut Rng) -> Dealt,
+    read: fn(serde_json::Value) -> Result<Box<dyn Module>, String>,
+}
+
+impl ModuleKind {
+    /// The kind of module `M`.
+    pub fn of<M: GameModule>() -> ModuleKind {
+        ModuleKind {
+            name: M::NAME,
+            deal: |rules, rng| {
+                let mut hidden = M::Hidden::default();
+                let module = M::deal(rules, &mut hidden, rng);
+                (Box::new(module), Box::new(hidden))
+            },
+            read: |value| {
+                serde_json::from_value::<M>(value)
+                    .map(|m| Box::new(m) as Box<dyn Module>)
+                    .map_err(|e| e.to_string())
+            },
+        }
+    }
+
+    pub fn name(&self) -> &'static str {
+        self.name
+    }
+}
+
+impl PartialEq for ModuleKind {
+    fn eq(&self, other: &ModuleKind) -> bool {
+        self.name == other.name
+    }
+}
+
+impl Eq for ModuleKind {}
+
+impl Debug for ModuleKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "ModuleKind({})", self.name)
+    }
+}
+
+/// A module's hidden part, whatever its type.
+pub(crate) trait HiddenPart: Debug + Send + Sync {
+    fn as_any_mut(&mut self) -> &mut dyn Any;
+    fn as_any(&self) -> &dyn Any;
+    fn clone_box(&self) -> Box<dyn HiddenPart>;
+    fn eq_box(&self, other: &dyn HiddenPart) -> bool;
+}
+
+impl<T: Clone + Debug + PartialEq + Send + Sync + 'static> HiddenPart for T {
+    fn as_any_mut(&mut self) -> &mut dyn Any {
+        self
+    }
+
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+
+    fn clone_box(&self) -> Box<dyn HiddenPart> {
+        Box::new(self.clone())
+    }
+
+    fn eq_box(&self, other: &dyn HiddenPart) -> bool {
+        other.as_any().downcast_ref::<T>() == Some(self)
+    }
+}
+
+/// A module's public state with every hook taking the core's own types.
+pub(crate) trait Module: Debug + Send + Sync {
+    fn kind(&self) -> ModuleKind;
+    fn as_any(&self) -> &dyn Any;
+    fn clone_box(&self) -> Box<dyn Module>;
+    fn eq_box(&self, other: &dyn Module) -> bool;
+    fn to_json(&self) -> Result<serde_json::Value, serde_json::Error>;
+    fn owns(&self, action: Action) -> bool;
+    fn new_round(&mut self, hidden: &mut dyn HiddenPart);
+    fn new_turn(&mut self, turn: Turn);
+    fn placed(
+        &mut self,
+        turn: Turn,
+        kingdoms: &ByKingdom<Kingdom>,
+        domino: DominoId,
+        squares: Option<[Pos; 2]>,
+    );
+    fn acts_after_placing(&self) -> bool;
+    fn acts_out_of_turn(&self) -> bool;
+    fn required(&self) -> Option<Turn>;
+    fn required_first(&self) -> ActionError;
+    fn legal_actions(&self, turn: Turn, kingdoms: &ByKingdom<Kingdom>, out: &mut Vec<Action>);
+    fn check(
+        &self,
+        turn: Turn,
+        kingdoms: &ByKingdom<Kingdom>,
+        action: Action,
+    ) -> Result<(), ActionError>;
+    fn apply(&mut self, turn: Turn, kingdoms: &mut ByKingdom<Kingdom>, action: Action);
+    fn acted(&mut self, action: Action);
+    fn end_turn(&mut self, turn: Turn);
+    fn score(&self, id: KingdomId, kingdom: &Kingdom, score: &mut Score);
+    fn check_state(&self, rules: &RuleSet, kingdoms: &ByKingdom<Kingdom>)
+        -> Result<(), StateError>;
+    fn imagined_hidden(&self, rng: &mut Rng) -> Box<dyn HiddenPart>;
+    fn reshuffle(&self, hidden: &mut dyn HiddenPart, rng: &mut Rng);
+}
+
+/// The hidden part a module of type `M` was dealt with (the game keeps them side by side).
+fn hidden_of<M: GameModule>(hidden: &mut dyn HiddenPart) -> &mut M::Hidden {
+    hidden
+        .as_any_mut()
+        .downcast_mut::<M::Hidden>()
+        .expect("a module's hidden part is of its own type")
+}
+
+impl<M: GameModule> Module for M {
+    fn kind(&self) -> ModuleKind {
+        ModuleKind::of::<M>()
+    }
+
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+
+    fn clone_box(&self) -> Box<dyn Module> {
+        Box::new(self.clone())
+    }
+
+    fn eq_box(&self, other: &dyn Module) -> bool {
+        other.as_any().downcast_ref::<M>() == Some(self)
+    }
+
+    fn to_json(&self) -> Result<serde_json::Value, serde_json::Error> {
+        serde_json::to_value(self)
+    }
+
+    fn owns(&self, action: Action) -> bool {
+        M::own(action).is_some()
+    }
+
+    fn new_round(&mut self, hidden: &mut dyn HiddenPart) {
+        GameModule::new_round(self, hidden_of::<M>(hidden));
+    }
+
+    fn new_turn(&mut self, turn: Turn) {
+        GameModule::new_turn(self, turn);
+    }
+
+    fn placed(
+        &mut self,
+        turn: Turn,
+        kingdoms: &ByKingdom<Kingdom>,
+        domino: DominoId,
+        squares: Option<[Pos; 2]>,
+    ) {
+        GameModule::placed(self, turn, kingdoms, domino, squares);
+    }
+
+    fn acts_after_placing(&self) -> bool {
+        GameModule::acts_after_placing(self)
+    }
+
+    fn acts_out_of_turn(&self) -> bool {
+        M::ACTS_OUT_OF_TURN
+    }
+
+    fn required(&self) -> Option<Turn> {
+        GameModule::required(self)
+    }
+
+    fn required_first(&self) -> ActionError {
+        GameModule::required_first(self)
+    }
+
+    fn legal_actions(&self, turn: Turn, kingdoms: &ByKingdom<Kingdom>, out: &mut Vec<Action>) {
+        GameModule::legal_actions(self, turn, kingdoms, out);
+    }
+
+    fn check(
+        &self,
+        turn: Turn,
+        kingdoms: &ByKingdom<Kingdom>,
+        action: Action,
+    ) -> Result<(), ActionError> {
+        match M::own(action) {
+            Some(a) => GameModule::check(self, turn, kingdoms, a),
+            None => Err(ActionError::NotInThisGame),
+        }
+    }
+
+    fn apply(&mut self, turn: Turn, kingdoms: &mut ByKingdom<Kingdom>, action: Action) {
+        if let Some(a) = M::own(action) {
+            GameModule::apply(self, turn, kingdoms, a);
+        }
+    }
+
+    fn acted(&mut self, action: Action) {
+        GameModule::acted(self, action);
+    }
+
+    fn end_turn(&mut self, turn: Turn) {
+        GameModule::end_turn(self, turn);
+    }
+
+    fn score(&self, id: KingdomId, kingdom: &Kingdom, score: &mut Score) {
+        GameModule::score(self, id, kingdom, score);
+    }
+
+    fn check_state(
+        &self,
+        rules: &RuleSet,
+        kingdoms: &ByKingdom<Kingdom>,
+    ) -> Result<(), StateError> {
+        GameModule::check_state(self, rules, kingdoms)
+    }
+
+    fn imagined_hidden(&self, rng: &mut Rng) -> Box<dyn HiddenPart> {
+        Box::new(GameModule::imagined_hidden(self, rng))
+    }
+
+    fn reshuffle(&self, hidden: &mut dyn HiddenPart, rng: &mut Rng) {
+        M::reshuffle(hidden_of::<M>(hidden), rng);
+    }
+}
+
+/// The public states of the modules in play, in the order the core calls them.
+#[derive(Default)]
+pub struct Modules {
+    list: Vec<Box<dyn Module>>,
+    /// Whether any of them may require an action out of turn: asked at every move, so that
+    /// games whose modules never do ask no module.
+    out_of_turn: bool,
+}
+
+/// The hidden parts of the modules in play, in the same order (kept in the game, never in the
+/// table).
+#[derive(Default)]
+pub struct HiddenParts(pub(crate) Vec<Box<dyn HiddenPart>>);
+
+impl Modules {
+    /// Deals the modules of `kinds`, in order: their public states and their hidden parts.
+    pub(crate) fn deal(
+        kinds: &[ModuleKind],
+        rules: &RuleSet,
+        rng: &mut Rng,
+    ) -> (Modules, HiddenParts) {
+        let (modules, hidden) = kinds.iter().map(|k| (k.deal)(rules, rng)).unzip();
+        (Modules::of(modules), HiddenParts(hidden))
+    }
+
+    fn of(list: Vec<Box<dyn Module>>) -> Modules {
+        let out_of_turn = list.iter().any(|m| m.acts_out_of_turn());
+        Modules { list, out_of_turn }
+    }
+
+    #[inline]
+    pub fn is_empty(&self) -> bool {
+        self.list.is_empty()
+    }
+
+    /// The kinds in play, in order.
+    pub fn kinds(&self) -> Vec<ModuleKind> {
+        self.list.iter().map(|m| m.kind()).collect()
+    }
+
+    /// The state of module `M`, when it is in play.
+    pub fn get<M: GameModule>(&self) -> Option<&M> {
+        self.list
+            .iter()
+            .find_map(|m| m.as_any().downcast_ref::<M>())
+    }
+
+    pub(crate) fn iter(&self) -> impl Iterator<Item = &dyn Module> {
+        self.list.iter().map(|m| &**m)
+    }
+
+    pub(crate) fn iter_mut(&mut self) -> impl Iterator<Item = &mut Box<dyn Module>> {
+        self.list.iter_mut()
+    }
+
+    /// The module whose action `action` is, by its place in the list.
+    pub(crate) fn owner_index(&self, action: Action) -> Option<usize> {
+        self.list.iter().position(|m| m.owns(action))
+    }
+
+    pub(crate) fn owner_mut(&mut self, action: Action) -> Option<&mut Box<dyn Module>> {
+        self.list.iter_mut().find(|m| m.owns(action))
+    }
+
+    pub(crate) fn owner(&self, action: Action) -> Option<&dyn Module> {
+        self.iter().find(|m| m.owns(action))
+    }
+
+    /// The module that requires its action first, and who takes it.
+    #[inline]
+    pub(crate) fn required(&self) -> Option<(&dyn Module, Turn)> {
+        if !self.out_of_turn {
+            return None;
+        }
+        self.iter().find_map(|m| m.required().map(|t| (m, t)))
+    }
+
+    /// The hidden parts a computer player imagines for the modules' public states.
+    pub(crate) fn imagined_hidden(&self, rng: &mut Rng) -> HiddenParts {
+        HiddenParts(self.iter().map(|m| m.imagined_hidden(rng)).collect())
+    }
+}
+
+impl HiddenParts {
+    pub(crate) fn iter_mut(&mut self) -> impl Iterator<Item = &mut Box<dyn HiddenPart>> {
+        self.0.iter_mut()
+    }
+}
+
+impl Clone for Modules {
+    fn clone(&self) -> Modules {
+        Modules {
+            list: self.list.iter().map(|m| m.clone_box()).collect(),
+            out_of_turn: self.out_of_turn,
+        }
+    }
+}
+
+impl PartialEq for Modules {
+    fn eq(&self, other: &Modules) -> bool {
+        self.list.len() == other.list.len()
+            && self.iter().zip(other.iter()).all(|(a, b)| a.eq_box(b))
+    }
+}
+
+impl Eq for Modules {}
+
+impl Debug for Modules {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_list().entries(self.list.iter()).finish()
+    }
+}
+
+impl Clone for HiddenParts {
+    fn clone(&self) -> HiddenParts {
+        HiddenParts(self.0.iter().map(|h| h.clone_box()).collect())
+    }
+}
+
+impl PartialEq for HiddenParts {
+    fn eq(&self, other: &HiddenParts) -> bool {
+        self.0.len() == other.0.len() && self.0.iter().zip(&other.0).all(|(a, b)| a.eq_box(&**b))
+    }
+}
+
+impl Eq for HiddenParts {}
+
+impl Debug for HiddenParts {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_list().entries(self.0.iter()).finish()
+    }
+}
+
+/// Written as a list of `[name, state]` pairs, in the order the core calls them.
+impl Serialize for Modules {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut seq = serializer.serialize_seq(Some(self.list.len()))?;
+        for m in &self.list {
+            let state = m.to_json().map_err(serde::ser::Error::custom)?;
+            seq.serialize_element(&(m.kind().name, state))?;
+        }
+        seq.end()
+    }
+}
+
+/// Read by the names the registry knows.
+impl<'de> Deserialize<'de> for Modules {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Modules, D::Error> {
+        let pairs = Vec::<(String, serde_json::Value)>::deserialize(deserializer)?;
+        pairs
+            .into_iter()
+            .map(|(name, state)| {
+                let kind = crate::rules::registry::kind_named(&name)
+                    .ok_or_else(|| D::Error::custom(format!("no game module named {name:?}")))?;
+                (kind.read)(state).map_err(|e| D::Error::custom(format!("{name}: {e}")))
+            })
+            .collect::<Result<_, _>>()
+            .map(Modules::of)
+    }
+}
