@@ -4,30 +4,35 @@
 
 use crate::rules::{Action, DominoId, GiantsAction, QueendominoAction, Table};
 
-/// Roughly what a building is worth to its buyer, in points, net of its price.
-fn build_value(table: &Table, spot: u8) -> i64 {
+/// Roughly what each spot's building is worth to the player to move, in points, net of its
+/// price (`i64::MIN` for an empty spot): judged once per spot, not once per town square.
+fn build_values(table: &Table) -> [i64; 6] {
+    let mut values = [i64::MIN; 6];
     let (Some(p), Some(q)) = (table.to_move(), table.queendomino()) else {
-        return i64::MIN;
+        return values;
     };
-    let Some(building) = q.builders_board().spots[spot as usize] else {
-        return i64::MIN;
-    };
-    let r = building.rules();
     let kingdom = table.kingdom_of(p);
     let estate = q.estate(kingdom);
     let territories = table.kingdom(kingdom).territories();
-    let per_territory = r.points_per_territory.map_or(0, |(terrain, points)| {
-        points * territories.iter().filter(|t| t.terrain == terrain).count() as u32
-    });
-    let value = r.points
-        + per_territory
-        + 2 * u32::from(r.crowns)
-        + 2 * u32::from(r.knights)
-        + 2 * u32::from(r.towers)
-        + r.points_per_tower * (u32::from(estate.towers) + 2)
-        + r.points_per_knight * (estate.knights_owned() + 2);
-    let cost = q.cost(kingdom, spot);
-    i64::from(value) - i64::from(cost) / 2
+    for (spot, value) in values.iter_mut().enumerate() {
+        let Some(building) = q.builders_board().spots[spot] else {
+            continue;
+        };
+        let r = building.rules();
+        let per_territory = r.points_per_territory.map_or(0, |(terrain, points)| {
+            points * territories.iter().filter(|t| t.terrain == terrain).count() as u32
+        });
+        let worth = r.points
+            + per_territory
+            + 2 * u32::from(r.crowns)
+            + 2 * u32::from(r.knights)
+            + 2 * u32::from(r.towers)
+            + r.points_per_tower * (u32::from(estate.towers) + 2)
+            + r.points_per_knight * (estate.knights_owned() + 2);
+        let cost = q.cost(kingdom, spot as u8);
+        *value = i64::from(worth) - i64::from(cost) / 2;
+    }
+    values
 }
 
 /// The dominoes a list of legal actions offers to claim.
@@ -93,11 +98,18 @@ pub(crate) fn best_extra(table: &Table, legal: &[Action]) -> Option<Action> {
             return Some(action);
         }
     }
+    if !legal
+        .iter()
+        .any(|a| matches!(a, Action::Queendomino(QueendominoAction::Build { .. })))
+    {
+        return None;
+    }
+    let values = build_values(table);
     legal
         .iter()
         .filter_map(|a| match a {
             Action::Queendomino(QueendominoAction::Build { spot, .. }) => {
-                Some((*a, build_value(table, *spot)))
+                Some((*a, values[usize::from(*spot)]))
             }
             _ => None,
         })
