@@ -44,21 +44,31 @@ fn initial_store() -> Store {
     let embed = embedded();
     // An embed reads nothing from storage, so that it never writes either (a bad save is moved).
     let lang = language::initial(embed);
-    let mut store = match if embed { Ok(None) } else { save::load() } {
-        Ok(saved) => Store::new(saved, Vec::new()),
-        Err(why) => Store::new(
-            None,
-            vec![Notice {
-                detail: Some(why),
-                ..Notice::problem(lang.words().save_broken)
-            }],
-        ),
+    let (saved, errors) = if embed {
+        (Vec::new(), Vec::new())
+    } else {
+        save::load_all()
     };
+    let notices = errors
+        .into_iter()
+        .map(|why| Notice {
+            detail: Some(why),
+            ..Notice::problem(lang.words().save_broken)
+        })
+        .collect();
+    let mut store = Store::new(saved, notices);
     store.embed = embed;
     store.lang = lang;
-    // Back from a reload into a new version: the game goes on where it was.
-    if !embed && store.saved.is_some() && update::resuming_after_update() {
-        store = std::rc::Rc::new(store).reduce(Msg::Resume).as_ref().clone();
+    // Back from a reload into a new version: this tab's game goes on where it was.
+    if !embed && update::resuming_after_update() {
+        if let Some(slot) =
+            save::this_tab_slot().filter(|t| store.saved.iter().any(|s| &s.slot == t))
+        {
+            store = std::rc::Rc::new(store)
+                .reduce(Msg::Resume(slot))
+                .as_ref()
+                .clone();
+        }
     }
     let link = fragment();
     if link.trim_start_matches('#').is_empty() {
@@ -79,12 +89,13 @@ pub fn app() -> Html {
         .session
         .as_ref()
         .filter(|s| s.replay.is_none() && (!store.embed || store.reader_played))
-        .map(|s| (s.game.history().len(), s.table().setup().seed));
+        .zip(store.slot.clone())
+        .map(|(s, slot)| (s.game.history().len(), slot));
     {
         let store = store.clone();
         use_effect_with(actions, move |actions| {
-            if let (Some(s), Some(_)) = (store.session.as_ref(), actions) {
-                save::store(&s.game, &s.seats, s.pace);
+            if let (Some(s), Some((_, slot))) = (store.session.as_ref(), actions) {
+                save::store(slot, &s.game, &s.seats, s.pace);
             }
         });
     }

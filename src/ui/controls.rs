@@ -82,7 +82,10 @@ pub fn controls() -> Html {
     let new_game = {
         let store = store.clone();
         Callback::from(move |_: MouseEvent| {
-            save::clear();
+            // A new game abandons this one: its save goes (other games stay listed).
+            if let Some(slot) = &store.slot {
+                save::forget(slot);
+            }
             store.dispatch(Msg::Quit);
         })
     };

@@ -1,4 +1,11 @@
-//! The game saved in local storage after every action, and read back on the next visit.
+//! Every game in progress saved in local storage after every action, each under its own key, so
+//! that two tabs never overwrite each other's game; read back on the next visit, when the start
+//! page lists them to resume.
+//!
+//! A game's key is `kingdomino.game.<slot>`, `slot` drawn at random when the game starts here.
+//! Each tab remembers its own slot in session storage (kept across a reload of that tab), so
+//! that a reload into a new version resumes that tab's game. Earlier versions kept one save
+//! under `kingdomino.save`: it is read as a game of its own and moved under a key of its own.
 
 use serde::{Deserialize, Serialize};
 
@@ -7,11 +14,17 @@ use super::seats::Seat;
 use crate::notation::GameRecord;
 use crate::rules::Game;
 
-const KEY: &str = "kingdomino.save";
-/// Where an unreadable save is moved, so that nothing is lost.
+const PREFIX: &str = "kingdomino.game.";
+/// The one save of earlier versions.
+const LEGACY_KEY: &str = "kingdomino.save";
+/// Where an unreadable save is moved, so that nothing is lost (a slot's: with `.<slot>`).
 const SET_ASIDE_KEY: &str = "kingdomino.save.set-aside";
+/// In session storage: the slot of the game this tab plays.
+const TAB_KEY: &str = "kingdomino.slot";
 const FORMAT: &str = "kingdomino-save";
 const VERSION: u32 = 1;
+/// Games kept at most: beyond, the oldest finished ones go first, then the oldest.
+const KEPT: usize = 12;
 
 #[derive(Serialize, Deserialize)]
 struct SaveFile {
@@ -21,60 +34,141 @@ struct SaveFile {
     seats: Vec<Seat>,
     #[serde(default)]
     pace: Pace,
+    /// When it was last saved (ms since 1970); absent in earlier versions' saves.
+    #[serde(default)]
+    updated: f64,
 }
 
 /// A saved game that can be resumed.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct SavedGame {
+    pub slot: String,
     pub game: Game,
     pub seats: Vec<Seat>,
     pub pace: Pace,
+    pub updated: f64,
 }
 
 fn storage() -> Option<web_sys::Storage> {
     web_sys::window()?.local_storage().ok()?
 }
 
-/// Writes the game; a full or missing storage is not an error worth stopping play for.
-pub fn store(game: &Game, seats: &[Seat], pace: Pace) {
+fn tab_storage() -> Option<web_sys::Storage> {
+    web_sys::window()?.session_storage().ok()?
+}
+
+/// A new game's slot: 16 hex digits drawn at random.
+pub fn new_slot() -> String {
+    let n = getrandom::u64().unwrap_or_else(|_| {
+        (js_sys::Math::random() * 9.007_199_254_740_991e15) as u64 ^ js_sys::Date::now() as u64
+    });
+    format!("{n:016x}")
+}
+
+/// The slot of the game this tab played before it was reloaded.
+pub fn this_tab_slot() -> Option<String> {
+    tab_storage()?.get_item(TAB_KEY).ok()?
+}
+
+/// Writes the game under its slot; a full or missing storage is not an error worth stopping
+/// play for.
+pub fn store(slot: &str, game: &Game, seats: &[Seat], pace: Pace) {
     let file = SaveFile {
         format: FORMAT.into(),
         version: VERSION,
         record: GameRecord::of(game).to_string(),
         seats: seats.to_vec(),
         pace,
+        updated: js_sys::Date::now(),
     };
+    if let Some(tab) = tab_storage() {
+        let _ = tab.set_item(TAB_KEY, slot);
+    }
     if let (Some(s), Ok(text)) = (storage(), serde_json::to_string(&file)) {
-        let _ = s.set_item(KEY, &text);
+        let _ = s.set_item(&format!("{PREFIX}{slot}"), &text);
+        prune(&s);
     }
 }
 
-pub fn clear() {
+/// Forgets the game of `slot`.
+pub fn forget(slot: &str) {
     if let Some(s) = storage() {
-        let _ = s.remove_item(KEY);
+        let _ = s.remove_item(&format!("{PREFIX}{slot}"));
     }
 }
 
-/// Reads the save, if any. One that cannot be read is moved aside; the error says why (the
-/// page tells the player in their language).
-pub fn load() -> Result<Option<SavedGame>, String> {
+/// Every saved game, the most recent first. Those that cannot be read are moved aside; the
+/// errors say why (the page tells the player in their language).
+pub fn load_all() -> (Vec<SavedGame>, Vec<String>) {
     let Some(s) = storage() else {
-        return Ok(None);
+        return (Vec::new(), Vec::new());
     };
-    let Ok(Some(text)) = s.get_item(KEY) else {
-        return Ok(None);
-    };
-    match parse(&text) {
-        Ok(saved) => Ok(Some(saved)),
-        Err(why) => {
-            let _ = s.set_item(SET_ASIDE_KEY, &text);
-            let _ = s.remove_item(KEY);
-            Err(why)
+    let (mut games, mut errors) = (Vec::new(), Vec::new());
+    errors.extend(adopt_legacy(&s));
+    for (key, text) in entries(&s) {
+        let slot = key[PREFIX.len()..].to_string();
+        match parse(&slot, &text) {
+            Ok(saved) => games.push(saved),
+            Err(why) => {
+                let _ = s.set_item(&format!("{SET_ASIDE_KEY}.{slot}"), &text);
+                let _ = s.remove_item(&key);
+                errors.push(why);
+            }
         }
     }
+    games.sort_by(|a, b| b.updated.total_cmp(&a.updated));
+    (games, errors)
 }
 
-fn parse(text: &str) -> Result<SavedGame, String> {
+/// Every saved game's key and text.
+fn entries(s: &web_sys::Storage) -> Vec<(String, String)> {
+    let count = s.length().unwrap_or(0);
+    (0..count)
+        .filter_map(|i| s.key(i).ok().flatten())
+        .filter(|key| key.starts_with(PREFIX))
+        .filter_map(|key| {
+            let text = s.get_item(&key).ok().flatten()?;
+            Some((key, text))
+        })
+        .collect()
+}
+
+/// Moves the one save of earlier versions under a slot of its own; one that cannot be read is
+/// set aside where earlier versions set it aside, and the error says why.
+fn adopt_legacy(s: &web_sys::Storage) -> Option<String> {
+    let text = s.get_item(LEGACY_KEY).ok()??;
+    let (target, error) = match parse("", &text) {
+        Ok(_) => (format!("{PREFIX}{}", new_slot()), None),
+        Err(why) => (SET_ASIDE_KEY.to_string(), Some(why)),
+    };
+    if s.set_item(&target, &text).is_ok() {
+        let _ = s.remove_item(LEGACY_KEY);
+    }
+    error
+}
+
+/// Keeps the most recent games: beyond `KEPT`, the oldest finished ones go first.
+fn prune(s: &web_sys::Storage) {
+    let all = entries(s);
+    if all.len() <= KEPT {
+        return;
+    }
+    let mut saved: Vec<(String, f64, bool)> = all
+        .into_iter()
+        .map(|(key, text)| match parse("", &text) {
+            Ok(g) => (key, g.updated, g.game.table().is_over()),
+            // Unreadable: the first to go (it is set aside when the games are next listed).
+            Err(_) => (key, f64::MIN, true),
+        })
+        .collect();
+    // Unfinished before finished, each the most recent first: the tail goes.
+    saved.sort_by(|a, b| a.2.cmp(&b.2).then(b.1.total_cmp(&a.1)));
+    for (key, _, _) in saved.drain(..).skip(KEPT) {
+        let _ = s.remove_item(&key);
+    }
+}
+
+fn parse(slot: &str, text: &str) -> Result<SavedGame, String> {
     let value: serde_json::Value =
         serde_json::from_str(text).map_err(|_| "it is not valid JSON".to_string())?;
     if value.get("format").and_then(|f| f.as_str()) != Some(FORMAT) {
@@ -93,8 +187,10 @@ fn parse(text: &str) -> Result<SavedGame, String> {
     }
     let game = record.replay().map_err(|e| format!("{e}"))?;
     Ok(SavedGame {
+        slot: slot.to_string(),
         game,
         seats: file.seats,
         pace: file.pace,
+        updated: file.updated,
     })
 }

@@ -183,30 +183,38 @@ pub fn setup_screen() -> Html {
             });
         })
     };
-    let resume = store.saved.as_ref().map(|saved| {
-        let onresume = {
-            let store = store.clone();
-            Callback::from(move |_: MouseEvent| store.dispatch(Msg::Resume))
-        };
-        let ondiscard = {
-            let store = store.clone();
-            Callback::from(move |_: MouseEvent| {
-                super::save::clear();
-                store.dispatch(Msg::DiscardSave)
-            })
-        };
-        let names: Vec<&str> = saved.seats.iter().map(|s| s.name.as_str()).collect();
-        let state = if saved.game.table().is_over() {
-            w.saved_finished
-        } else {
-            w.saved_in_progress
-        };
+    // Every game in progress in this browser, the most recent first, each to resume or forget.
+    let resume = (!store.saved.is_empty()).then(|| {
+        let rows = store.saved.iter().map(|saved| {
+            let onresume = {
+                let (store, slot) = (store.clone(), saved.slot.clone());
+                Callback::from(move |_: MouseEvent| store.dispatch(Msg::Resume(slot.clone())))
+            };
+            let ondiscard = {
+                let (store, slot) = (store.clone(), saved.slot.clone());
+                Callback::from(move |_: MouseEvent| {
+                    super::save::forget(&slot);
+                    store.dispatch(Msg::Forget(slot.clone()))
+                })
+            };
+            let names: Vec<&str> = saved.seats.iter().map(|s| s.name.as_str()).collect();
+            let state = if saved.game.table().is_over() {
+                w.saved_finished
+            } else {
+                w.saved_in_progress
+            };
+            html! {
+                <li class="setup__saved" key={saved.slot.clone()} data-saved-slot={saved.slot.clone()}>
+                    <p>{ fill(state, &[&lang.list(&names), &saved.game.table().setup().seed]) }</p>
+                    <button class="setup__resume-button" onclick={onresume}>{ w.resume_it }</button>
+                    <button onclick={ondiscard}>{ w.forget_it }</button>
+                </li>
+            }
+        });
         html! {
-            <div class="setup__resume" role="dialog" aria-label={w.saved_game}>
-                <p>{ fill(state, &[&lang.list(&names), &saved.game.table().setup().seed]) }</p>
-                <button class="setup__resume-button" onclick={onresume}>{ w.resume_it }</button>
-                <button onclick={ondiscard}>{ w.forget_it }</button>
-            </div>
+            <section class="setup__resume" aria-label={w.saved_game}>
+                <ul class="setup__saved-list">{ for rows }</ul>
+            </section>
         }
     });
 

@@ -48,8 +48,11 @@ pub struct Store {
     pub session: Option<Session>,
     /// Every message on screen, oldest first (a bad link and a bad save both show).
     pub notices: Vec<Notice>,
-    /// A saved game the setup screen offers to resume.
-    pub saved: Option<SavedGame>,
+    /// The saved games the setup screen offers to resume, the most recent first.
+    pub saved: Vec<SavedGame>,
+    /// Where the game in play is saved (its own key: another tab's game is never touched);
+    /// `None` for a game that is not saved (a replay).
+    pub slot: Option<String>,
     /// What the person is doing with the pieces, apart from the game itself.
     pub interaction: Interaction,
     /// A question out to the computer players' worker.
@@ -92,8 +95,10 @@ pub enum Msg {
         seats: Vec<Seat>,
         pace: Pace,
     },
-    Resume,
-    DiscardSave,
+    /// Resume the saved game of this slot.
+    Resume(String),
+    /// Forget the saved game of this slot.
+    Forget(String),
     Play(Action),
     /// A request went out to the worker.
     Thinking {
@@ -134,11 +139,12 @@ pub enum Msg {
 }
 
 impl Store {
-    pub fn new(saved: Option<SavedGame>, notices: Vec<Notice>) -> Store {
+    pub fn new(saved: Vec<SavedGame>, notices: Vec<Notice>) -> Store {
         Store {
             session: None,
             notices,
             saved,
+            slot: None,
             interaction: Interaction::default(),
             thinking: None,
             speed: None,
@@ -156,11 +162,15 @@ impl Store {
         self.interaction.after_move();
         self.viewer = None;
         self.session = None;
+        self.slot = None;
         match link {
             Link::Game { record, seats } => {
                 let seats = seats.map(|specs| Seat::from_specs(&specs, self.lang));
                 match Session::from_record(&record, seats, self.lang) {
-                    Ok(session) => self.session = Some(session),
+                    Ok(session) => {
+                        self.session = Some(session);
+                        self.slot = Some(super::save::new_slot());
+                    }
                     Err(e) => self.record_problem(e),
                 }
             }
@@ -313,7 +323,7 @@ impl Reducible for Store {
                     });
                     next.reader_played = true;
                     next.viewer = None;
-                    next.saved = None;
+                    next.slot = Some(super::save::new_slot());
                     next.notices.clear();
                     next.interaction = Interaction::default();
                     next.thinking = None;
@@ -323,19 +333,21 @@ impl Reducible for Store {
                     next.problem(text, e.to_string())
                 }
             },
-            Msg::Resume => {
-                if let Some(saved) = next.saved.take() {
+            Msg::Resume(slot) => {
+                if let Some(i) = next.saved.iter().position(|s| s.slot == slot) {
+                    let saved = next.saved.remove(i);
                     next.session = Some(Session {
                         game: saved.game,
                         seats: saved.seats,
                         pace: saved.pace,
                         replay: None,
                     });
+                    next.slot = Some(saved.slot);
                     next.reader_played = true;
                     next.notices.clear();
                 }
             }
-            Msg::DiscardSave => next.saved = None,
+            Msg::Forget(slot) => next.saved.retain(|s| s.slot != slot),
             Msg::Play(action) => {
                 if next.session.as_ref().is_some_and(Session::human_to_move) {
                     next.play(action);
@@ -386,6 +398,7 @@ impl Reducible for Store {
             Msg::AskDragon(spot) => next.interaction.confirm_dragon = spot,
             Msg::Quit => {
                 next.session = None;
+                next.slot = None;
                 next.viewer = None;
                 next.interaction.after_move();
                 next.notices.clear();
@@ -420,6 +433,8 @@ impl Reducible for Store {
             }
             Msg::PlayFromHere => {
                 if let Some(s) = next.session.as_mut() {
+                    // A game of its own from here: the game it replays stays saved as it was.
+                    next.slot = Some(super::save::new_slot());
                     s.replay = None;
                     for seat in &mut s.seats {
                         seat.kind = super::seats::SeatKind::Human;

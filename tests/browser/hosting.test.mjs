@@ -156,7 +156,9 @@ test('a new version announces itself, and the game in progress resumes after the
     });
     await setUp(page, { seats: [{ kind: 'human' }, { kind: 'computer' }], seed: 33, pace: 'fast' });
     await playAsPerson(page, 0, 2);
-    const saved = () => page.evaluate(() => JSON.parse(localStorage.getItem('kingdomino.save')).record);
+    // This tab's game, under its own key.
+    const saved = () =>
+      page.evaluate(() => JSON.parse(localStorage.getItem(`kingdomino.game.${sessionStorage.getItem('kingdomino.slot')}`)).record);
     const before = await saved();
     const board = await tableSnapshot(page);
     assert.equal(await page.$('[data-update-ready]'), null, 'no new version yet');
