@@ -5,7 +5,7 @@
 use yew::prelude::*;
 
 use super::session::Session;
-use super::store::StoreHandle;
+use super::store::use_store;
 use crate::i18n::{fill, Lang};
 use crate::rules::{Action, Domino, GiantsAction, QueendominoAction, Table};
 
@@ -112,7 +112,7 @@ struct Spoken {
 
 #[function_component(Announcer)]
 pub fn announcer() -> Html {
-    let store = use_context::<StoreHandle>().expect("store context");
+    let store = use_store();
     // Kept across renders: the table one move back is the one remembered, so nothing is
     // replayed (the page re-renders often while a computer thinks).
     let spoken = use_mut_ref(Spoken::default);

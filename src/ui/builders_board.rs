@@ -9,13 +9,13 @@ use crate::i18n::fill;
 
 use super::building_tile::BuildingTile;
 use super::pointer::{square_at, use_drag};
-use super::store::{Msg, StoreHandle};
+use super::store::{use_store, Msg};
 use crate::rules::queendomino::SPOT_COSTS;
 use crate::rules::{Action, QueendominoAction};
 
 #[function_component(BuildersBoard)]
 pub fn builders_board() -> Html {
-    let store = use_context::<StoreHandle>().expect("store context");
+    let store = use_store();
     // A drag carries the spot of the building being moved.
     let drag = use_drag::<u8>();
     let Some(session) = store.session.as_ref() else {

@@ -4,7 +4,7 @@ use yew::prelude::*;
 
 use super::ai_client::AiClient;
 use super::save;
-use super::store::{Msg, StoreHandle};
+use super::store::{use_store, Msg};
 use crate::ai::Level;
 use crate::i18n::fill;
 use crate::rules::queendomino::SPOT_COSTS;
@@ -12,7 +12,7 @@ use crate::rules::{Action, GiantsAction, QueendominoAction};
 
 #[function_component(Controls)]
 pub fn controls() -> Html {
-    let store = use_context::<StoreHandle>().expect("store context");
+    let store = use_store();
     let Some(session) = store.session.as_ref() else {
         return html! {};
     };

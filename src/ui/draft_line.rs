@@ -9,13 +9,13 @@ use super::announcer::domino_words;
 use super::art::King;
 use super::domino_tile::DominoTile;
 use super::pointer::{element_at, use_drag};
-use super::store::{Msg, StoreHandle};
+use super::store::{use_store, Msg};
 use crate::i18n::fill;
 use crate::rules::{Action, DominoId, LineSlot, Step};
 
 #[function_component(DraftLine)]
 pub fn draft_line() -> Html {
-    let store = use_context::<StoreHandle>().expect("store context");
+    let store = use_store();
     let drag = use_drag::<()>();
     let Some(session) = store.session.as_ref() else {
         return html! {};

@@ -6,7 +6,7 @@ use yew::prelude::*;
 
 use super::kingdom_label::KingdomLabel;
 use super::pointer::use_drag;
-use super::store::{Msg, StoreHandle};
+use super::store::{use_store, Msg};
 use crate::i18n::fill;
 use crate::rules::{Action, PlayerId, Pos, QueendominoAction, Table};
 
@@ -20,7 +20,7 @@ pub fn tax_preview(table: &Table, player: PlayerId, at: Pos) -> u32 {
 
 #[function_component(EstatePanel)]
 pub fn estate_panel() -> Html {
-    let store = use_context::<StoreHandle>().expect("store context");
+    let store = use_store();
     // A drag carries the square the knight is over, if any.
     let drag = use_drag::<Option<Pos>>();
     let Some(session) = store.session.as_ref() else {

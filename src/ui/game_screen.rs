@@ -18,13 +18,13 @@ use super::replay_bar::ReplayBar;
 use super::rules_panel::RulesPanel;
 use super::score_sheet::ScoreSheet;
 use super::share_panel::SharePanel;
-use super::store::StoreHandle;
+use super::store::use_store;
 use super::turn_banner::TurnBanner;
 use crate::rules::{KingdomId, PlayerId};
 
 #[function_component(GameScreen)]
 pub fn game_screen() -> Html {
-    let store = use_context::<StoreHandle>().expect("store context");
+    let store = use_store();
     // A kingdom picked to be shown large, until a person's turn comes (computers' turns keep it).
     let viewing = use_state(|| None::<KingdomId>);
     let to_move = store.session.as_ref().and_then(|s| {

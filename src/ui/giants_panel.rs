@@ -9,12 +9,12 @@ use crate::i18n::fill;
 
 use super::art::Giant;
 use super::pointer::use_drag;
-use super::store::{Msg, StoreHandle};
+use super::store::{use_store, Msg};
 use crate::rules::{Action, GiantsAction, Pos};
 
 #[function_component(GiantsPanel)]
 pub fn giants_panel() -> Html {
-    let store = use_context::<StoreHandle>().expect("store context");
+    let store = use_store();
     let drag = use_drag::<Option<Pos>>();
     let Some(session) = store.session.as_ref() else {
         return html! {};

@@ -6,12 +6,12 @@ use yew::prelude::*;
 
 use super::domino_tile::DominoTile;
 use super::pointer::{half_of, square_at, use_drag};
-use super::store::{Msg, StoreHandle};
+use super::store::{use_store, Msg};
 use crate::rules::Pos;
 
 #[function_component(Hand)]
 pub fn hand() -> Html {
-    let store = use_context::<StoreHandle>().expect("store context");
+    let store = use_store();
     // What a drag carries: which half of the domino was grabbed (the square under the pointer
     // holds it).
     let drag = use_drag::<u8>();

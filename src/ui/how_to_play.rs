@@ -6,7 +6,7 @@
 use yew::prelude::*;
 
 use super::static_board::StaticBoard;
-use super::store::StoreHandle;
+use super::store::use_store;
 use crate::i18n::Words;
 use crate::notation::parse_kingdom;
 use crate::rules::{Pos, RuleSet, Square, Terrain, Variant};
@@ -159,7 +159,7 @@ pub struct HowToPlayProps {
 
 #[function_component(HowToPlay)]
 pub fn how_to_play(props: &HowToPlayProps) -> Html {
-    let store = use_context::<StoreHandle>().expect("store context");
+    let store = use_store();
     let w = store.lang.words();
     let sections = props.parts.iter().map(|&part| {
         html! {

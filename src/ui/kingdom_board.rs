@@ -10,7 +10,7 @@ use yew::prelude::*;
 use super::art::{Castle, Giant};
 use super::building_tile::BuildingTile;
 use super::kingdom_label::KingdomLabel;
-use super::store::{Msg, StoreHandle};
+use super::store::{use_store, Msg};
 use super::tile::Tile;
 use crate::i18n::{fill, Lang};
 use crate::rules::{
@@ -131,7 +131,7 @@ pub fn cell_face(
 
 #[function_component(KingdomBoard)]
 pub fn kingdom_board(props: &KingdomBoardProps) -> Html {
-    let store = use_context::<StoreHandle>().expect("store context");
+    let store = use_store();
     let Some(session) = store.session.as_ref() else {
         return html! {};
     };

@@ -4,7 +4,7 @@
 use yew::prelude::*;
 
 use super::art::ColourMark;
-use super::store::StoreHandle;
+use super::store::use_store;
 use crate::rules::KingdomId;
 
 #[derive(Properties, PartialEq)]
@@ -14,7 +14,7 @@ pub struct KingdomLabelProps {
 
 #[function_component(KingdomLabel)]
 pub fn kingdom_label(props: &KingdomLabelProps) -> Html {
-    let store = use_context::<StoreHandle>().expect("store context");
+    let store = use_store();
     let Some(session) = store.session.as_ref() else {
         return html! {};
     };

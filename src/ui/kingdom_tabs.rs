@@ -3,7 +3,7 @@
 use yew::prelude::*;
 
 use super::kingdom_label::KingdomLabel;
-use super::store::StoreHandle;
+use super::store::use_store;
 use crate::rules::KingdomId;
 
 #[derive(Properties, PartialEq)]
@@ -17,7 +17,7 @@ pub struct KingdomTabsProps {
 
 #[function_component(KingdomTabs)]
 pub fn kingdom_tabs(props: &KingdomTabsProps) -> Html {
-    let store = use_context::<StoreHandle>().expect("store context");
+    let store = use_store();
     let Some(session) = store.session.as_ref() else {
         return html! {};
     };

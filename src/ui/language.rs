@@ -5,7 +5,7 @@
 use web_sys::Event;
 use yew::prelude::*;
 
-use super::store::{Msg, StoreHandle};
+use super::store::{use_store, Msg};
 use crate::i18n::Lang;
 
 const KEY: &str = "kingdomino.lang";
@@ -62,7 +62,7 @@ fn remember(lang: Lang) {
 
 #[function_component(LanguagePicker)]
 pub fn language_picker() -> Html {
-    let store = use_context::<StoreHandle>().expect("store context");
+    let store = use_store();
     let onchange = {
         let store = store.clone();
         Callback::from(move |e: Event| {

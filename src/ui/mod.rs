@@ -26,6 +26,7 @@ mod notice_bar;
 mod pace;
 mod pointer;
 mod puzzle_view;
+mod render_count;
 mod replay_bar;
 mod rules_panel;
 mod save;
@@ -44,5 +45,6 @@ mod update;
 
 /// Mounts the game on the page's body.
 pub fn start() {
+    render_count::expose();
     yew::Renderer::<app::App>::new().render();
 }

@@ -4,12 +4,12 @@
 
 use yew::prelude::*;
 
-use super::store::{Msg, NoticeKind, StoreHandle};
+use super::store::{use_store, Msg, NoticeKind};
 use super::update;
 
 #[function_component(NoticeBar)]
 pub fn notice_bar() -> Html {
-    let store = use_context::<StoreHandle>().expect("store context");
+    let store = use_store();
     let w = store.lang.words();
     let notices = store.notices.iter().enumerate().map(|(i, notice)| {
         let kind = match notice.kind {

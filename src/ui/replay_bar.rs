@@ -5,11 +5,11 @@ use yew::prelude::*;
 
 use crate::i18n::fill;
 
-use super::store::{Msg, StoreHandle};
+use super::store::{use_store, Msg};
 
 #[function_component(ReplayBar)]
 pub fn replay_bar() -> Html {
-    let store = use_context::<StoreHandle>().expect("store context");
+    let store = use_store();
     let Some(session) = store.session.as_ref() else {
         return html! {};
     };

@@ -3,7 +3,7 @@
 
 use yew::prelude::*;
 
-use super::store::StoreHandle;
+use super::store::use_store;
 use crate::i18n::{fill, Lang};
 use crate::rules::{FirstClaims, RuleSet, Variant};
 
@@ -92,7 +92,7 @@ pub fn rule_lines(rules: &RuleSet, lang: Lang) -> Vec<String> {
 
 #[function_component(RulesPanel)]
 pub fn rules_panel() -> Html {
-    let store = use_context::<StoreHandle>().expect("store context");
+    let store = use_store();
     let Some(session) = store.session.as_ref() else {
         return html! {};
     };

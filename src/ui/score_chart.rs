@@ -4,7 +4,7 @@
 use yew::prelude::*;
 
 use super::art::mark_shape;
-use super::store::StoreHandle;
+use super::store::use_store;
 use crate::i18n::fill;
 
 /// The drawing's own units: the axes sit inside these margins.
@@ -28,7 +28,7 @@ fn grid_step(max: u32) -> u32 {
 
 #[function_component(ScoreChart)]
 pub fn score_chart() -> Html {
-    let store = use_context::<StoreHandle>().expect("store context");
+    let store = use_store();
     let session = store.session.clone();
     let key = session
         .as_ref()

@@ -6,7 +6,7 @@ use yew::prelude::*;
 use super::after_paint::use_after_paint;
 use super::kingdom_label::KingdomLabel;
 use super::score_chart::ScoreChart;
-use super::store::StoreHandle;
+use super::store::use_store;
 use crate::i18n::{fill, Lang};
 use crate::notation::GameRecord;
 use crate::rules::{Score, ScorePart};
@@ -46,7 +46,7 @@ pub fn breakdown(score: &Score, lang: Lang) -> Html {
 
 #[function_component(ScoreSheet)]
 pub fn score_sheet() -> Html {
-    let store = use_context::<StoreHandle>().expect("store context");
+    let store = use_store();
     let over = store.session.as_ref().is_some_and(|s| s.table().is_over());
     // The chart (a replay of the game), the breakdowns and the record follow a frame after the
     // final ranking, in a task of their own.

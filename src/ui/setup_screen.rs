@@ -10,7 +10,7 @@ use super::how_to_play::{HowToPlay, Part};
 use super::pace::Pace;
 use super::seats::{Seat, SeatKind, COLOURS};
 use super::statistics_panel::StatisticsPanel;
-use super::store::{Msg, Notice, StoreHandle};
+use super::store::{use_store, Msg, Notice};
 use crate::ai::Level;
 use crate::i18n::{fill, Words};
 use crate::rules::{
@@ -75,7 +75,7 @@ fn random_seed() -> u64 {
 
 #[function_component(SetupScreen)]
 pub fn setup_screen() -> Html {
-    let store = use_context::<StoreHandle>().expect("store context");
+    let store = use_store();
     let (lang, w) = (store.lang, store.lang.words());
     // Names start empty: the placeholder shows the default in the reader's language.
     let form = use_state(|| Form {

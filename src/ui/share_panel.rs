@@ -3,7 +3,7 @@
 use wasm_bindgen::{JsCast, JsValue};
 use yew::prelude::*;
 
-use super::store::StoreHandle;
+use super::store::use_store;
 use crate::notation::{GameRecord, Link};
 
 /// The page's own address without query or fragment (the game's folder on any host).
@@ -35,7 +35,7 @@ fn copy(text: &str) {
 
 #[function_component(SharePanel)]
 pub fn share_panel() -> Html {
-    let store = use_context::<StoreHandle>().expect("store context");
+    let store = use_store();
     let open = use_state(|| false);
     let Some(session) = store.session.as_ref() else {
         return html! {};

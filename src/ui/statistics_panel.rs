@@ -3,7 +3,7 @@
 
 use yew::prelude::*;
 
-use super::store::StoreHandle;
+use super::store::use_store;
 use crate::statistics::{Finished, Statistics};
 
 const KEY: &str = "kingdomino.statistics";
@@ -44,7 +44,7 @@ fn save(stats: &Statistics) {
 
 #[function_component(StatisticsPanel)]
 pub fn statistics_panel() -> Html {
-    let store = use_context::<StoreHandle>().expect("store context");
+    let store = use_store();
     let loaded = use_state(load);
     let w = store.lang.words();
     let (stats, broken) = match &*loaded {

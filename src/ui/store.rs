@@ -468,6 +468,13 @@ fn link_from_text(text: &str) -> Result<Option<Link>, LinkError> {
 /// The handle every component reaches through the context.
 pub type StoreHandle = UseReducerHandle<Store>;
 
+/// The page's store, from the context the app provides around every component.
+#[hook]
+pub fn use_store() -> StoreHandle {
+    super::render_count::count();
+    use_context::<StoreHandle>().expect("the app provides the store around every component")
+}
+
 /// A refusal named without the table's seats (a record that cannot be replayed has none yet).
 struct NoNames;
 

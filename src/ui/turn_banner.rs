@@ -4,13 +4,13 @@ use yew::prelude::*;
 
 use super::art::ColourMark;
 
-use super::store::StoreHandle;
+use super::store::use_store;
 use crate::i18n::fill;
 use crate::rules::{Expected, Step};
 
 #[function_component(TurnBanner)]
 pub fn turn_banner() -> Html {
-    let store = use_context::<StoreHandle>().expect("store context");
+    let store = use_store();
     let Some(session) = store.session.as_ref() else {
         return html! {};
     };
