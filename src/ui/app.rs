@@ -8,7 +8,7 @@ use yew::prelude::*;
 
 use std::rc::Rc;
 
-use super::ai_client::AiClient;
+use super::ai_client::{AiClient, AiEvent};
 use super::board_viewer::BoardViewer;
 use super::game_screen::GameScreen;
 use super::language::{self, LanguagePicker};
@@ -18,8 +18,9 @@ use super::save;
 use super::setup_screen::SetupScreen;
 use super::statistics_panel;
 use super::store::{Msg, Notice, Store, StoreHandle, Viewer};
+use super::thinking_bar::{Progress, ProgressHandle};
 use super::update;
-use crate::ai::Level;
+use crate::ai::{Level, Response};
 use crate::i18n::Lang;
 use crate::statistics::Finished;
 
@@ -164,9 +165,19 @@ pub fn app() -> Html {
         });
     }
 
+    // The worker's progress ticks go to the thinking bar's own state; the rest to the store.
+    let progress = use_state_eq(Progress::default);
     let ai = {
         let dispatcher = store.dispatcher();
-        use_state(move || AiClient::new(Callback::from(move |e| dispatcher.dispatch(Msg::Ai(e)))))
+        let progress = progress.clone();
+        use_state(move || {
+            AiClient::new(Callback::from(move |e| match e {
+                AiEvent::Answer(Response::Progress { id, done, .. }) => {
+                    progress.set(Progress { id, done })
+                }
+                e => dispatcher.dispatch(Msg::Ai(e)),
+            }))
+        })
     };
 
     // Computer seats act after a short, visible pause, thinking in the worker.
@@ -253,11 +264,13 @@ pub fn app() -> Html {
         <ContextProvider<StoreHandle> context={store.clone()}>
             <ContextProvider<Lang> context={store.lang}>
                 <ContextProvider<Rc<AiClient>> context={(*ai).clone()}>
-                    <div class={classes!("app", store.embed.then_some("app--embed"))}>
-                        <NoticeBar />
-                        <LanguagePicker />
-                        { screen }
-                    </div>
+                    <ContextProvider<ProgressHandle> context={progress.clone()}>
+                        <div class={classes!("app", store.embed.then_some("app--embed"))}>
+                            <NoticeBar />
+                            <LanguagePicker />
+                            { screen }
+                        </div>
+                    </ContextProvider<ProgressHandle>>
                 </ContextProvider<Rc<AiClient>>>
             </ContextProvider<Lang>>
         </ContextProvider<StoreHandle>>

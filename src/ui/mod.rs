@@ -39,6 +39,7 @@ mod share_panel;
 mod static_board;
 mod statistics_panel;
 mod store;
+mod thinking_bar;
 mod tile;
 mod turn_banner;
 mod update;

@@ -1,5 +1,7 @@
 //! A game in play and who sits at it: the part of the page's state that is the game itself.
 
+use std::rc::Rc;
+
 use super::pace::Pace;
 use super::seats::Seat;
 use crate::notation::GameRecord;
@@ -8,7 +10,11 @@ use crate::rules::{Game, KingdomId, PlayerId, Table};
 /// A game in play and who sits at it.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Session {
-    pub game: Game,
+    /// Shared, so that a change of the page's state that is not a move copies no game.
+    pub game: Rc<Game>,
+    /// The game as it stood before each action a person took here, latest last: what Undo
+    /// goes back to without replaying the record.
+    pub undo: Vec<Rc<Game>>,
     pub seats: Vec<Seat>,
     pub pace: Pace,
     /// The replay viewer: the whole record, with `game` at the position being looked at.
@@ -48,7 +54,8 @@ impl Session {
         let game = record.replay()?;
         let seats = seats.unwrap_or_else(|| Seat::people(record.setup.players as usize, lang));
         Ok(Session {
-            game,
+            game: Rc::new(game),
+            undo: Vec::new(),
             seats,
             pace: Pace::default(),
             replay: None,
@@ -60,7 +67,8 @@ impl Session {
         let mut shown = record.clone();
         shown.actions.truncate(at);
         Some(Session {
-            game: shown.replay().ok()?,
+            game: Rc::new(shown.replay().ok()?),
+            undo: Vec::new(),
             seats,
             pace: Pace::default(),
             replay: Some(record),

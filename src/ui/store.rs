@@ -79,12 +79,10 @@ pub enum Viewer {
     Puzzle { board: Board, domino: DominoId },
 }
 
-/// A request the worker is working on.
+/// A request the worker is working on (its progress is the thinking bar's own state).
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Thinking {
     pub id: u32,
-    /// From 0 to 1.
-    pub done: f32,
     /// A hint for a person, rather than a computer seat's move.
     pub for_hint: bool,
 }
@@ -219,12 +217,15 @@ impl Store {
         Placement::new(first, self.interaction.dir)
     }
 
+    /// A person's action: the game as it stood is kept for Undo.
     fn play(&mut self, action: Action) {
         let Some(session) = self.session.as_mut() else {
             return;
         };
-        match session.game.play(action) {
+        let before = Rc::clone(&session.game);
+        match Rc::make_mut(&mut session.game).play(action) {
             Ok(()) => {
+                session.undo.push(before);
                 self.clear_refusals();
                 self.interaction.after_move();
             }
@@ -246,12 +247,8 @@ impl Store {
     /// An answer (or a failure) from the computer players' worker.
     fn on_ai(&mut self, event: AiEvent) {
         let (id, answer) = match event {
-            AiEvent::Answer(Response::Progress { id, done, .. }) => {
-                if let Some(t) = self.thinking.as_mut().filter(|t| t.id == id) {
-                    t.done = done;
-                }
-                return;
-            }
+            // Progress goes to the thinking bar's own state (`thinking_bar.rs`), not here.
+            AiEvent::Answer(Response::Progress { .. }) => return,
             AiEvent::Answer(Response::Benchmark { games, millis, .. }) => {
                 self.speed = Some(f64::from(games) * 1000.0 / millis.max(1.0));
                 return;
@@ -287,7 +284,7 @@ impl Store {
             let refused = self
                 .session
                 .as_mut()
-                .map(|s| s.game.play(action).is_err())
+                .map(|s| Rc::make_mut(&mut s.game).play(action).is_err())
                 .unwrap_or(false);
             if refused {
                 self.fallback_move();
@@ -302,7 +299,7 @@ impl Store {
         let session = self.session.as_mut().filter(|s| s.computer_to_move())?;
         let p = session.table().to_move()?;
         let action = GreedyPlayer::new().choose(&session.game.view(Some(p)).table)?;
-        session.game.play(action).ok()?;
+        Rc::make_mut(&mut session.game).play(action).ok()?;
         Some(session.seats[p.index()].name.clone())
     }
 }
@@ -316,7 +313,8 @@ impl Reducible for Store {
             Msg::Start { setup, seats, pace } => match Game::new(setup) {
                 Ok(game) => {
                     next.session = Some(Session {
-                        game,
+                        game: Rc::new(game),
+                        undo: Vec::new(),
                         seats,
                         pace,
                         replay: None,
@@ -337,7 +335,8 @@ impl Reducible for Store {
                 if let Some(i) = next.saved.iter().position(|s| s.slot == slot) {
                     let saved = next.saved.remove(i);
                     next.session = Some(Session {
-                        game: saved.game,
+                        game: Rc::new(saved.game),
+                        undo: Vec::new(),
                         seats: saved.seats,
                         pace: saved.pace,
                         replay: None,
@@ -355,25 +354,25 @@ impl Reducible for Store {
                 }
             }
             Msg::Thinking { id, for_hint } => {
-                next.thinking = Some(Thinking {
-                    id,
-                    done: 0.0,
-                    for_hint,
-                });
+                next.thinking = Some(Thinking { id, for_hint });
                 next.interaction.hint = None;
             }
             Msg::Ai(event) => next.on_ai(event),
             Msg::Undo => {
                 if let Some(session) = next.session.as_mut() {
-                    if let Some(cut) = session.last_human_action() {
+                    // The state kept before the person's last action; a game resumed or opened
+                    // from a link has none kept for its earlier actions, and replays its record.
+                    let earlier = session.undo.pop().or_else(|| {
+                        let cut = session.last_human_action()?;
                         let mut record = GameRecord::of(&session.game);
                         record.actions.truncate(cut);
-                        if let Ok(game) = record.replay() {
-                            session.game = game;
-                            next.interaction.after_move();
-                            next.clear_refusals();
-                            next.thinking = None;
-                        }
+                        record.replay().ok().map(Rc::new)
+                    });
+                    if let Some(game) = earlier {
+                        session.game = game;
+                        next.interaction.after_move();
+                        next.clear_refusals();
+                        next.thinking = None;
                     }
                 }
             }

@@ -2,6 +2,8 @@
 
 use yew::prelude::*;
 
+use super::thinking_bar::ThinkingBar;
+
 use super::art::ColourMark;
 
 use super::store::use_store;
@@ -48,7 +50,7 @@ pub fn turn_banner() -> Html {
                     <strong>{ who }</strong>{ fill(w.to_do, &[&"", &what]) }{ for kingdom }
                     if let Some(t) = store.thinking.filter(|t| !t.for_hint) {
                         <span class="banner__thinking" data-thinking="true">
-                            { w.thinking }<progress max="100" value={((t.done.clamp(0.0, 1.0) * 100.0) as u32).to_string()}></progress>
+                            { w.thinking }<ThinkingBar id={t.id} />
                         </span>
                     } else if !seat.is_human() {
                         <span class="banner__thinking">{ " …" }</span>

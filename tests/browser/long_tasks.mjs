@@ -19,6 +19,9 @@ export const LONG_MS = 50;
 
 const CATEGORIES = ['toplevel', '__metadata'].join(',');
 
+/** A task of a thread's loop, as Chromium names it (older versions: `RunTask`). */
+export const isTask = (e) => e.ph === 'X' && (e.name === 'ThreadControllerImpl::RunTask' || e.name === 'RunTask');
+
 /** The page's recording: a CDP session, the events gathered so far, and the tasks of the
  *  recordings already stopped. */
 const recordings = new WeakMap();
@@ -44,8 +47,10 @@ async function stopTrace(page) {
       .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
       .map((e) => `${e.pid}:${e.tid}`),
   );
-  for (const e of state.events) {
-    if (e.ph !== 'X' || e.name !== 'RunTask' || !mainThreads.has(`${e.pid}:${e.tid}`)) continue;
+  const tasks = state.events.filter((e) => isTask(e) && mainThreads.has(`${e.pid}:${e.tid}`));
+  // A trace without the page's tasks would count none: a test that could not fail.
+  if (tasks.length === 0) throw new Error('the trace holds no task of the page\'s main thread');
+  for (const e of tasks) {
     // Without thread times (a platform that lacks them), fall back to the wall time.
     const ms = (e.tdur ?? e.dur) / 1000;
     if (ms > LONG_MS) state.long.push(Math.round(ms));
