@@ -4,11 +4,13 @@ use wasm_bindgen::JsCast;
 use web_sys::{Event, HtmlInputElement, HtmlSelectElement, InputEvent, MouseEvent, SubmitEvent};
 use yew::prelude::*;
 
-use super::ai_client::AiClient;
 use super::art::ColourMark;
 use super::how_to_play::{HowToPlay, Part};
+use super::open_record::OpenRecord;
 use super::pace::Pace;
+use super::saved_games::SavedGames;
 use super::seats::{Seat, SeatKind, COLOURS};
+use super::speed_test::SpeedTest;
 use super::statistics_panel::StatisticsPanel;
 use super::store::{use_store, Msg, Notice};
 use crate::ai::Level;
@@ -183,41 +185,6 @@ pub fn setup_screen() -> Html {
             });
         })
     };
-    // Every game in progress in this browser, the most recent first, each to resume or forget.
-    let resume = (!store.saved.is_empty()).then(|| {
-        let rows = store.saved.iter().map(|saved| {
-            let onresume = {
-                let (store, slot) = (store.clone(), saved.slot.clone());
-                Callback::from(move |_: MouseEvent| store.dispatch(Msg::Resume(slot.clone())))
-            };
-            let ondiscard = {
-                let (store, slot) = (store.clone(), saved.slot.clone());
-                Callback::from(move |_: MouseEvent| {
-                    super::save::forget(&slot);
-                    store.dispatch(Msg::Forget(slot.clone()))
-                })
-            };
-            let names: Vec<&str> = saved.seats.iter().map(|s| s.name.as_str()).collect();
-            let state = if saved.game.table().is_over() {
-                w.saved_finished
-            } else {
-                w.saved_in_progress
-            };
-            html! {
-                <li class="setup__saved" key={saved.slot.clone()} data-saved-slot={saved.slot.clone()}>
-                    <p>{ fill(state, &[&lang.list(&names), &saved.game.table().setup().seed]) }</p>
-                    <button class="setup__resume-button" onclick={onresume}>{ w.resume_it }</button>
-                    <button onclick={ondiscard}>{ w.forget_it }</button>
-                </li>
-            }
-        });
-        html! {
-            <section class="setup__resume" aria-label={w.saved_game}>
-                <ul class="setup__saved-list">{ for rows }</ul>
-            </section>
-        }
-    });
-
     let seat_rows = (0..form.players).map(|i| {
         let seat = &form.seats[i];
         html! {
@@ -285,32 +252,12 @@ pub fn setup_screen() -> Html {
             </select>
         }
     };
-    let speed_test = {
-        let ai = use_context::<std::rc::Rc<AiClient>>().expect("AI context");
-        Callback::from(move |_: MouseEvent| ai.benchmark(ai.next_id(), 2000.0))
-    };
-    let opening = use_state(String::new);
-    let set_opening = {
-        let opening = opening.clone();
-        Callback::from(move |e: InputEvent| {
-            let input: HtmlInputElement = e.target_unchecked_into();
-            opening.set(input.value());
-        })
-    };
-    let open_record = {
-        let opening = opening.clone();
-        let store = store.clone();
-        Callback::from(move |e: SubmitEvent| {
-            e.prevent_default();
-            store.dispatch(Msg::Open((*opening).clone()));
-        })
-    };
     let o = form.options;
     html! {
         <main class="setup">
             <h1 class="setup__title">{ "Kingdomino" }</h1>
             <p class="setup__intro">{ w.intro }</p>
-            { for resume }
+            <SavedGames />
             <button type="button" class="setup__quick" onclick={quick_start}>{ w.quick_start }</button>
             <p class="setup__quick-what">{ w.quick_start_what }</p>
             <HowToPlay parts={Part::ALL.to_vec()} title={w.howto_title} />
@@ -378,22 +325,9 @@ pub fn setup_screen() -> Html {
                 <button type="submit" class="setup__start">{ w.start }</button>
             </form>
             </details>
-            <form class="setup__open" onsubmit={open_record}>
-                <label>{ w.open_label }
-                    <input name="open" value={(*opening).clone()} placeholder={w.open_placeholder}
-                        oninput={set_opening} />
-                </label>
-                <button type="submit" class="setup__open-button">{ w.open }</button>
-            </form>
+            <OpenRecord />
             <StatisticsPanel />
-            <p class="setup__speed">
-                <button type="button" class="setup__speed-button" onclick={speed_test}>{ w.speed_test }</button>
-                if let Some(speed) = store.speed {
-                    <span data-speed={(speed.round() as u64).to_string()}>
-                        { fill(w.speed_result, &[&lang.number(speed.round() as u64)]) }
-                    </span>
-                }
-            </p>
+            <SpeedTest />
         </main>
     }
 }

@@ -1,0 +1,48 @@
+//! The start page's list of the games in progress in this browser, the most recent first, each
+//! to resume or to forget.
+
+use yew::prelude::*;
+
+use super::save;
+use super::store::{use_store, Msg};
+use crate::i18n::fill;
+
+#[function_component(SavedGames)]
+pub fn saved_games() -> Html {
+    let store = use_store();
+    let (lang, w) = (store.lang, store.lang.words());
+    if store.saved.is_empty() {
+        return html! {};
+    }
+    let rows = store.saved.iter().map(|saved| {
+        let onresume = {
+            let (store, slot) = (store.clone(), saved.slot.clone());
+            Callback::from(move |_: MouseEvent| store.dispatch(Msg::Resume(slot.clone())))
+        };
+        let ondiscard = {
+            let (store, slot) = (store.clone(), saved.slot.clone());
+            Callback::from(move |_: MouseEvent| {
+                save::forget(&slot);
+                store.dispatch(Msg::Forget(slot.clone()))
+            })
+        };
+        let names: Vec<&str> = saved.seats.iter().map(|s| s.name.as_str()).collect();
+        let state = if saved.game.table().is_over() {
+            w.saved_finished
+        } else {
+            w.saved_in_progress
+        };
+        html! {
+            <li class="setup__saved" key={saved.slot.clone()} data-saved-slot={saved.slot.clone()}>
+                <p>{ fill(state, &[&lang.list(&names), &saved.game.table().setup().seed]) }</p>
+                <button class="setup__resume-button" onclick={onresume}>{ w.resume_it }</button>
+                <button onclick={ondiscard}>{ w.forget_it }</button>
+            </li>
+        }
+    });
+    html! {
+        <section class="setup__resume" aria-label={w.saved_game}>
+            <ul class="setup__saved-list">{ for rows }</ul>
+        </section>
+    }
+}
