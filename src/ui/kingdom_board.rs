@@ -7,16 +7,13 @@ use std::collections::HashSet;
 use web_sys::{KeyboardEvent, MouseEvent, WheelEvent};
 use yew::prelude::*;
 
-use super::art::{Castle, Giant};
-use super::building_tile::BuildingTile;
+use super::art::Castle;
+use super::board_square::{BoardSquare, Click, Marks};
 use super::kingdom_label::KingdomLabel;
 use super::store::{use_store, Msg};
 use super::tile::Tile;
 use crate::i18n::{fill, Lang};
-use crate::rules::{
-    Action, BuildingId, Cell, GiantsAction, Kingdom, PlayerId, Pos, QueendominoAction, Square,
-    Table,
-};
+use crate::rules::{Action, BuildingId, Cell, GiantsAction, Kingdom, PlayerId, Pos, Square, Table};
 
 #[derive(Properties, PartialEq)]
 pub struct KingdomBoardProps {
@@ -207,6 +204,9 @@ pub fn kingdom_board(props: &KingdomBoardProps) -> Html {
         .unwrap_or_default();
 
     let cell_id = |pos: Pos| format!("cell-{}-{}-{}", player.0, pos.row, pos.col);
+    let mine = table.kingdom_of(player);
+    let estate = table.queendomino().map(|q| q.estate(mine));
+    let dispatch = store.dispatcher();
     let cell = |(row_no, col_no, pos): (usize, usize, Pos)| -> Html {
         let preview = verdict.as_ref().and_then(|v| {
             v.squares
@@ -214,36 +214,8 @@ pub fn kingdom_board(props: &KingdomBoardProps) -> Html {
                 .find(|(p, _)| *p == pos)
                 .map(|(_, s)| (*s, v.result.is_ok()))
         });
-        let mut class = classes!("kingdom__cell");
-        if laid_last.contains(&pos) {
-            class.push("kingdom__cell--laid");
-        }
-        let mine = table.kingdom_of(player);
-        let giants_here = table.giants().map_or(0, |g| g.count_at(mine, pos));
-        let content = cell_face(kingdom, pos, seat.css_colour(), giants_here, &mut class);
-        if fits.contains(&pos) {
-            class.push("kingdom__cell--fits");
-        }
-        if placing_here && store.interaction.target == Some(pos) {
-            class.push("kingdom__cell--cursor");
-        }
-        if let Some(Action::Place(h)) = store.interaction.hint.filter(|_| placing_here) {
-            if h.first == pos || h.second() == Some(pos) {
-                class.push("kingdom__cell--hint");
-            }
-        }
-        let ghost = preview.map(|(square, ok)| {
-            class.push(if ok {
-                "kingdom__cell--ok"
-            } else {
-                "kingdom__cell--bad"
-            });
-            html! { <span class="kingdom__ghost"><Tile {square} /></span> }
-        });
+        let giants = table.giants().map_or(0, |g| g.count_at(mine, pos));
         let square = kingdom.square(pos);
-        let estate = table
-            .queendomino()
-            .map(|q| q.estate(table.kingdom_of(player)));
         let building = estate.and_then(|e| e.building_at(pos));
         let knight = estate.is_some_and(|e| e.knights.contains(&pos));
         let free_town =
@@ -252,75 +224,34 @@ pub fn kingdom_board(props: &KingdomBoardProps) -> Html {
             .interaction
             .selected_spot
             .filter(|_| free_town && session.human_to_move() && table.to_move() == Some(player));
-        if build_here.is_some() {
-            class.push("kingdom__cell--build-target");
-        }
         let giant_target = !props.compact && giant_targets.contains(&pos);
-        if giant_target {
-            class.push("kingdom__cell--giant-target");
-        }
-        let extras = html! {
-            <>
-                if let Some(b) = building { <span class="kingdom__building"><BuildingTile building={b} compact=true /></span> }
-                if knight { <span class="kingdom__knight" data-knight="true" title={w.a_knight}>{ "♞" }</span> }
-                if giants_here > 0 {
-                    <span class="kingdom__giant" data-giants={giants_here.to_string()}
-                        title={lang.plural(w.giants_covering, giants_here.into())}>
-                        <Giant />{ if giants_here > 1 { format!("×{giants_here}") } else { String::new() } }
-                    </span>
-                }
-            </>
+        let hinted = match store.interaction.hint.filter(|_| placing_here) {
+            Some(Action::Place(h)) => h.first == pos || h.second() == Some(pos),
+            _ => false,
         };
-        let build_click = build_here.map(|spot| {
-            let store = store.clone();
-            Callback::from(move |_: MouseEvent| {
-                store.dispatch(Msg::Play(Action::Queendomino(QueendominoAction::Build {
-                    spot,
-                    at: pos,
-                })))
-            })
-        });
-        let giant_click = giant_target.then(|| {
-            let store = store.clone();
-            Callback::from(move |_: MouseEvent| {
-                store.dispatch(Msg::Play(Action::Giants(GiantsAction::Cover(pos))))
-            })
-        });
-        let onclick = giant_click.or(build_click).or_else(|| {
-            placing_here.then(|| {
-                let store = store.clone();
-                Callback::from(move |_: MouseEvent| {
-                    if store.interaction.target == Some(pos) {
-                        store.dispatch(Msg::PlaceAt(pos));
-                    } else {
-                        store.dispatch(Msg::Target(Some(pos)));
-                    }
-                })
-            })
-        });
-        let what = square_words(lang, kingdom, pos, building, knight, giants_here);
-        let label = fill(w.cell, &[&row_no, &col_no, &what]);
-        // A plain square is named by an attribute (no text for the page to lay out); one that
-        // shows text (a building's, a knight, giants) keeps its name as text, which includes it.
-        let (named, spoken) = if building.is_some() || knight || giants_here > 1 {
-            (None, Some(html! { <span class="sr-only">{ label }</span> }))
+        let marks = Marks {
+            laid: laid_last.contains(&pos),
+            fits: fits.contains(&pos),
+            cursor: placing_here && store.interaction.target == Some(pos),
+            hint: hinted,
+            build_target: build_here.is_some(),
+            giant_target,
+        };
+        let click = if giant_target {
+            Click::Cover
+        } else if let Some(spot) = build_here {
+            Click::Build(spot)
+        } else if placing_here {
+            Click::Place
         } else {
-            (Some(label), None)
+            Click::Nothing
         };
+        let what = square_words(lang, kingdom, pos, building, knight, giants);
+        let label = AttrValue::from(fill(w.cell, &[&row_no, &col_no, &what]));
         html! {
-            <div {class} role="gridcell" aria-label={named}
-                id={(!props.compact).then(|| cell_id(pos))}
-                data-player={player.0.to_string()}
-                data-row={pos.row.to_string()}
-                data-col={pos.col.to_string()}
-                data-terrain={square.map(|s| s.terrain.name())}
-                data-crowns={square.map(|s| s.crowns.to_string())}
-                data-building={building.map(|b| format!("{:?}", b.kind()))}
-                data-giant-target={giant_target.then_some("true")}
-                {onclick}>
-                { for spoken }
-                <span class="kingdom__face" aria-hidden="true">{ content }{ extras }{ for ghost }</span>
-            </div>
+            <BoardSquare key={format!("{}:{}", pos.row, pos.col)} {player} {pos} cell={kingdom.cell(pos)}
+                colour={seat.css_colour()} {giants} {building} {knight} {preview} {marks} {click} {label}
+                id={(!props.compact).then(|| AttrValue::from(cell_id(pos)))} dispatch={dispatch.clone()} />
         }
     };
 

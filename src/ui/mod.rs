@@ -6,6 +6,7 @@ mod ai_client;
 mod announcer;
 mod app;
 mod art;
+mod board_square;
 mod board_viewer;
 mod builders_board;
 mod building_tile;

@@ -1,0 +1,161 @@
+//! One square of a kingdom board. Its properties are plain data (what it holds, how it is
+//! marked, what a click does), so that a move redraws only the squares it changes: the board
+//! lays out the grid, each square draws itself when its own properties change.
+
+use yew::prelude::*;
+
+use super::art::{Castle, Giant};
+use super::building_tile::BuildingTile;
+use super::language::use_lang;
+use super::store::{Msg, Store};
+use super::tile::Tile;
+use crate::rules::{
+    Action, BuildingId, Cell, GiantsAction, PlayerId, Pos, QueendominoAction, Square,
+};
+
+/// How a square is marked on the board.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Marks {
+    /// A square of the domino laid last in this kingdom (it settles in).
+    pub laid: bool,
+    /// "Show where it fits" is on and the domino in hand can use it.
+    pub fits: bool,
+    /// The keyboard's cursor.
+    pub cursor: bool,
+    /// A square of the hinted placement.
+    pub hint: bool,
+    /// A free town square where the building picked can go.
+    pub build_target: bool,
+    /// A crown an arriving giant may cover.
+    pub giant_target: bool,
+}
+
+/// What a click on the square does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Click {
+    Nothing,
+    /// Build the building of this spot of the builders board here.
+    Build(u8),
+    /// Put the arriving giant on this crown.
+    Cover,
+    /// Move the cursor here; on the cursor, lay the domino in hand.
+    Place,
+}
+
+#[derive(Properties, PartialEq)]
+pub struct BoardSquareProps {
+    pub player: PlayerId,
+    pub pos: Pos,
+    pub cell: Cell,
+    /// The castle's colour (its kingdom's).
+    pub colour: &'static str,
+    /// Giants covering its crowns.
+    pub giants: u8,
+    pub building: Option<BuildingId>,
+    pub knight: bool,
+    /// The half of the domino in hand previewed here, and whether it may go there.
+    pub preview: Option<(Square, bool)>,
+    pub marks: Marks,
+    pub click: Click,
+    /// What a screen reader says of it.
+    pub label: AttrValue,
+    /// Its element id (on the large board, which the keyboard's cursor points at).
+    pub id: Option<AttrValue>,
+    pub dispatch: UseReducerDispatcher<Store>,
+}
+
+#[function_component(BoardSquare)]
+pub fn board_square(props: &BoardSquareProps) -> Html {
+    super::render_count::count();
+    let lang = use_lang();
+    let w = lang.words();
+    let (pos, m) = (props.pos, props.marks);
+    let mut class = classes!("kingdom__cell");
+    let content = match props.cell {
+        Cell::Castle => {
+            class.push("kingdom__cell--castle");
+            html! { <Castle colour={props.colour} /> }
+        }
+        Cell::Land(square) => {
+            class.push("kingdom__cell--land");
+            html! { <Tile {square} covered={props.giants} /> }
+        }
+        Cell::Empty => html! {},
+    };
+    for (on, name) in [
+        (m.laid, "kingdom__cell--laid"),
+        (m.fits, "kingdom__cell--fits"),
+        (m.cursor, "kingdom__cell--cursor"),
+        (m.hint, "kingdom__cell--hint"),
+        (m.build_target, "kingdom__cell--build-target"),
+        (m.giant_target, "kingdom__cell--giant-target"),
+    ] {
+        if on {
+            class.push(name);
+        }
+    }
+    let ghost = props.preview.map(|(square, ok)| {
+        class.push(if ok {
+            "kingdom__cell--ok"
+        } else {
+            "kingdom__cell--bad"
+        });
+        html! { <span class="kingdom__ghost"><Tile {square} /></span> }
+    });
+    let giants = props.giants;
+    let extras = html! {
+        <>
+            if let Some(b) = props.building { <span class="kingdom__building"><BuildingTile building={b} compact=true /></span> }
+            if props.knight { <span class="kingdom__knight" data-knight="true" title={w.a_knight}>{ "♞" }</span> }
+            if giants > 0 {
+                <span class="kingdom__giant" data-giants={giants.to_string()}
+                    title={lang.plural(w.giants_covering, giants.into())}>
+                    <Giant />{ if giants > 1 { format!("×{giants}") } else { String::new() } }
+                </span>
+            }
+        </>
+    };
+    let onclick = (props.click != Click::Nothing).then(|| {
+        let (dispatch, click, cursor) = (props.dispatch.clone(), props.click, m.cursor);
+        Callback::from(move |_: MouseEvent| {
+            dispatch.dispatch(match click {
+                Click::Build(spot) => Msg::Play(Action::Queendomino(QueendominoAction::Build {
+                    spot,
+                    at: pos,
+                })),
+                Click::Cover => Msg::Play(Action::Giants(GiantsAction::Cover(pos))),
+                Click::Place if cursor => Msg::PlaceAt(pos),
+                Click::Place | Click::Nothing => Msg::Target(Some(pos)),
+            })
+        })
+    });
+    let square = match props.cell {
+        Cell::Land(s) => Some(s),
+        _ => None,
+    };
+    // A plain square is named by an attribute (no text for the page to lay out); one that shows
+    // text (a building's, a knight, giants) keeps its name as text, which includes it.
+    let (named, spoken) = if props.building.is_some() || props.knight || giants > 1 {
+        (
+            None,
+            Some(html! { <span class="sr-only">{ props.label.clone() }</span> }),
+        )
+    } else {
+        (Some(props.label.clone()), None)
+    };
+    html! {
+        <div {class} role="gridcell" aria-label={named}
+            id={props.id.clone()}
+            data-player={props.player.0.to_string()}
+            data-row={pos.row.to_string()}
+            data-col={pos.col.to_string()}
+            data-terrain={square.map(|s| s.terrain.name())}
+            data-crowns={square.map(|s| s.crowns.to_string())}
+            data-building={props.building.map(|b| format!("{:?}", b.kind()))}
+            data-giant-target={m.giant_target.then_some("true")}
+            {onclick}>
+            { for spoken }
+            <span class="kingdom__face" aria-hidden="true">{ content }{ extras }{ for ghost }</span>
+        </div>
+    }
+}
