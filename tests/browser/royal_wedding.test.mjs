@@ -110,8 +110,10 @@ test('a 6-player team Royal Wedding, people and computers, to the score sheet', 
     assert.match(record, /^RW2_6_t121323_/);
     const replay = cli('replay', record);
     assert.equal(replay.over, true);
-    assert.equal(replay.players.length, 3, 'three kingdoms scored');
-    assert.deepEqual(await shownTotals(page), replay.players.map((p) => p.total));
+    // A team game lists its teams, each with its players.
+    assert.equal(replay.teams.length, 3, 'three kingdoms scored');
+    assert.deepEqual(replay.teams.map((t) => t.players), [[1, 3], [2, 5], [4, 6]]);
+    assert.deepEqual(await shownTotals(page), replay.teams.map((t) => t.total));
     await page.screenshot({ path: `${SHOTS}/royal-wedding-final.png`, fullPage: true });
     for (const [width, height] of [[1280, 800], [390, 844]]) {
       await page.setViewportSize({ width, height });
@@ -128,7 +130,7 @@ test('a 6-player team Royal Wedding, people and computers, to the score sheet', 
     const other = await browser.newPage();
     await other.goto(link);
     await other.waitForSelector('[data-over]');
-    assert.deepEqual(await shownTotals(other), replay.players.map((p) => p.total));
+    assert.deepEqual(await shownTotals(other), replay.teams.map((t) => t.total));
     assert.equal(await tableSnapshot(other), await tableSnapshot(page));
     await other.goto(`${server.url}#replay=${record}`);
     await other.waitForSelector('[data-replay-at]');
