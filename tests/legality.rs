@@ -123,10 +123,9 @@ fn generated_actions_are_exactly_the_accepted_ones() {
     assert!(refused > 1_000_000);
 }
 
-/// The same property for Queendomino, whose turns add taxes, buildings, the Dragon and the last
-/// round's end of turn.
-#[test]
-fn queendomino_generated_actions_are_exactly_the_accepted_ones() {
+/// The base game's candidates and Queendomino's: taxes and buildings on every square, the
+/// Dragon on every spot, the end of a turn.
+fn queendomino_candidates() -> Vec<Action> {
     let mut all = candidates();
     let positions: Vec<Pos> = common::all_positions().collect();
     all.extend(positions.iter().map(|&p| common::tax(p)));
@@ -135,20 +134,35 @@ fn queendomino_generated_actions_are_exactly_the_accepted_ones() {
         all.push(common::dragon(spot));
     }
     all.push(Action::EndTurn);
+    all
+}
+
+/// Plays each setup with random players (checked), checking one position in `one_in` against
+/// every candidate; returns how many positions were checked.
+fn check_games(setups: impl Iterator<Item = GameSetup>, all: &[Action], one_in: usize) -> usize {
     let mut legal = Vec::new();
     let mut sample = Rng::new(7);
     let mut positions_checked = 0;
-    for seed in 0..60 {
-        let mut game = Game::new(GameSetup::queendomino(2 + (seed % 3) as u8, seed)).unwrap();
-        let mut player = RandomPlayer::new(seed);
+    for setup in setups {
+        let mut game = Game::new(setup).unwrap();
+        let mut player = RandomPlayer::new(setup.seed);
         while let Some(a) = player.choose(game.table()) {
-            if sample.below(5) == 0 {
-                check_position(&mut game, &all, &mut legal);
+            if sample.below(one_in) == 0 {
+                check_position(&mut game, all, &mut legal);
                 positions_checked += 1;
             }
             game.play(a).unwrap();
         }
     }
+    positions_checked
+}
+
+/// The same property for Queendomino, whose turns add taxes, buildings, the Dragon and the last
+/// round's end of turn.
+#[test]
+fn queendomino_generated_actions_are_exactly_the_accepted_ones() {
+    let setups = (0..60).map(|seed| GameSetup::queendomino(2 + (seed % 3) as u8, seed));
+    let positions_checked = check_games(setups, &queendomino_candidates(), 5);
     assert!(
         positions_checked >= 1000,
         "{positions_checked} positions checked"
@@ -221,44 +235,26 @@ fn age_of_giants_generated_actions_are_exactly_the_accepted_ones() {
 #[test]
 fn royal_wedding_generated_actions_are_exactly_the_accepted_ones() {
     use kingdomino::rules::{DominoBox, Variant};
-    let mut all = candidates();
-    let positions: Vec<Pos> = common::all_positions().collect();
+    let mut all = queendomino_candidates();
     all.extend(
         DominoBox::Queendomino
             .dominoes()
             .iter()
             .map(|d| Action::Claim(d.id)),
     );
-    all.extend(positions.iter().map(|&p| common::tax(p)));
-    for spot in 0..6 {
-        all.extend(positions.iter().map(|&at| common::build(spot, at)));
-        all.push(common::dragon(spot));
-    }
-    all.push(Action::EndTurn);
-    let mut legal = Vec::new();
-    let mut sample = Rng::new(13);
-    let mut positions_checked = 0;
-    for seed in 0..12 {
+    let setups = (0..12).map(|seed| {
         let players = 3 + (seed % 6) as u8;
         let teams = matches!(players, 6 | 8) && seed % 2 == 0;
-        let setup = GameSetup {
+        GameSetup {
             variant: Variant::RoyalWedding,
             options: Options {
                 teams: teams.then(|| Options::paired_teams(players)),
                 ..Options::default()
             },
             ..GameSetup::queendomino(players, seed)
-        };
-        let mut game = Game::new(setup).unwrap();
-        let mut player = RandomPlayer::new(seed);
-        while let Some(a) = player.choose(game.table()) {
-            if sample.below(12) == 0 {
-                check_position(&mut game, &all, &mut legal);
-                positions_checked += 1;
-            }
-            game.play(a).unwrap();
         }
-    }
+    });
+    let positions_checked = check_games(setups, &all, 10);
     assert!(
         positions_checked >= 200,
         "{positions_checked} positions checked"

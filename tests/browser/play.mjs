@@ -181,6 +181,21 @@ export async function waitForSeat(page, seat = 0, timeout = 120_000) {
   return !(await page.$('[data-over]'));
 }
 
+/** Waits until a person has something to do (place, claim, or end a Queendomino turn), or the
+ *  game is over; true while it is on. */
+export async function waitForPeople(page, timeout = 120_000) {
+  await page.waitForFunction(
+    () =>
+      document.querySelector('[data-over]') ||
+      document.querySelector('[data-claimable]') ||
+      document.querySelector('[data-hand-domino]') ||
+      document.querySelector('.estate__end-turn'),
+    null,
+    { timeout },
+  );
+  return !(await isOver(page));
+}
+
 /** Plays `seat` (every person's seat for null) to the end of the game with clicks only:
  *  claims, then a square clicked twice. Stops after `limit` placements; returns how many. */
 export async function playAsPerson(page, only = 0, limit = Infinity) {

@@ -11,7 +11,7 @@
 import { serve } from './server.mjs';
 import { isTask } from './long_tasks.mjs';
 import { launch } from './browser.mjs';
-import { ROOT, openSetup, setUp, playAsPerson, isOver, queendominoStep } from './play.mjs';
+import { ROOT, openSetup, setUp, playAsPerson, isOver, queendominoStep, waitForPeople } from './play.mjs';
 
 const PLACEMENTS = Number(process.env.PLACEMENTS ?? 3);
 
@@ -117,16 +117,7 @@ try {
   };
   const tally = { placements: 0, taxes: 0, builds: 0, claims: 0 };
   const weddingStep = async (page) => {
-    await page.waitForFunction(
-      () =>
-        document.querySelector('[data-over]') ||
-        document.querySelector('[data-claimable]') ||
-        document.querySelector('[data-hand-domino]') ||
-        document.querySelector('.estate__end-turn'),
-      null,
-      { timeout: 300_000 },
-    );
-    if (await isOver(page)) return PLACEMENTS;
+    if (!(await waitForPeople(page, 300_000))) return PLACEMENTS;
     const before = tally.placements;
     await queendominoStep(page, 5, tally);
     return tally.placements - before;

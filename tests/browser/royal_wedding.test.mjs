@@ -8,7 +8,8 @@ import assert from 'node:assert/strict';
 import { withPage } from './browser.mjs';
 import { LONG_TASKS, longTasksOfPlay, startCounting, timesThinking } from './long_tasks.mjs';
 import {
-  SHOTS, cli, setUp, isOver, shownTotals, queendominoStep, largeKingdom, tableSnapshot, openSetup } from './play.mjs';
+  SHOTS, cli, setUp, isOver, shownTotals, queendominoStep, largeKingdom, tableSnapshot, openSetup, waitForPeople,
+} from './play.mjs';
 
 
 // Seat: who plays it, and the team (from 0) chosen for it.
@@ -20,20 +21,6 @@ const SEATS = [
   { kind: 'human', team: 1 },
   { kind: 'computer', level: 'expert', team: 2 },
 ];
-
-/** Waits until a person has something to do, or the game is over; true while it is on. */
-async function waitForPeople(page) {
-  await page.waitForFunction(
-    () =>
-      document.querySelector('[data-over]') ||
-      document.querySelector('[data-claimable]') ||
-      document.querySelector('[data-hand-domino]') ||
-      document.querySelector('.estate__end-turn'),
-    null,
-    { timeout: 120_000 },
-  );
-  return !(await isOver(page));
-}
 
 /** Every part of the table is on screen and nothing scrolls sideways. */
 async function checkLayout(page, width, height, name) {
