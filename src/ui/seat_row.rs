@@ -41,12 +41,15 @@ pub fn seat_row(props: &SeatRowProps) -> Html {
                 <option value="human" selected={seat.kind == SeatKind::Human}>{ w.person }</option>
                 <option value="computer" selected={seat.kind == SeatKind::Computer}>{ w.computer }</option>
             </select>
-            <select name={format!("seat-{i}-level")} aria-label={w.computer_level} disabled={seat.kind == SeatKind::Human}
-                onchange={update(Box::new(move |f, e| f.seats[i].level = input_value(e).parse().unwrap_or(Level::Expert)))}>
-                { for Level::ALL.iter().map(|l| html! {
-                    <option value={l.name()} selected={seat.level == *l}>{ level_label(w, *l) }</option>
-                }) }
-            </select>
+            // A person's seat has no level to choose: the menu shows for computers only.
+            if seat.kind == SeatKind::Computer {
+                <select name={format!("seat-{i}-level")} aria-label={w.computer_level}
+                    onchange={update(Box::new(move |f, e| f.seats[i].level = input_value(e).parse().unwrap_or(Level::Expert)))}>
+                    { for Level::ALL.iter().map(|l| html! {
+                        <option value={l.name()} selected={seat.level == *l}>{ level_label(w, *l) }</option>
+                    }) }
+                </select>
+            }
             if form.teams {
                 <select name={format!("seat-{i}-team")} aria-label={w.team}
                     onchange={update(Box::new(move |f, e| f.team_of[i] = input_value(e).parse().unwrap_or(0)))}>
