@@ -67,7 +67,15 @@ impl Lang {
 
     /// `a`, `a and b`, `a, b and c`, with the language's "and".
     pub fn list<S: AsRef<str>>(self, items: &[S]) -> String {
-        let and = self.words().and;
+        self.joined(items, self.words().and)
+    }
+
+    /// `a`, `a or b`, `a, b or c`, with the language's "or".
+    pub fn alternatives<S: AsRef<str>>(self, items: &[S]) -> String {
+        self.joined(items, self.words().or)
+    }
+
+    fn joined<S: AsRef<str>>(self, items: &[S], and: &str) -> String {
         match items {
             [] => String::new(),
             [one] => one.as_ref().to_string(),

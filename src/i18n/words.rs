@@ -5,6 +5,8 @@
 pub struct Words {
     /// Joins the last two items of a list.
     pub and: &'static str,
+    /// Joins the last two of a list of choices.
+    pub or: &'static str,
     /// The language picker.
     pub language: &'static str,
     /// Closes a notice.
@@ -86,6 +88,26 @@ pub struct Words {
     pub choose_first: &'static str,
     pub claim_next: &'static str,
     pub finish_turn: &'static str,
+    /// The person's next step, named in the banner with how to do it.
+    pub step_choose_first: &'static str,
+    pub step_claim: &'static str,
+    /// {0}: the domino.
+    pub step_place: &'static str,
+    /// {0}: the domino.
+    pub step_discard: &'static str,
+    pub step_giant: &'static str,
+    /// What a turn may still do before going on: [send a giant, tax, build, the Dragon].
+    pub step_options: [&'static str; 4],
+    /// {0}: the choices; then the claim.
+    pub step_may_then_claim: &'static str,
+    /// {0}: the choices; then the end of the turn.
+    pub step_may_then_end: &'static str,
+    pub step_end_turn: &'static str,
+    /// On a phone: brings the builders board into view.
+    pub to_builders: &'static str,
+    /// What bribing the Dragon ends, when it ends something: [taxes and building, taxes,
+    /// building].
+    pub dragon_ends: [&'static str; 3],
     /// {0}: who; {1}: what they must do.
     pub to_do: &'static str,
     /// {0}: the team's kingdom.

@@ -116,6 +116,19 @@ pub fn builders_board() -> Html {
             </li>
         }
     });
+    // What bribing the Dragon ends, said before the person pays: the tax and the building still
+    // open this turn.
+    let can_tax = person
+        && legal
+            .iter()
+            .any(|a| matches!(a, Action::Queendomino(QueendominoAction::Tax(_))));
+    let can_build_any = (0..6).any(can_build);
+    let ends = match (can_tax, can_build_any) {
+        (true, true) => Some(w.dragon_ends[0]),
+        (true, false) => Some(w.dragon_ends[1]),
+        (false, true) => Some(w.dragon_ends[2]),
+        (false, false) => None,
+    };
     let confirm = store.interaction.confirm_dragon.and_then(|spot| {
         let building = board.spots[spot as usize]?;
         let yes = {
@@ -133,6 +146,7 @@ pub fn builders_board() -> Html {
         Some(html! {
             <div class="builders__confirm" role="dialog" aria-label={w.bribe_dragon}>
                 { fill(w.burn_confirm, &[&lang.building(building.kind())]) }
+                if let Some(ends) = ends { <strong class="builders__confirm-ends" data-dragon-ends="true">{ " " }{ ends }</strong> }
                 <button class="builders__confirm-yes" onclick={yes}>{ w.burn_it }</button>
                 <button onclick={no}>{ w.keep_it }</button>
             </div>
@@ -177,9 +191,6 @@ pub fn builders_board() -> Html {
                 <div class="builders__targets">{ for build_buttons }</div>
             }
             { for confirm }
-            <p class="builders__note">
-                { w.provisional_note }
-            </p>
             // Always present, so that the tiles keep their elements (and the pointer) mid-drag.
             <div class="builders__float-layer">{ for floating }</div>
         </section>

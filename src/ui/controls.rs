@@ -1,4 +1,5 @@
-//! Buttons for what the pointer cannot say: rotate, show where it fits, discard, undo, leave.
+//! The buttons that stay through a game: the Expert's hint, undo, the replay once it is over,
+//! and a new game. (Each step's own controls are in the turn banner.)
 
 use yew::prelude::*;
 
@@ -17,18 +18,10 @@ pub fn controls() -> Html {
         return html! {};
     };
     let table = session.table();
-    let placing = table.domino_to_place().is_some() && session.human_to_move();
-    let mut actions = Vec::new();
-    table.legal_actions(&mut actions);
-    let must_discard = placing && actions == [Action::Discard];
     let send = |msg: fn() -> Msg| {
         let store = store.clone();
         Callback::from(move |_: MouseEvent| store.dispatch(msg()))
     };
-    let place_here = store.interaction.target.filter(|_| placing).map(|pos| {
-        let store = store.clone();
-        Callback::from(move |_: MouseEvent| store.dispatch(Msg::PlaceAt(pos)))
-    });
     let ai = use_context::<std::rc::Rc<AiClient>>().expect("AI context");
     let hint = (session.human_to_move() && store.thinking.is_none()).then(|| {
         let store = store.clone();
@@ -91,29 +84,16 @@ pub fn controls() -> Html {
     };
     html! {
         <nav class="controls" aria-label={w.controls}>
-            if placing && !must_discard {
-                <button class="controls__rotate" onclick={send(|| Msg::Rotate)} title={w.rotate_title}>{ w.rotate }</button>
-                <button class="controls__fits" aria-pressed={store.interaction.show_fits.to_string()} onclick={send(|| Msg::ToggleFits)}>
-                    { if store.interaction.show_fits { w.hide_fits } else { w.show_fits } }
-                </button>
-                if let Some(onclick) = place_here {
-                    <button class="controls__place" {onclick}>{ w.place_here }</button>
-                }
-            }
-            if must_discard {
-                <button class="controls__discard" onclick={send(|| Msg::Play(Action::Discard))}>
-                    { w.discard_nowhere }
-                </button>
-            }
             if session.human_to_move() {
                 <button class="controls__hint" disabled={hint.is_none()} onclick={hint.unwrap_or_default()}>
                     { if store.thinking.is_some_and(|t| t.for_hint) { w.thinking_button } else { w.hint } }
                 </button>
             }
             if session.replay.is_none() {
-                <button class="controls__undo" disabled={!session.can_undo()} onclick={send(|| Msg::Undo)}>{ w.undo }</button>
                 if session.table().is_over() {
                     <button class="controls__replay" onclick={send(|| Msg::StartReplay)}>{ w.watch_replay }</button>
+                } else {
+                    <button class="controls__undo" disabled={!session.can_undo()} onclick={send(|| Msg::Undo)}>{ w.undo }</button>
                 }
                 <button class="controls__new" onclick={new_game}>{ w.new_game }</button>
             }

@@ -122,7 +122,7 @@ pub fn draft_line() -> Html {
                     onpointerup={handlers.up} onpointercancel={handlers.cancel}>
                     <King {colour} {mark} />
                 </span>
-                <span key="hint">{ w.claim_help }</span>
+                <span key="hint" class="draft__help">{ w.claim_help }</span>
                 { for floating }
             </div>
         }

@@ -10,7 +10,6 @@ use super::controls::Controls;
 use super::draft_line::DraftLine;
 use super::estate_panel::EstatePanel;
 use super::giants_panel::GiantsPanel;
-use super::hand::Hand;
 use super::how_to_play::{HowToPlay, Part};
 use super::kingdom_board::KingdomBoard;
 use super::kingdom_tabs::KingdomTabs;
@@ -98,9 +97,8 @@ pub fn game_screen() -> Html {
             <div class="game__layout">
                 <div class="game__draft"><DraftLine /><BuildersBoard /></div>
                 <div class="game__main">
-                    { for tabs }
                     if !over { <KingdomBoard player={large} /> }
-                    <Hand />
+                    { for tabs }
                     <GiantsPanel />
                     <EstatePanel />
                     <Controls />

@@ -80,6 +80,7 @@ pub fn rule_lines(rules: &RuleSet, lang: Lang) -> Vec<String> {
     }
     if rules.has_queendomino() {
         lines.push(w.rules_queendomino.into());
+        lines.push(w.provisional_note.into());
     }
     let deals = if rules.deals > 1 {
         w.rules_three_deals

@@ -1,14 +1,68 @@
-//! Whose turn it is and what they must do, with the deal's seed so it can be replayed.
+//! Whose turn it is and what they must do now. For a person it names the real next step (read
+//! from the rules' legal actions) and holds that step's controls; it stays in view at the top
+//! of the screen.
 
 use yew::prelude::*;
 
-use super::thinking_bar::ThinkingBar;
-
 use super::art::ColourMark;
-
+use super::next_step::{NextStep, Then};
+use super::step_controls::StepControls;
 use super::store::use_store;
-use crate::i18n::fill;
-use crate::rules::{Expected, Step};
+use super::thinking_bar::ThinkingBar;
+use crate::i18n::{fill, Lang};
+use crate::rules::{Expected, Step, Table};
+
+/// The person's step in words: what to do and how.
+fn step_words(lang: Lang, step: NextStep) -> String {
+    let w = lang.words();
+    let may = |options: Vec<&str>, then: Then| {
+        let template = match then {
+            Then::Claim => w.step_may_then_claim,
+            Then::EndTurn => w.step_may_then_end,
+        };
+        fill(template, &[&lang.alternatives(&options)])
+    };
+    match step {
+        NextStep::ChooseFirst => w.step_choose_first.into(),
+        NextStep::Claim => w.step_claim.into(),
+        NextStep::Place(d) => fill(w.step_place, &[&d]),
+        NextStep::Discard(d) => fill(w.step_discard, &[&d]),
+        NextStep::PlaceGiant => w.step_giant.into(),
+        NextStep::Footsteps(then) => may(vec![w.step_options[0]], then),
+        NextStep::Queendomino {
+            tax,
+            build,
+            dragon,
+            then,
+        } => {
+            let offered = [(tax, 1), (build, 2), (dragon, 3)];
+            let options = offered
+                .iter()
+                .filter(|(on, _)| *on)
+                .map(|&(_, i)| w.step_options[i])
+                .collect();
+            may(options, then)
+        }
+        NextStep::EndTurn => w.step_end_turn.into(),
+    }
+}
+
+/// A computer's step in words, from what the rules expect of it.
+fn computer_words(lang: Lang, table: &Table) -> String {
+    let w = lang.words();
+    match (table.expected(), table.step()) {
+        (Some(Expected::Place), _) => fill(
+            w.place_domino,
+            &[&table
+                .domino_to_place()
+                .map(|d| d.to_string())
+                .unwrap_or_default()],
+        ),
+        (Some(Expected::Claim), Step::FirstClaims { .. }) => w.choose_first.into(),
+        (Some(Expected::Claim), _) => w.claim_next.into(),
+        (Some(Expected::Finish), _) | (None, _) => w.finish_turn.into(),
+    }
+}
 
 #[function_component(TurnBanner)]
 pub fn turn_banner() -> Html {
@@ -17,33 +71,27 @@ pub fn turn_banner() -> Html {
         return html! {};
     };
     let table = session.table();
-    let setup = table.setup();
-    let w = store.lang.words();
-    let message = match (table.to_move(), table.expected()) {
-        (Some(p), Some(expected)) => {
+    let (lang, w) = (store.lang, store.lang.words());
+    let mut legal = Vec::new();
+    table.legal_actions(&mut legal);
+    let step = NextStep::of(table, &legal).filter(|_| session.human_to_move());
+    let message = match table.to_move() {
+        Some(p) => {
             let seat = &session.seats[p.index()];
-            let what = match (expected, table.step()) {
-                (Expected::Place, _) => fill(
-                    w.place_domino,
-                    &[&table
-                        .domino_to_place()
-                        .map(|d| d.to_string())
-                        .unwrap_or_default()],
+            let (who, what) = match step {
+                Some(step) => (seat.name.clone(), step_words(lang, step)),
+                None => (
+                    fill(w.computer_name, &[&seat.name]),
+                    computer_words(lang, table),
                 ),
-                (Expected::Claim, Step::FirstClaims { .. }) => w.choose_first.into(),
-                (Expected::Claim, _) => w.claim_next.into(),
-                (Expected::Finish, _) => w.finish_turn.into(),
-            };
-            let who = if seat.is_human() {
-                seat.name.clone()
-            } else {
-                fill(w.computer_name, &[&seat.name])
             };
             // With teams, the kingdom the player builds (shared with their team-mate).
             let kingdom = table.rules().seats_of(table.kingdom_of(p)).nth(1).is_some().then(|| {
                 let name = session.kingdom_name(table.kingdom_of(p));
                 html! { <span class="banner__kingdom" data-team-kingdom={table.kingdom_of(p).0.to_string()}>{ fill(w.building_kingdom, &[&name]) }</span> }
             });
+            let deals = table.rules().deals;
+            let deal = (deals > 1).then(|| fill(w.deal_of, &[&(table.deal() + 1), &deals]));
             html! {
                 <p class="banner__turn" data-to-move={p.0.to_string()}>
                     <ColourMark colour={seat.king_colour()} />
@@ -55,21 +103,18 @@ pub fn turn_banner() -> Html {
                     } else if !seat.is_human() {
                         <span class="banner__thinking">{ " …" }</span>
                     }
+                    if let Some(deal) = deal { <span class="banner__deal">{ deal }</span> }
                 </p>
             }
         }
-        _ => {
+        None => {
             html! { <p class="banner__turn banner__turn--over" data-over="true">{ w.game_over }</p> }
         }
     };
-    let deals = table.rules().deals;
-    let deal = (deals > 1).then(|| fill(w.deal_of, &[&(table.deal() + 1), &deals]));
     html! {
-        <header class="banner">
+        <header class="banner" data-step={step.map(NextStep::name)}>
             { message }
-            <p class="banner__meta">
-                { fill(w.seed_n, &[&setup.seed]) }{ deal.unwrap_or_default() }
-            </p>
+            if let Some(step) = step { <StepControls {step} /> }
         </header>
     }
 }

@@ -1,0 +1,168 @@
+// The table guides the person at every step: the banner names the step the rules wait for (read
+// by the page from the legal actions: the giant after a domino, Queendomino's tax before the
+// claim) and everything that step needs is on the first screen, without scrolling, at 1280x800,
+// 1366x768 and on a 390x844 phone. Each game of the family is played by a person against
+// computers to the end, and every kind of step is checked the first time it comes.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { withPage } from './browser.mjs';
+import { SHOTS, CLICK, openSetup, setUp, claimByClick, legalPlacements, cell, landAt, turnTo, isOver } from './play.mjs';
+
+const VIEWPORTS = [
+  [1280, 800],
+  [1366, 768],
+  [390, 844],
+];
+const BOARD = '.kingdom:not(.kingdom--compact) .kingdom__grid';
+
+/** What must be in view at a step: the banner's controls and what the step acts on. */
+function needed(step, { tax, build, dragon, endTurn }, width) {
+  // On a phone the builders board is one tap away, below the kingdom.
+  const phone = width < 980;
+  switch (step) {
+    case 'choose-first':
+    case 'claim':
+      return ['[data-claimable]'];
+    case 'place':
+      return ['[data-hand-domino]', '.controls__rotate', BOARD];
+    case 'discard':
+      return ['.controls__discard'];
+    case 'giant':
+      return ['[data-giant-hand]', BOARD];
+    case 'footsteps':
+      return ['.giants__send', endTurn ? '.estate__end-turn' : '[data-claimable]'];
+    case 'queendomino':
+      return [
+        ...(tax ? ['[data-knight-hand]', '.estate__tax', BOARD] : []),
+        ...(build && !phone ? ['[data-buildable]'] : []),
+        ...(dragon && !phone ? ['.builders__burn'] : []),
+        ...((build || dragon) && phone ? ['.banner__to-builders'] : []),
+        endTurn ? '.estate__end-turn' : '[data-claimable]',
+      ];
+    case 'end-turn':
+      return ['.estate__end-turn'];
+    default:
+      throw new Error(`unknown step ${step}`);
+  }
+}
+
+/** The selectors among `selectors` whose first element is not wholly on the first screen
+ *  (the page scrolled to its top), or hidden under the banner that stays at the top. */
+async function outOfView(page, selectors) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  return page.evaluate((list) => {
+    const banner = document.querySelector('.banner').getBoundingClientRect();
+    return list.filter((s) => {
+      const el = document.querySelector(s);
+      if (!el) return true;
+      const r = el.getBoundingClientRect();
+      const top = el.closest('.banner') ? 0 : banner.bottom - 1;
+      return !(r.width > 0 && r.left >= -1 && r.right <= innerWidth + 1 && r.top >= top && r.bottom <= innerHeight + 1);
+    });
+  }, selectors);
+}
+
+/** Plays the person's seat 0 by clicks to the end of the game, checking each kind of step at
+ *  every viewport the first time it comes; returns the steps seen. */
+async function playAndCheck(page, name, size) {
+  const seen = new Set();
+  const problems = [];
+  let taxedThisTurn = false;
+  for (;;) {
+    await page.waitForFunction(
+      () => document.querySelector('[data-over]') || document.querySelector('.banner[data-step]'),
+      null,
+      { timeout: 120_000 },
+    );
+    if (await isOver(page)) break;
+    const step = await page.getAttribute('.banner', 'data-step');
+    const before = await page.textContent('.banner');
+    const has = async (s) => (await page.$(s)) !== null;
+    const state = {
+      tax: await has('.estate__tax'),
+      build: await has('[data-buildable]'),
+      dragon: await has('.builders__burn'),
+      endTurn: await has('.estate__end-turn'),
+    };
+    const key = `${step}${state.tax ? '+tax' : ''}${state.build ? '+build' : ''}`;
+    if (!seen.has(key)) {
+      seen.add(key);
+      for (const [width, height] of VIEWPORTS) {
+        await page.setViewportSize({ width, height });
+        const missing = await outOfView(page, needed(step, state, width));
+        if (missing.length > 0) problems.push(`${name} ${key} at ${width}x${height}: ${missing.join(', ')} not in view`);
+        await page.screenshot({ path: `${SHOTS}/guidance-${name}-${key}-${width}.png` });
+      }
+      await page.setViewportSize({ width: 1280, height: 800 });
+    }
+    const player = 0;
+    if (step === 'choose-first' || step === 'claim') {
+      taxedThisTurn = false;
+      await claimByClick(page, page.locator('[data-claimable]').first());
+    } else if (step === 'place') {
+      const domino = await page.getAttribute('[data-hand-domino]', 'data-hand-domino-id');
+      const legal = await legalPlacements(page, player, domino, size);
+      const choice = legal[0];
+      await turnTo(page, choice.dir);
+      await cell(page, player, choice.first).click(CLICK);
+      await cell(page, player, choice.first).click(CLICK);
+      await landAt(page, player, choice.first);
+    } else if (step === 'discard') {
+      await page.click('.controls__discard', CLICK);
+    } else if (step === 'giant') {
+      await page.locator(`${BOARD} [data-giant-target]`).first().click(CLICK);
+    } else if (state.tax && !taxedThisTurn) {
+      taxedThisTurn = true;
+      await page.locator('.estate__tax').first().click(CLICK);
+    } else if (await has('[data-claimable]')) {
+      taxedThisTurn = false;
+      await claimByClick(page, page.locator('[data-claimable]').first());
+    } else {
+      taxedThisTurn = false;
+      await page.click('.estate__end-turn', CLICK);
+    }
+    // The page acts on the click; wait until the banner changes or the game ends.
+    await page.waitForFunction(
+      (before) => {
+        const b = document.querySelector('.banner');
+        return document.querySelector('[data-over]') || !b.dataset.step || b.textContent !== before;
+      },
+      before,
+      { timeout: 30_000 },
+    );
+  }
+  return { seen, problems };
+}
+
+const GAMES = [
+  { name: 'kingdomino-4', players: 4, size: 5, expect: ['choose-first', 'place', 'claim'] },
+  { name: 'queendomino-2', variant: 'queendomino', players: 2, size: 7, expect: ['choose-first', 'place', 'queendomino+tax', 'queendomino+build'] },
+  { name: 'giants-4', giants: true, players: 4, size: 5, expect: ['choose-first', 'place', 'claim', 'giant'] },
+  { name: 'royal-wedding-4', variant: 'royal-wedding', players: 4, size: 7, expect: ['choose-first', 'place', 'queendomino+tax'] },
+];
+
+for (const game of GAMES) {
+  test(`${game.name}: the banner names each step, and its controls are in view on every screen`, { timeout: 600_000 }, async () => {
+    await withPage(async ({ page, server, errors }) => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto(server.url);
+      await openSetup(page);
+      if (game.variant) await page.selectOption('select[name=variant]', game.variant);
+      if (game.giants) await page.check('input[name=age-of-giants]');
+      await page.selectOption('select[name=players]', String(game.players));
+      const seats = [{ kind: 'human' }];
+      for (let i = 1; i < game.players; i++) {
+        seats.push({ kind: 'computer' });
+        await page.selectOption(`select[name=seat-${i}-kind]`, 'computer');
+        await page.selectOption(`select[name=seat-${i}-level]`, 'greedy');
+      }
+      await setUp(page, { seats, seed: 31 });
+      const { seen, problems } = await playAndCheck(page, game.name, game.size);
+      assert.deepEqual(problems, []);
+      for (const step of game.expect) {
+        assert.ok([...seen].some((s) => s === step || s.startsWith(`${step}+`)), `${game.name}: step ${step} never came (${[...seen]})`);
+      }
+      assert.deepEqual(errors, []);
+    });
+  });
+}
