@@ -29,9 +29,9 @@ pub struct Words {
     pub intro: &'static str,
     /// The resume dialog's name.
     pub saved_game: &'static str,
-    /// {0}: the players; {1}: the seed.
+    /// {0}: the game (Queendomino, Kingdomino with Age of Giants...); {1}: the players.
     pub saved_in_progress: &'static str,
-    /// {0}: the players; {1}: the seed.
+    /// {0}: the game; {1}: the players.
     pub saved_finished: &'static str,
     pub resume_it: &'static str,
     pub forget_it: &'static str,
@@ -41,6 +41,8 @@ pub struct Words {
     pub royal_wedding_choice: &'static str,
     /// The player count picker.
     pub players: &'static str,
+    /// {0}: a player count only Age of Giants allows.
+    pub players_with_giants: &'static str,
     pub teams_option: &'static str,
     pub better_in_teams: &'static str,
     /// {0}: the seat's number.
@@ -115,6 +117,11 @@ pub struct Words {
     /// A computer seat thinking.
     pub thinking: &'static str,
     pub game_over: &'static str,
+    /// Same seats, a new deal.
+    pub rematch: &'static str,
+    /// {0}: the rank; {1}: of how many; {2}: the points; {3}: the margin, signed.
+    pub end_rank: &'static str,
+    pub points_n: [&'static str; 2],
     /// {0}: the seed.
     pub seed_n: &'static str,
     /// {0} of {1}

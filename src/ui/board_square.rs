@@ -16,13 +16,15 @@ use crate::rules::{
 /// How a square is marked on the board.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Marks {
+    /// Outside the grid the kingdom can still grow into (drawn greyed).
+    pub out_of_reach: bool,
     /// A square of the domino laid last in this kingdom (it settles in).
     pub laid: bool,
     /// "Show where it fits" is on and the domino in hand can use it.
     pub fits: bool,
     /// The keyboard's cursor.
     pub cursor: bool,
-    /// A square of the hinted placement.
+    /// A square of the hinted placement (its half of the domino drawn there as a ghost).
     pub hint: bool,
     /// A free town square where the building picked can go.
     pub build_target: bool,
@@ -83,6 +85,7 @@ pub fn board_square(props: &BoardSquareProps) -> Html {
         Cell::Empty => html! {},
     };
     for (on, name) in [
+        (m.out_of_reach, "kingdom__cell--out"),
         (m.laid, "kingdom__cell--laid"),
         (m.fits, "kingdom__cell--fits"),
         (m.cursor, "kingdom__cell--cursor"),
@@ -95,11 +98,14 @@ pub fn board_square(props: &BoardSquareProps) -> Html {
         }
     }
     let ghost = props.preview.map(|(square, ok)| {
-        class.push(if ok {
-            "kingdom__cell--ok"
-        } else {
-            "kingdom__cell--bad"
-        });
+        // (A hint's ghost glows as a hint, not as the person's own preview.)
+        if !m.hint {
+            class.push(if ok {
+                "kingdom__cell--ok"
+            } else {
+                "kingdom__cell--bad"
+            });
+        }
         html! { <span class="kingdom__ghost"><Tile {square} /></span> }
     });
     let giants = props.giants;

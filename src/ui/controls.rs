@@ -1,5 +1,4 @@
-//! The buttons that stay through a game: the Expert's hint, undo, the replay once it is over,
-//! and a new game. (Each step's own controls are in the turn banner.)
+//! The buttons that stay through a game: the Expert's hint, undo and a new game. (Each step's own controls are in the turn banner.)
 
 use yew::prelude::*;
 
@@ -89,12 +88,9 @@ pub fn controls() -> Html {
                     { if store.thinking.is_some_and(|t| t.for_hint) { w.thinking_button } else { w.hint } }
                 </button>
             }
-            if session.replay.is_none() {
-                if session.table().is_over() {
-                    <button class="controls__replay" onclick={send(|| Msg::StartReplay)}>{ w.watch_replay }</button>
-                } else {
-                    <button class="controls__undo" disabled={!session.can_undo()} onclick={send(|| Msg::Undo)}>{ w.undo }</button>
-                }
+            // (At the end, the banner offers the rematch, the replay and a new game.)
+            if session.replay.is_none() && !session.table().is_over() {
+                <button class="controls__undo" disabled={!session.can_undo()} onclick={send(|| Msg::Undo)}>{ w.undo }</button>
                 <button class="controls__new" onclick={new_game}>{ w.new_game }</button>
             }
             if let Some(text) = hint_text {

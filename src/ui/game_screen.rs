@@ -102,7 +102,7 @@ pub fn game_screen() -> Html {
                     <GiantsPanel />
                     <EstatePanel />
                     <Controls />
-                    <SharePanel />
+                    if !finished { <SharePanel /> }
                     <RulesPanel />
                     <HowToPlay parts={Part::of(table.rules())} title={store.lang.words().howto_in_game} />
                 </div>

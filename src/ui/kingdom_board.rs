@@ -94,6 +94,23 @@ pub fn frame(kingdom: &Kingdom) -> (Vec<i8>, Vec<i8>) {
     )
 }
 
+/// The whole grid the rules allow around the castle, whatever is built: drawn from the first move
+/// to the last, so that the board keeps its size and the castle its place on screen.
+pub fn whole_frame(kingdom: &Kingdom) -> (Vec<i8>, Vec<i8>) {
+    let reach = kingdom.size() as i8 - 1;
+    ((-reach..=reach).collect(), (-reach..=reach).collect())
+}
+
+/// Whether the kingdom can still grow into `pos` (within its size, whatever is built).
+pub fn within_reach(kingdom: &Kingdom, pos: Pos) -> bool {
+    let size = kingdom.size() as i8;
+    let (min, max) = kingdom.bounds();
+    pos.row > max.row - size
+        && pos.row < min.row + size
+        && pos.col > max.col - size
+        && pos.col < min.col + size
+}
+
 /// A window of the kingdom's own size around what is built so far, centred on it.
 fn built(kingdom: &Kingdom) -> (Vec<i8>, Vec<i8>) {
     let size = kingdom.size() as i8;
@@ -166,12 +183,12 @@ pub fn kingdom_board(props: &KingdomBoardProps) -> Html {
     } else {
         HashSet::new()
     };
-    // A small board shows a kingdom's worth of squares around what is built; the large one
-    // leaves room on every side for what may still come.
+    // A small board shows a kingdom's worth of squares around what is built; the large one the
+    // whole grid the rules allow, the squares out of reach greyed.
     let (rows, cols) = if props.compact {
         built(kingdom)
     } else {
-        frame(kingdom)
+        whole_frame(kingdom)
     };
     // The crowns a giant waiting for this player's kingdom may cover.
     let giant_targets: HashSet<Pos> = if session.human_to_move() && table.to_move() == Some(player)
@@ -203,6 +220,14 @@ pub fn kingdom_board(props: &KingdomBoardProps) -> Html {
         .map(|(_, p)| [Some(p.first), p.second()].into_iter().flatten().collect())
         .unwrap_or_default();
 
+    let hint_squares: Vec<(Pos, Square)> = match store.interaction.hint.filter(|_| placing_here) {
+        Some(Action::Place(h)) => table
+            .domino_to_place()
+            .and_then(|d| h.cells(d.domino()))
+            .map(Vec::from)
+            .unwrap_or_default(),
+        _ => Vec::new(),
+    };
     let cell_id = |pos: Pos| format!("cell-{}-{}-{}", player.0, pos.row, pos.col);
     let mine = table.kingdom_of(player);
     let estate = table.queendomino().map(|q| q.estate(mine));
@@ -225,15 +250,20 @@ pub fn kingdom_board(props: &KingdomBoardProps) -> Html {
             .selected_spot
             .filter(|_| free_town && session.human_to_move() && table.to_move() == Some(player));
         let giant_target = !props.compact && giant_targets.contains(&pos);
-        let hinted = match store.interaction.hint.filter(|_| placing_here) {
-            Some(Action::Place(h)) => h.first == pos || h.second() == Some(pos),
-            _ => false,
-        };
+        // The Expert's hint: the domino itself, both halves, where it would lay it (under the
+        // person's own preview, where the two meet).
+        let hinted = hint_squares
+            .iter()
+            .find(|(p, _)| *p == pos)
+            .map(|&(_, square)| square)
+            .filter(|_| preview.is_none());
+        let preview = preview.or(hinted.map(|square| (square, true)));
         let marks = Marks {
+            out_of_reach: !props.compact && !within_reach(kingdom, pos),
             laid: laid_last.contains(&pos),
             fits: fits.contains(&pos),
             cursor: placing_here && store.interaction.target == Some(pos),
-            hint: hinted,
+            hint: hinted.is_some(),
             build_target: build_here.is_some(),
             giant_target,
         };

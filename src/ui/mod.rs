@@ -13,6 +13,7 @@ mod building_tile;
 mod controls;
 mod domino_tile;
 mod draft_line;
+mod end_panel;
 mod estate_panel;
 mod footsteps;
 mod game_options;

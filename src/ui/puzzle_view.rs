@@ -9,7 +9,7 @@ use super::domino_tile::DominoTile;
 use super::language::use_lang;
 use super::static_board::StaticBoard;
 use crate::notation::Board;
-use crate::rules::{judge_placement, Dir, DominoId, Judgement, Placement, Pos};
+use crate::rules::{judge_placement, Dir, DominoId, Judgement, Placement, Pos, Square};
 
 #[derive(Properties, PartialEq)]
 pub struct PuzzleViewProps {
@@ -113,6 +113,16 @@ pub fn puzzle_view(props: &PuzzleViewProps) -> Html {
             .collect(),
         _ => Vec::new(),
     };
+    // A worse answer: the best placement drawn as the domino itself, both halves.
+    let best: Vec<(Pos, Square)> = match &*answer {
+        Some(Answer::Placed(_, j)) if !j.is_best() => j
+            .best
+            .first()
+            .and_then(|p| p.cells(domino))
+            .map(Vec::from)
+            .unwrap_or_default(),
+        _ => Vec::new(),
+    };
     let verdict = answer.as_ref().map(|a| {
         let (kind, text) = match a {
             Answer::Placed(_, j) if j.is_best() => ("best", fill(w.puzzle_best, &[&j.gain])),
@@ -130,7 +140,7 @@ pub fn puzzle_view(props: &PuzzleViewProps) -> Html {
             <h2 class="puzzle__question">{ fill(w.puzzle_question, &[&props.domino]) }</h2>
             { for verdict }
             <div class="puzzle__hand"><DominoTile domino={props.domino} dir={*dir} /></div>
-            <StaticBoard kingdom={kingdom.clone()} {ghost} {ghost_ok} {marks} {onclick} giants={board.kingdom.giants.clone()} />
+            <StaticBoard kingdom={kingdom.clone()} {ghost} {ghost_ok} {best} {marks} {onclick} giants={board.kingdom.giants.clone()} />
             <nav class="puzzle__controls">
                 if answer.is_none() {
                     <button class="puzzle__rotate" onclick={rotate}>{ w.rotate }</button>

@@ -7,23 +7,27 @@ use super::store::use_store;
 use crate::i18n::{fill, Lang};
 use crate::rules::{FirstClaims, RuleSet, Variant};
 
-/// One sentence per rule in play, in the reader's language.
-pub fn rule_lines(rules: &RuleSet, lang: Lang) -> Vec<String> {
+/// The game a rule set plays, as the reader calls it: "Kingdomino with Age of Giants".
+pub fn game_name(rules: &RuleSet, lang: Lang) -> String {
     let w = lang.words();
-    let mut lines = Vec::new();
     let game = match rules.game {
         Variant::Kingdomino => w.rules_games[0],
         Variant::Queendomino => w.rules_games[1],
         Variant::RoyalWedding => w.rules_games[2],
     };
-    let game = format!(
-        "{game}{}",
-        if rules.giants {
-            w.rules_with_giants
-        } else {
-            ""
-        }
-    );
+    let giants = if rules.giants {
+        w.rules_with_giants
+    } else {
+        ""
+    };
+    format!("{game}{giants}")
+}
+
+/// One sentence per rule in play, in the reader's language.
+pub fn rule_lines(rules: &RuleSet, lang: Lang) -> Vec<String> {
+    let w = lang.words();
+    let mut lines = Vec::new();
+    let game = game_name(rules, lang);
     lines.push(fill(
         w.rules_table,
         &[

@@ -3,6 +3,7 @@
 
 use yew::prelude::*;
 
+use super::rules_panel::game_name;
 use super::save;
 use super::store::{use_store, Msg};
 use crate::i18n::fill;
@@ -34,7 +35,7 @@ pub fn saved_games() -> Html {
         };
         html! {
             <li class="setup__saved" key={saved.slot.clone()} data-saved-slot={saved.slot.clone()}>
-                <p>{ fill(state, &[&lang.list(&names), &saved.game.table().setup().seed]) }</p>
+                <p>{ fill(state, &[&game_name(saved.game.table().rules(), lang), &lang.list(&names)]) }</p>
                 <button class="setup__resume-button" onclick={onresume}>{ w.resume_it }</button>
                 <button onclick={ondiscard}>{ w.forget_it }</button>
             </li>

@@ -11,12 +11,34 @@ use crate::i18n::fill;
 const WIDTH: i64 = 320;
 const HEIGHT: i64 = 180;
 const LEFT: i64 = 34;
-const RIGHT: i64 = 14;
+/// Room on the right for each kingdom's mark and final total, beside the lines' ends.
+const RIGHT: i64 = 44;
+/// The least distance between two marks' centres, so that none hides another.
+const MARK_GAP: i64 = 11;
 const TOP: i64 = 10;
 const BOTTOM: i64 = 28;
 
 /// Dash patterns, one per kingdom in turn (solid first).
 const DASHES: [&str; 4] = ["none", "6 3", "2 3", "8 3 2 3"];
+
+/// Heights for the end marks: each as near its line's end as it can be while no two are closer
+/// than `MARK_GAP` (ties and near ties are laid out downwards, then the block moved up if it
+/// ran off the bottom).
+fn spread(ends: &[i64], bottom: i64) -> Vec<i64> {
+    let mut order: Vec<usize> = (0..ends.len()).collect();
+    order.sort_by_key(|&i| (ends[i], i));
+    let mut placed = vec![0; ends.len()];
+    let mut last = i64::MIN / 2;
+    for &i in &order {
+        last = ends[i].max(last + MARK_GAP);
+        placed[i] = last;
+    }
+    let overflow = (last - bottom).max(0);
+    for &i in order.iter().rev() {
+        placed[i] -= overflow;
+    }
+    placed
+}
 
 /// A round step for the horizontal lines: about four of them up to `max`.
 fn grid_step(max: u32) -> u32 {
@@ -61,6 +83,9 @@ pub fn score_chart() -> Html {
         HEIGHT - BOTTOM - i64::from(points) * (HEIGHT - TOP - BOTTOM) / i64::from(top_value)
     };
     let table = session.table();
+    let last = &totals[totals.len() - 1];
+    let ends: Vec<i64> = table.rules().kingdom_ids().map(|k| y(last[k])).collect();
+    let marks_at = spread(&ends, HEIGHT - BOTTOM);
     let lines = table.rules().kingdom_ids().enumerate().map(|(i, k)| {
         let seat = session.kingdom_seat(k);
         let colour = seat.css_colour();
@@ -69,15 +94,19 @@ pub fn score_chart() -> Html {
             .enumerate()
             .map(|(r, t)| format!("{},{}", x(r as i64), y(t[k])))
             .collect();
-        let (end_x, end_y) = (x(rounds), y(totals[totals.len() - 1][k]));
+        let (end_x, end_y) = (x(rounds), ends[i]);
+        let (mark_x, mark_y) = (end_x + 12, marks_at[i]);
         html! {
             <g class="chart__kingdom" data-chart-kingdom={k.0.to_string()}
                 data-points={totals.iter().map(|t| t[k].to_string()).collect::<Vec<_>>().join(",")}>
                 <polyline points={points.join(" ")} fill="none" stroke={colour} stroke-width="2.5"
                     stroke-dasharray={DASHES[i % DASHES.len()]} stroke-linejoin="round"/>
-                <g transform={format!("translate({} {})", end_x - 5, end_y - 5)}>
+                <line class="chart__leader" x1={end_x.to_string()} y1={end_y.to_string()}
+                    x2={(mark_x - 5).to_string()} y2={mark_y.to_string()} stroke={colour} stroke-width="1"/>
+                <g transform={format!("translate({} {})", mark_x - 5, mark_y - 5)}>
                     <g transform="scale(0.84)">{ mark_shape(seat.mark(), seat.css_colour(), "#222", "1") }</g>
                 </g>
+                <text class="chart__final" x={(mark_x + 6).to_string()} y={(mark_y + 4).to_string()}>{ last[k] }</text>
             </g>
         }
     });

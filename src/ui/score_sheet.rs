@@ -1,5 +1,5 @@
-//! Running scores during the game; at the end, every territory, the bonuses, the ranking and the
-//! tie-break when it decided.
+//! Running scores during the game; at the end, the ranking, every territory and the bonuses, with
+//! the seed and the record folded under Details. (The banner says who won.)
 
 use yew::prelude::*;
 
@@ -79,24 +79,17 @@ pub fn score_sheet() -> Html {
             </tr>
         }
     });
-    let verdict = over.then(|| {
-        let winners = outcome.winners();
-        let names: Vec<String> = winners.iter().map(|&w| session.kingdom_name(w)).collect();
-        let text = if winners.len() > 1 {
-            fill(w.shared_victory, &[&lang.list(&names)])
-        } else if outcome.decided_by_tie_break {
-            fill(w.wins_tie_break, &[&names[0]])
-        } else {
-            fill(w.wins, &[&names[0]])
-        };
-        html! { <p class="sheet__verdict" data-winners={winners.iter().map(|w| w.0.to_string()).collect::<Vec<_>>().join(",")}>{ text }</p> }
-    });
     let record_line = settled.then(|| {
         let record = GameRecord::of(&session.game).to_string();
+        // For those who replay deals or report problems: folded away.
         html! {
-            <p class="sheet__record-line">{ w.game_record }
-                <code class="sheet__record" data-record={record.clone()}>{ record }</code>
-            </p>
+            <details class="sheet__more">
+                <summary>{ w.details }</summary>
+                <p>{ fill(w.seed_n, &[&table.setup().seed]) }</p>
+                <p class="sheet__record-line">{ w.game_record }
+                    <code class="sheet__record" data-record={record.clone()}>{ record }</code>
+                </p>
+            </details>
         }
     });
     let details = settled.then(|| {
@@ -122,7 +115,6 @@ pub fn score_sheet() -> Html {
     html! {
         <section class={classes!("sheet", over.then_some("sheet--final"))} aria-label={w.score_sheet}>
             <h2 class="sheet__title">{ if over { w.final_scores } else { w.scores } }</h2>
-            { for verdict }
             <table class="sheet__table">
                 <thead><tr>
                     if over { <th>{ "#" }</th> }

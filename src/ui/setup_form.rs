@@ -71,6 +71,14 @@ pub fn edit(form: &UseStateHandle<Form>, f: Box<FormEdit>) -> Callback<Event> {
         let mut next = (*form).clone();
         let players_before = next.players;
         f(&mut next, &e);
+        // A player count only Age of Giants allows (five at Kingdomino) brings the giants in.
+        let without_giants = GameSetup::player_counts(next.variant, false);
+        if next.players != players_before
+            && !without_giants.contains(&(next.players as u8))
+            && GameSetup::player_counts(next.variant, true).contains(&(next.players as u8))
+        {
+            next.options.age_of_giants = true;
+        }
         if !GameSetup::offers_giants(next.variant) {
             next.options.age_of_giants = false;
         }
@@ -95,4 +103,22 @@ pub fn edit(form: &UseStateHandle<Form>, f: Box<FormEdit>) -> Callback<Event> {
         next.options.teams = next.teams.then_some(next.team_of);
         form.set(next);
     })
+}
+
+/// The player counts a game offers, with or without Age of Giants, and whether each needs the
+/// giants.
+pub fn player_choices(variant: Variant) -> Vec<(u8, bool)> {
+    let plain = GameSetup::player_counts(variant, false);
+    let mut all: Vec<u8> = plain.clone();
+    if GameSetup::offers_giants(variant) {
+        all.extend(GameSetup::player_counts(variant, true));
+    }
+    all.sort_unstable();
+    all.dedup();
+    all.into_iter().map(|n| (n, !plain.contains(&n))).collect()
+}
+
+/// A new deal's seed, from the system's randomness.
+pub fn random_seed() -> u64 {
+    getrandom::u64().unwrap_or_else(|_| (js_sys::Math::random() * 9.007_199_254_740_991e15) as u64)
 }

@@ -10,16 +10,12 @@ use super::pace::Pace;
 use super::saved_games::SavedGames;
 use super::seat_row::SeatRow;
 use super::seats::Seat;
-use super::setup_form::{checked, edit, input_value, Form, FormEdit};
+use super::setup_form::{checked, edit, input_value, player_choices, random_seed, Form, FormEdit};
 use super::speed_test::SpeedTest;
 use super::statistics_panel::StatisticsPanel;
 use super::store::{use_store, Msg, Notice};
 use crate::i18n::fill;
 use crate::rules::{Edition, GameSetup, Options, SetupError, Variant, MAX_PLAYERS};
-
-fn random_seed() -> u64 {
-    getrandom::u64().unwrap_or_else(|_| (js_sys::Math::random() * 9.007_199_254_740_991e15) as u64)
-}
 
 #[function_component(SetupScreen)]
 pub fn setup_screen() -> Html {
@@ -128,7 +124,11 @@ pub fn setup_screen() -> Html {
                 </label>
                 <label class="setup__players">{ w.players }{ " " }
                     <select name="players" onchange={update(Box::new(|f, e| f.players = input_value(e).parse().unwrap_or(2)))}>
-                        { for GameSetup::player_counts(form.variant, o.age_of_giants).into_iter().map(|n| html! { <option value={n.to_string()} selected={form.players == n as usize}>{ n }</option> }) }
+                        { for player_choices(form.variant).into_iter().map(|(n, giants)| html! {
+                            <option value={n.to_string()} selected={form.players == n as usize}>
+                                { if giants { fill(w.players_with_giants, &[&n]) } else { n.to_string() } }
+                            </option>
+                        }) }
                     </select>
                 </label>
                 if GameSetup::offers_teams(form.variant, o.age_of_giants, form.players as u8) {
@@ -156,7 +156,11 @@ pub fn setup_screen() -> Html {
             </details>
             <OpenRecord />
             <StatisticsPanel />
-            <SpeedTest />
+            // For the curious: how fast this device runs the Expert.
+            <details class="setup__details">
+                <summary>{ w.details }</summary>
+                <SpeedTest />
+            </details>
         </main>
     }
 }

@@ -22,6 +22,9 @@ pub struct StaticBoardProps {
     pub ghost: Vec<(Pos, Square)>,
     #[prop_or(true)]
     pub ghost_ok: bool,
+    /// A better placement, drawn as a domino where no preview is (a puzzle's answer).
+    #[prop_or_default]
+    pub best: Vec<(Pos, Square)>,
     #[prop_or_default]
     pub onclick: Option<Callback<Pos>>,
     /// Queendomino buildings and knights to draw.
@@ -74,6 +77,11 @@ pub fn static_board(props: &StaticBoardProps) -> Html {
                     "kingdom__cell--bad"
                 });
                 html! { <span class="kingdom__ghost"><Tile {square} /></span> }
+            })
+            .or_else(|| {
+                let (_, square) = *props.best.iter().find(|(p, _)| *p == pos)?;
+                class.push("kingdom__cell--best-ghost");
+                Some(html! { <span class="kingdom__ghost"><Tile {square} /></span> })
             });
         let square = kingdom.square(pos);
         let building = props.estate.as_ref().and_then(|e| e.building_at(pos));

@@ -1,10 +1,11 @@
 //! Whose turn it is and what they must do now. For a person it names the real next step (read
 //! from the rules' legal actions) and holds that step's controls; it stays in view at the top
-//! of the screen.
+//! of the screen. At the end it gives the result and the ways on.
 
 use yew::prelude::*;
 
 use super::art::ColourMark;
+use super::end_panel::EndPanel;
 use super::next_step::{NextStep, Then};
 use super::step_controls::StepControls;
 use super::store::use_store;
@@ -107,6 +108,7 @@ pub fn turn_banner() -> Html {
                 </p>
             }
         }
+        None if session.replay.is_none() => html! { <EndPanel /> },
         None => {
             html! { <p class="banner__turn banner__turn--over" data-over="true">{ w.game_over }</p> }
         }
