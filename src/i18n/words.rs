@@ -117,6 +117,14 @@ pub struct Words {
     /// A computer seat thinking.
     pub thinking: &'static str,
     pub game_over: &'static str,
+    /// The folded list of every move.
+    pub log_label: &'static str,
+    /// {0}: how many moves.
+    pub log_title: &'static str,
+    /// Watch the moves since the person's last action.
+    pub replay_round: &'static str,
+    /// Leave that replay for the game in play.
+    pub back_to_game: &'static str,
     /// Same seats, a new deal.
     pub rematch: &'static str,
     /// {0}: the rank; {1}: of how many; {2}: the points; {3}: the margin, signed.

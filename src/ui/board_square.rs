@@ -16,6 +16,8 @@ use crate::rules::{
 /// How a square is marked on the board.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Marks {
+    /// A square of the domino an opponent laid since the person's last action.
+    pub their_last: bool,
     /// Outside the grid the kingdom can still grow into (drawn greyed).
     pub out_of_reach: bool,
     /// A square of the domino laid last in this kingdom (it settles in).
@@ -61,6 +63,9 @@ pub struct BoardSquareProps {
     pub click: Click,
     /// What a screen reader says of it.
     pub label: AttrValue,
+    /// The points the domino laid here brought ("+11"), shown on its first square.
+    #[prop_or_default]
+    pub gain: Option<AttrValue>,
     /// Its element id (on the large board, which the keyboard's cursor points at).
     pub id: Option<AttrValue>,
     pub dispatch: UseReducerDispatcher<Store>,
@@ -86,6 +91,7 @@ pub fn board_square(props: &BoardSquareProps) -> Html {
     };
     for (on, name) in [
         (m.out_of_reach, "kingdom__cell--out"),
+        (m.their_last, "kingdom__cell--their-last"),
         (m.laid, "kingdom__cell--laid"),
         (m.fits, "kingdom__cell--fits"),
         (m.cursor, "kingdom__cell--cursor"),
@@ -113,6 +119,9 @@ pub fn board_square(props: &BoardSquareProps) -> Html {
         <>
             if let Some(b) = props.building { <span class="kingdom__building"><BuildingTile building={b} compact=true /></span> }
             if props.knight { <span class="kingdom__knight" data-knight="true" title={w.a_knight}>{ "♞" }</span> }
+            if let Some(gain) = props.gain.clone() {
+                <span class="kingdom__gain" data-gain={gain.clone()}>{ gain }</span>
+            }
             if giants > 0 {
                 <span class="kingdom__giant" data-giants={giants.to_string()}
                     title={lang.plural(w.giants_covering, giants.into())}>

@@ -13,6 +13,7 @@ use super::giants_panel::GiantsPanel;
 use super::how_to_play::{HowToPlay, Part};
 use super::kingdom_board::KingdomBoard;
 use super::kingdom_tabs::KingdomTabs;
+use super::move_log_panel::MoveLogPanel;
 use super::replay_bar::ReplayBar;
 use super::rules_panel::RulesPanel;
 use super::score_sheet::ScoreSheet;
@@ -111,6 +112,7 @@ pub fn game_screen() -> Html {
                     <div class="game__others">
                         { for others.map(|p| html! { <KingdomBoard key={p.0} player={p} compact=true /> }) }
                     </div>
+                    if !over { <MoveLogPanel /> }
                 </aside>
             </div>
         </main>

@@ -228,6 +228,23 @@ pub fn kingdom_board(props: &KingdomBoardProps) -> Html {
             .unwrap_or_default(),
         _ => Vec::new(),
     };
+    // What an opponent (or a computer team-mate) laid here since the person's last action: the
+    // domino outlined, with the points it brought, until the person acts again.
+    let since_me = session
+        .replay
+        .is_none()
+        .then(|| {
+            store.log.last_placement_since(
+                session.last_human_action(),
+                table.kingdom_of(player),
+                table,
+            )
+        })
+        .flatten()
+        .and_then(|(_, m)| match m.action {
+            Action::Place(p) => Some((p, m.gain)),
+            _ => None,
+        });
     let cell_id = |pos: Pos| format!("cell-{}-{}-{}", player.0, pos.row, pos.col);
     let mine = table.kingdom_of(player);
     let estate = table.queendomino().map(|q| q.estate(mine));
@@ -258,7 +275,12 @@ pub fn kingdom_board(props: &KingdomBoardProps) -> Html {
             .map(|&(_, square)| square)
             .filter(|_| preview.is_none());
         let preview = preview.or(hinted.map(|square| (square, true)));
+        let their_last = since_me.filter(|(p, _)| p.first == pos || p.second() == Some(pos));
+        let gain = their_last
+            .filter(|(p, _)| p.first == pos)
+            .map(|(_, gain)| AttrValue::from(format!("{gain:+}")));
         let marks = Marks {
+            their_last: their_last.is_some(),
             out_of_reach: !props.compact && !within_reach(kingdom, pos),
             laid: laid_last.contains(&pos),
             fits: fits.contains(&pos),
@@ -280,7 +302,7 @@ pub fn kingdom_board(props: &KingdomBoardProps) -> Html {
         let label = AttrValue::from(fill(w.cell, &[&row_no, &col_no, &what]));
         html! {
             <BoardSquare key={format!("{}:{}", pos.row, pos.col)} {player} {pos} cell={kingdom.cell(pos)}
-                colour={seat.css_colour()} {giants} {building} {knight} {preview} {marks} {click} {label}
+                colour={seat.css_colour()} {giants} {building} {knight} {preview} {marks} {click} {label} {gain}
                 id={(!props.compact).then(|| AttrValue::from(cell_id(pos)))} dispatch={dispatch.clone()} />
         }
     };

@@ -28,6 +28,8 @@ mod kingdom_label;
 mod kingdom_tabs;
 mod knight_guard;
 mod language;
+mod move_log;
+mod move_log_panel;
 mod next_step;
 mod notice_bar;
 mod open_record;

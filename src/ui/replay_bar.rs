@@ -1,4 +1,5 @@
-//! Stepping back and forth through a game; the boards and the score sheet follow.
+//! Stepping back and forth through a game; the boards and the score sheet follow. Watching the
+//! last round of a game in play, one button goes back to it.
 
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
@@ -39,6 +40,10 @@ pub fn replay_bar() -> Html {
         let store = store.clone();
         Callback::from(move |_: MouseEvent| store.dispatch(Msg::Quit))
     };
+    let back_to_game = store.live.is_some().then(|| {
+        let store = store.clone();
+        Callback::from(move |_: MouseEvent| store.dispatch(Msg::BackToGame))
+    });
     let w = store.lang.words();
     html! {
         <nav class="replay" aria-label={w.replay}>
@@ -51,8 +56,14 @@ pub fn replay_bar() -> Html {
             <button class="replay__last" disabled={at == last} onclick={seek(last)} aria-label={w.last_move}><StepIcon to_end=true back=false /></button>
             <input class="replay__slider" type="range" min="0" max={last.to_string()} value={at.to_string()}
                 aria-label={w.position_in_game} oninput={onslide} />
-            <button class="replay__play-on" onclick={play_on}>{ w.play_on }</button>
-            <button class="replay__leave" onclick={quit}>{ w.leave }</button>
+            // The last round of a game in play: back to it as it was. A whole replay: play on
+            // from the position shown, or leave.
+            if let Some(onclick) = back_to_game {
+                <button class="replay__back-to-game" {onclick}>{ w.back_to_game }</button>
+            } else {
+                <button class="replay__play-on" onclick={play_on}>{ w.play_on }</button>
+                <button class="replay__leave" onclick={quit}>{ w.leave }</button>
+            }
         </nav>
     }
 }

@@ -7,6 +7,7 @@ use yew::prelude::*;
 
 use super::ai_client::AiEvent;
 use super::interaction::Interaction;
+use super::move_log::MoveLog;
 use super::pace::Pace;
 use super::save::SavedGame;
 use super::seats::Seat;
@@ -70,6 +71,10 @@ pub struct Store {
     pub viewer: Option<Viewer>,
     /// A new version of the page has installed and waits to take over.
     pub update_ready: bool,
+    /// The moves of the game in play, with what each brought.
+    pub log: MoveLog,
+    /// The game in play, kept as it is while its last round is replayed.
+    pub live: Option<Session>,
 }
 
 /// What a link can show besides a game.
@@ -123,6 +128,10 @@ pub enum Msg {
     Open(String),
     /// Watch the game in play from its first move.
     StartReplay,
+    /// Watch the moves since the person's last action, then go back to the game as it was.
+    ReplayLastRound,
+    /// Leave the replay of the last round for the game in play.
+    BackToGame,
     /// Move the replay to the position after this many actions.
     SeekReplay(usize),
     /// Leave the replay viewer and play on from the position shown, everyone a person.
@@ -150,6 +159,8 @@ impl Store {
             lang: Lang::default(),
             reader_played: false,
             update_ready: false,
+            log: MoveLog::default(),
+            live: None,
             viewer: None,
         }
     }
@@ -419,6 +430,21 @@ impl Reducible for Store {
                     next.thinking = None;
                 }
             }
+            Msg::ReplayLastRound => {
+                if let Some(s) = next.session.take() {
+                    let from = s.last_human_action().map_or(0, |i| i + 1);
+                    let record = GameRecord::of(&s.game);
+                    next.session = Session::watching(record, from, s.seats.clone());
+                    next.live = Some(s);
+                    next.thinking = None;
+                }
+            }
+            Msg::BackToGame => {
+                if let Some(live) = next.live.take() {
+                    next.session = Some(live);
+                    next.interaction.after_move();
+                }
+            }
             Msg::SeekReplay(at) => {
                 if let Some(s) = next.session.take() {
                     next.session = match s.replay.clone() {
@@ -449,6 +475,14 @@ impl Reducible for Store {
             }
             Msg::SetLang(lang) => next.lang = lang,
         }
+        // A replay of the last round lasts while it is shown; any other screen ends it.
+        if next.session.as_ref().is_none_or(|s| s.replay.is_none()) {
+            next.live = None;
+        }
+        next.log = match &next.session {
+            Some(session) => next.log.follow(&session.game),
+            None => MoveLog::default(),
+        };
         Rc::new(next)
     }
 }

@@ -114,7 +114,8 @@ pub fn turn_banner() -> Html {
         }
     };
     html! {
-        <header class="banner" data-step={step.map(NextStep::name)}>
+        <header class="banner" data-step={step.map(NextStep::name)}
+            data-moves={session.game.history().len().to_string()}>
             { message }
             if let Some(step) = step { <StepControls {step} /> }
         </header>

@@ -2,7 +2,8 @@
 // by the page from the legal actions: the giant after a domino, Queendomino's tax before the
 // claim) and everything that step needs is on the first screen, without scrolling, at 1280x800,
 // 1366x768 and on a 390x844 phone. Each game of the family is played by a person against
-// computers to the end, and every kind of step is checked the first time it comes.
+// computers to the end, and every kind of step is checked the first time it comes. The board
+// stays put: the grid and the castle keep their place and size from the first move to the last.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { withPage } from './browser.mjs';
@@ -68,6 +69,7 @@ async function playAndCheck(page, name, size) {
   const seen = new Set();
   const problems = [];
   let taxedThisTurn = false;
+  let board = null;
   for (;;) {
     await page.waitForFunction(
       () => document.querySelector('[data-over]') || document.querySelector('.banner[data-step]'),
@@ -76,7 +78,7 @@ async function playAndCheck(page, name, size) {
     );
     if (await isOver(page)) break;
     const step = await page.getAttribute('.banner', 'data-step');
-    const before = await page.textContent('.banner');
+    const before = await page.getAttribute('.banner', 'data-moves');
     const has = async (s) => (await page.$(s)) !== null;
     const state = {
       tax: await has('.estate__tax'),
@@ -94,6 +96,17 @@ async function playAndCheck(page, name, size) {
         await page.screenshot({ path: `${SHOTS}/guidance-${name}-${key}-${width}.png` });
       }
       await page.setViewportSize({ width: 1280, height: 800 });
+    }
+    if (step === 'place') {
+      // The board stays put: its grid and its castle at the same place, move after move.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      const where = await page.$eval(`${BOARD}`, (grid) => {
+        const g = grid.getBoundingClientRect();
+        const c = grid.querySelector('.kingdom__cell--castle').getBoundingClientRect();
+        return [g.x, g.y, g.width, g.height, c.x, c.y, c.width].map(Math.round).join(',');
+      });
+      board ??= where;
+      if (where !== board) problems.push(`${name}: the board moved from ${board} to ${where}`);
     }
     const player = 0;
     if (step === 'choose-first' || step === 'claim') {
@@ -121,12 +134,9 @@ async function playAndCheck(page, name, size) {
       taxedThisTurn = false;
       await page.click('.estate__end-turn', CLICK);
     }
-    // The page acts on the click; wait until the banner changes or the game ends.
+    // The page acts on the click: wait until the move is made.
     await page.waitForFunction(
-      (before) => {
-        const b = document.querySelector('.banner');
-        return document.querySelector('[data-over]') || !b.dataset.step || b.textContent !== before;
-      },
+      (before) => document.querySelector('.banner').dataset.moves !== before,
       before,
       { timeout: 30_000 },
     );
@@ -136,6 +146,7 @@ async function playAndCheck(page, name, size) {
 
 const GAMES = [
   { name: 'kingdomino-4', players: 4, size: 5, expect: ['choose-first', 'place', 'claim'] },
+  { name: 'mighty-duel', duel: true, players: 2, size: 7, expect: ['choose-first', 'place', 'claim'] },
   { name: 'queendomino-2', variant: 'queendomino', players: 2, size: 7, expect: ['choose-first', 'place', 'queendomino+tax', 'queendomino+build'] },
   { name: 'giants-4', giants: true, players: 4, size: 5, expect: ['choose-first', 'place', 'claim', 'giant'] },
   { name: 'royal-wedding-4', variant: 'royal-wedding', players: 4, size: 7, expect: ['choose-first', 'place', 'queendomino+tax'] },
@@ -150,6 +161,7 @@ for (const game of GAMES) {
       if (game.variant) await page.selectOption('select[name=variant]', game.variant);
       if (game.giants) await page.check('input[name=age-of-giants]');
       await page.selectOption('select[name=players]', String(game.players));
+      if (game.duel) await page.check('input[name=mighty-duel]');
       const seats = [{ kind: 'human' }];
       for (let i = 1; i < game.players; i++) {
         seats.push({ kind: 'computer' });
