@@ -349,12 +349,14 @@ pub struct Words {
     pub burn_confirm: &'static str,
     pub burn_it: &'static str,
     pub keep_it: &'static str,
-    /// {0}: points; {1}: the terrain.
-    pub per_area: &'static str,
+    /// A building's end-of-game points in words. {0}: points; {1}: the terrain.
+    pub per_area: [&'static str; 2],
     /// {0}: points.
-    pub per_tower: &'static str,
+    pub per_tower: [&'static str; 2],
     /// {0}: points.
-    pub per_knight: &'static str,
+    pub per_knight: [&'static str; 2],
+    /// A kingdom's knights. {0}: on the board; {1}: ready in the guard.
+    pub knights_cell: &'static str,
     /// {0}: coins; {1}: knight or tower.
     pub coin_per: &'static str,
     /// Knight, tower.
@@ -362,7 +364,6 @@ pub struct Words {
     /// {0}: name; {1}: knights; {2}: towers; {3}: crowns; {4}: points.
     pub building_title: &'static str,
     pub provisional: &'static str,
-    pub coins_when_taxing: &'static str,
     pub giants_and_quests: &'static str,
     /// {0}: the kingdom.
     pub giant_arrives: &'static str,

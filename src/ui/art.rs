@@ -1,4 +1,5 @@
-//! Our own drawings, as inline SVG: crowns, the castle, a king and the players' marks.
+//! Our own drawings, as inline SVG: crowns, the castle, a king, the players' marks, the giant,
+//! the Queen and the Dragon.
 
 use yew::prelude::*;
 
@@ -141,6 +142,42 @@ pub fn giant() -> Html {
             <path d="M3 29 C3 17 6 12 12 12 C18 12 21 17 21 29 Z" fill="#8c8479" stroke="#2b2724" stroke-width="1.3" stroke-linejoin="round"/>
             <path d="M19 14 L23 4" stroke="#5b3a1a" stroke-width="3" stroke-linecap="round"/>
             <path d="M8 20 H16" stroke="#2b2724" stroke-width="1.2"/>
+        </svg>
+    }
+}
+
+/// The Queen, a piece in gold and purple: she stands by the kingdom with the most towers.
+#[function_component(Queen)]
+pub fn queen() -> Html {
+    let lang = use_lang();
+    html! {
+        <svg class="queen" viewBox="0 0 24 30" role="img" aria-label={lang.words().hosts_queen}>
+            <path d="M6.5 9 L7.5 3 L10 6.5 L12 1.5 L14 6.5 L16.5 3 L17.5 9 Z" fill="#f5cf3a" stroke="#5a3d00" stroke-width="1.1" stroke-linejoin="round"/>
+            <circle cx="12" cy="12.5" r="3.6" fill="#f1d9bf" stroke="#222" stroke-width="1.1"/>
+            <path d="M4 29 L8.5 17 H15.5 L20 29 Z" fill="#7b3fa0" stroke="#222" stroke-width="1.2" stroke-linejoin="round"/>
+            <path d="M8 23 H16" stroke="#f5cf3a" stroke-width="1.4"/>
+        </svg>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct DragonProps {
+    /// Flown this round: drawn faded.
+    #[prop_or_default]
+    pub flown: bool,
+}
+
+/// The Dragon, a green piece with spread wings, burning one building a round for a coin.
+#[function_component(Dragon)]
+pub fn dragon(props: &DragonProps) -> Html {
+    // (Drawn beside the words that say where it is.)
+    html! {
+        <svg class={classes!("dragon", props.flown.then_some("dragon--flown"))} viewBox="0 0 36 26" aria-hidden="true">
+            <path d="M12 14 L4 3 L10 6 L13 2 L16 8 Z" fill="#4f8a3c" stroke="#1e3a16" stroke-width="1.1" stroke-linejoin="round"/>
+            <path d="M6 22 C8 15 14 12 21 13 C25 13.5 27 11 28 8 L33 9 L30 12 C29 17 25 20 18 20 C14 20 11 21 9 24 Z"
+                fill="#5fa046" stroke="#1e3a16" stroke-width="1.2" stroke-linejoin="round"/>
+            <circle cx="29.5" cy="9.5" r="0.9" fill="#1e3a16"/>
+            <path d="M33 9 L35.5 7.5 M33 10 L35.5 11" stroke="#e0521f" stroke-width="1.3" stroke-linecap="round"/>
         </svg>
     }
 }

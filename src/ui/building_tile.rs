@@ -14,26 +14,27 @@ pub struct BuildingTileProps {
     pub compact: bool,
 }
 
-/// The end-of-game points in a few characters: `5`, `2/forest area`, `1/tower`.
+/// The end-of-game points in words: "5 points", "2 points for each forest territory".
 pub fn points_text(r: &BuildingRules, lang: Lang) -> String {
     let w = lang.words();
     let mut parts = Vec::new();
     if r.points > 0 {
-        parts.push(r.points.to_string());
+        parts.push(lang.plural(w.points_n, r.points.into()));
     }
     if let Some((terrain, points)) = r.points_per_territory {
-        parts.push(fill(w.per_area, &[&points, &lang.terrain(terrain)]));
+        let text = lang.plural(w.per_area, points.into());
+        parts.push(fill(&text, &[&"", &lang.terrain(terrain)]));
     }
     if r.points_per_tower > 0 {
-        parts.push(fill(w.per_tower, &[&r.points_per_tower]));
+        parts.push(lang.plural(w.per_tower, r.points_per_tower.into()));
     }
     if r.points_per_knight > 0 {
-        parts.push(fill(w.per_knight, &[&r.points_per_knight]));
+        parts.push(lang.plural(w.per_knight, r.points_per_knight.into()));
     }
     if parts.is_empty() {
-        "0".into()
+        lang.plural(w.points_n, 0)
     } else {
-        parts.join(" + ")
+        lang.list(&parts)
     }
 }
 
@@ -74,9 +75,8 @@ pub fn building_tile(props: &BuildingTileProps) -> Html {
     html! {
         <span class={classes!("building", props.compact.then_some("building--compact"))} {title}
             data-building={format!("{:?}", r.kind)}>
-            if !props.compact {
-                <span class="building__name">{ name }{ if r.provisional { " *" } else { "" } }</span>
-            }
+            // On a square too: the name (cut to the square's width) says which building it is.
+            <span class="building__name">{ name }{ if r.provisional && !props.compact { " *" } else { "" } }</span>
             <span class="building__gives">
                 { for gives.iter().filter(|(n, _, _)| *n > 0).map(|(n, sym, _)| html! {
                     <span class="building__give">{ format!("{n}{sym}") }</span>
@@ -84,7 +84,7 @@ pub fn building_tile(props: &BuildingTileProps) -> Html {
             </span>
             if !props.compact {
                 <span class="building__points">{ points_text(r, lang) }</span>
-                if !income.is_empty() { <span class="building__income">{ w.coins_when_taxing }</span> }
+                if !income.is_empty() { <span class="building__income">{ income.clone() }</span> }
             }
         </span>
     }

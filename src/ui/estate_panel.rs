@@ -3,8 +3,10 @@
 
 use yew::prelude::*;
 
+use super::art::Queen;
 use super::kingdom_label::KingdomLabel;
 use super::store::use_store;
+use crate::i18n::fill;
 
 #[function_component(EstatePanel)]
 pub fn estate_panel() -> Html {
@@ -26,10 +28,10 @@ pub fn estate_panel() -> Html {
         html! {
             <tr class={classes!("estate__row", (mine == Some(k)).then_some("estate__row--to-move"))}>
                 <td><KingdomLabel kingdom={k} />
-                    if q.queen() == Some(k) { <span class="estate__queen" data-queen={k.0.to_string()} title={w.hosts_queen}>{ " ♛" }</span> }
+                    if q.queen() == Some(k) { <span class="estate__queen" data-queen={k.0.to_string()} title={w.hosts_queen}><Queen /></span> }
                 </td>
                 <td data-coins-kingdom={k.0.to_string()}>{ e.coins }</td>
-                <td data-knights-kingdom={k.0.to_string()}>{ format!("{} + {}", e.knights.len(), e.knights_in_hand) }</td>
+                <td data-knights-kingdom={k.0.to_string()}>{ fill(w.knights_cell, &[&e.knights.len(), &e.knights_in_hand]) }</td>
                 <td data-towers-kingdom={k.0.to_string()}>{ e.towers }</td>
             </tr>
         }

@@ -85,7 +85,8 @@ pub fn game_screen() -> Html {
         let k = table.kingdom_of(p);
         table.rules().seats_of(k).next() == Some(p) && (over || k != shown_kingdom)
     });
-    let tabs = (!over && table.rules().kingdoms > 2).then(|| {
+    // Every kingdom one tap from the large board (on a phone the others' boards are far below).
+    let tabs = (!over).then(|| {
         let viewing = viewing.clone();
         let onpick = Callback::from(move |k: KingdomId| viewing.set(Some(k)));
         html! { <KingdomTabs shown={shown_kingdom} home={focus_kingdom} {onpick} /> }

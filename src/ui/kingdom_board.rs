@@ -7,7 +7,7 @@ use std::collections::HashSet;
 use web_sys::{KeyboardEvent, MouseEvent, WheelEvent};
 use yew::prelude::*;
 
-use super::art::Castle;
+use super::art::{Castle, Queen};
 use super::board_square::{BoardSquare, Click, Marks};
 use super::kingdom_label::KingdomLabel;
 use super::store::{use_store, Msg};
@@ -245,6 +245,19 @@ pub fn kingdom_board(props: &KingdomBoardProps) -> Html {
             Action::Place(p) => Some((p, m.gain)),
             _ => None,
         });
+    // At the end, each small board counts its territories up one by one: the squares of each
+    // scoring territory light in turn, and its points appear on its first square.
+    let counted: Vec<(crate::rules::Territory, u8)> =
+        if props.compact && table.is_over() && session.replay.is_none() {
+            kingdom
+                .territories()
+                .into_iter()
+                .filter(|t| t.crowns > 0)
+                .zip(0u8..)
+                .collect()
+        } else {
+            Vec::new()
+        };
     let cell_id = |pos: Pos| format!("cell-{}-{}-{}", player.0, pos.row, pos.col);
     let mine = table.kingdom_of(player);
     let estate = table.queendomino().map(|q| q.estate(mine));
@@ -276,9 +289,18 @@ pub fn kingdom_board(props: &KingdomBoardProps) -> Html {
             .filter(|_| preview.is_none());
         let preview = preview.or(hinted.map(|square| (square, true)));
         let their_last = since_me.filter(|(p, _)| p.first == pos || p.second() == Some(pos));
+        let territory = counted
+            .iter()
+            .find(|(t, _)| kingdom.territory_contains(t, pos));
         let gain = their_last
             .filter(|(p, _)| p.first == pos)
-            .map(|(_, gain)| AttrValue::from(format!("{gain:+}")));
+            .map(|(_, gain)| AttrValue::from(format!("{gain:+}")))
+            .or_else(|| {
+                territory
+                    .filter(|(t, _)| t.anchor == pos)
+                    .map(|(t, _)| AttrValue::from(format!("+{}", t.points())))
+            });
+        let count_order = territory.map(|&(_, i)| i);
         let marks = Marks {
             their_last: their_last.is_some(),
             out_of_reach: !props.compact && !within_reach(kingdom, pos),
@@ -302,7 +324,7 @@ pub fn kingdom_board(props: &KingdomBoardProps) -> Html {
         let label = AttrValue::from(fill(w.cell, &[&row_no, &col_no, &what]));
         html! {
             <BoardSquare key={format!("{}:{}", pos.row, pos.col)} {player} {pos} cell={kingdom.cell(pos)}
-                colour={seat.css_colour()} {giants} {building} {knight} {preview} {marks} {click} {label} {gain}
+                colour={seat.css_colour()} {giants} {building} {knight} {preview} {marks} {click} {label} {gain} {count_order}
                 id={(!props.compact).then(|| AttrValue::from(cell_id(pos)))} dispatch={dispatch.clone()} />
         }
     };
@@ -358,7 +380,7 @@ pub fn kingdom_board(props: &KingdomBoardProps) -> Html {
             aria-label={fill(w.kingdom_of, &[&name])} data-kingdom={table.kingdom_of(player).0.to_string()}>
             <h3 class="kingdom__title">
                 <KingdomLabel kingdom={table.kingdom_of(player)} />
-                if table.queendomino().and_then(|q| q.queen()) == Some(table.kingdom_of(player)) { <span class="kingdom__queen" title={w.hosts_queen}>{ " ♛" }</span> }
+                if table.queendomino().and_then(|q| q.queen()) == Some(table.kingdom_of(player)) { <span class="kingdom__queen" title={w.hosts_queen}><Queen /></span> }
             </h3>
             <div class="kingdom__grid" {style}
                 tabindex={placing_here.then_some("0")}

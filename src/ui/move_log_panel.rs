@@ -55,7 +55,8 @@ pub fn move_log_panel() -> Html {
         <section class="log" aria-label={w.log_label}>
             <details class="log__details" {ontoggle}>
                 <summary>{ fill(w.log_title, &[&moves.len()]) }</summary>
-                <ol class="log__list">{ for lines }</ol>
+                // Focusable, so that the keyboard can scroll a long list.
+                <ol class="log__list" tabindex="0" aria-label={w.log_label}>{ for lines }</ol>
             </details>
             { for replay_round }
         </section>

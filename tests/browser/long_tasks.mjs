@@ -86,7 +86,7 @@ export async function aside(page, fn) {
  *  is the game's record) to be painted. */
 export async function longTasksOfPlay(page) {
   if (await page.$('[data-over]')) {
-    await page.waitForSelector('[data-record]');
+    await page.waitForSelector('[data-record]', { state: 'attached' });
     await page.evaluate(
       () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 200)))),
     );
