@@ -13,8 +13,8 @@ const SAME = {
   fr: ['Kingdomino', 'Queendomino', 'Points', 'Scores', 'Statue', 'Mine', 'Orange', 'Triangle', 'Expert', 'normal', 'Dragon'],
   es: ['Kingdomino', 'Queendomino', 'normal'],
 };
-/** Texts of a shape that reads the same: French also says "Domino 12". */
-const SAME_SHAPE = { fr: [/^Domino \S+$/], es: [] };
+/** Texts of a shape that reads the same: French also says "Domino 12" and "5 points". */
+const SAME_SHAPE = { fr: [/^Domino \S+$/, /^\d+ points?$/], es: [] };
 /** The picker names each language in itself, on every screen. */
 const LANGUAGE_NAMES = ['English', 'Français', 'Español'];
 

@@ -74,6 +74,7 @@ test("each opponent's last domino is outlined with its points; the log and the l
     // The log: every move so far, the newest first, in the live region's sentences.
     const count = Number((await page.textContent('.log summary')).match(/\d+/)[0]);
     await page.click('.log summary');
+    await page.waitForSelector('[data-log-move]');
     assert.equal(await page.locator('[data-log-move]').count(), count);
     const lines = await page.$$eval('[data-log-move]', (els) => els.map((e) => [Number(e.dataset.logMove), e.textContent]));
     assert.deepEqual(lines.map(([i]) => i), [...Array(count).keys()].reverse());
