@@ -119,6 +119,8 @@ pub struct Words {
     pub game_over: &'static str,
     /// The folded list of every move.
     pub log_label: &'static str,
+    /// On a phone: the row of buttons that bring each part of the table into view.
+    pub jump_label: &'static str,
     /// {0}: how many moves.
     pub log_title: &'static str,
     /// Watch the moves since the person's last action.
@@ -361,6 +363,8 @@ pub struct Words {
     pub coin_per: &'static str,
     /// Knight, tower.
     pub knight_tower: [&'static str; 2],
+    /// What a building gives when built: knights, towers, crowns.
+    pub gift_words: [[&'static str; 2]; 3],
     /// {0}: name; {1}: knights; {2}: towers; {3}: crowns; {4}: points.
     pub building_title: &'static str,
     pub provisional: &'static str,

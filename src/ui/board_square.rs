@@ -66,9 +66,6 @@ pub struct BoardSquareProps {
     /// The points the domino laid here brought ("+11"), shown on its first square.
     #[prop_or_default]
     pub gain: Option<AttrValue>,
-    /// At the end: the turn of this square's territory in the count (its squares light then).
-    #[prop_or_default]
-    pub count_order: Option<u8>,
     /// Its element id (on the large board, which the keyboard's cursor points at).
     pub id: Option<AttrValue>,
     pub dispatch: UseReducerDispatcher<Store>,
@@ -117,10 +114,6 @@ pub fn board_square(props: &BoardSquareProps) -> Html {
         }
         html! { <span class="kingdom__ghost"><Tile {square} /></span> }
     });
-    if props.count_order.is_some() {
-        class.push("kingdom__cell--counted");
-    }
-    let style = props.count_order.map(|i| format!("--count: {i}"));
     let giants = props.giants;
     let extras = html! {
         <>
@@ -166,7 +159,7 @@ pub fn board_square(props: &BoardSquareProps) -> Html {
         (Some(props.label.clone()), None)
     };
     html! {
-        <div {class} role="gridcell" aria-label={named} {style}
+        <div {class} role="gridcell" aria-label={named}
             id={props.id.clone()}
             data-player={props.player.0.to_string()}
             data-row={pos.row.to_string()}

@@ -44,11 +44,19 @@ pub fn building_tile(props: &BuildingTileProps) -> Html {
     let lang = use_lang();
     let w = lang.words();
     let name = lang.building(r.kind);
-    let gives = [
-        (r.knights, "♞", "knight"),
-        (r.towers, "♜", "tower"),
-        (r.crowns, "♛", "crown"),
-    ];
+    // What it gives when built: in words on the builders board, a number and a symbol on a
+    // square.
+    let gives = [(r.knights, "♞"), (r.towers, "♜"), (r.crowns, "♛")]
+        .into_iter()
+        .zip(w.gift_words)
+        .filter(|((n, _), _)| *n > 0)
+        .map(|((n, symbol), words)| {
+            if props.compact {
+                format!("{n}{symbol}")
+            } else {
+                format!("{symbol} {}", lang.plural(words, n.into()))
+            }
+        });
     let income = [
         (r.coins_per_knight, w.knight_tower[0]),
         (r.coins_per_tower, w.knight_tower[1]),
@@ -78,9 +86,7 @@ pub fn building_tile(props: &BuildingTileProps) -> Html {
             // On a square too: the name (cut to the square's width) says which building it is.
             <span class="building__name">{ name }{ if r.provisional && !props.compact { " *" } else { "" } }</span>
             <span class="building__gives">
-                { for gives.iter().filter(|(n, _, _)| *n > 0).map(|(n, sym, _)| html! {
-                    <span class="building__give">{ format!("{n}{sym}") }</span>
-                }) }
+                { for gives.map(|text| html! { <span class="building__give">{ text }</span> }) }
             </span>
             if !props.compact {
                 <span class="building__points">{ points_text(r, lang) }</span>

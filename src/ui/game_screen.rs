@@ -11,6 +11,7 @@ use super::draft_line::DraftLine;
 use super::estate_panel::EstatePanel;
 use super::giants_panel::GiantsPanel;
 use super::how_to_play::{HowToPlay, Part};
+use super::jump_bar::JumpBar;
 use super::kingdom_board::KingdomBoard;
 use super::kingdom_tabs::KingdomTabs;
 use super::move_log_panel::MoveLogPanel;
@@ -101,6 +102,7 @@ pub fn game_screen() -> Html {
                 <div class="game__main">
                     if !over { <KingdomBoard player={large} /> }
                     { for tabs }
+                    if !over { <JumpBar /> }
                     <GiantsPanel />
                     <EstatePanel />
                     <Controls />

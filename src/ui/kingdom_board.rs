@@ -7,10 +7,12 @@ use std::collections::HashSet;
 use web_sys::{KeyboardEvent, MouseEvent, WheelEvent};
 use yew::prelude::*;
 
+use super::after_paint::use_after_paint;
 use super::art::{Castle, Queen};
 use super::board_square::{BoardSquare, Click, Marks};
 use super::kingdom_label::KingdomLabel;
 use super::store::{use_store, Msg};
+use super::territory_count::TerritoryCount;
 use super::tile::Tile;
 use crate::i18n::{fill, Lang};
 use crate::rules::{Action, BuildingId, Cell, GiantsAction, Kingdom, PlayerId, Pos, Square, Table};
@@ -146,6 +148,9 @@ pub fn cell_face(
 #[function_component(KingdomBoard)]
 pub fn kingdom_board(props: &KingdomBoardProps) -> Html {
     let store = use_store();
+    // The territories are counted a frame after the end-of-game screen paints: a task of its own.
+    let over = store.session.as_ref().is_some_and(|s| s.table().is_over());
+    let count_now = use_after_paint(props.compact && over);
     let Some(session) = store.session.as_ref() else {
         return html! {};
     };
@@ -230,9 +235,7 @@ pub fn kingdom_board(props: &KingdomBoardProps) -> Html {
     };
     // What an opponent (or a computer team-mate) laid here since the person's last action: the
     // domino outlined, with the points it brought, until the person acts again.
-    let since_me = session
-        .replay
-        .is_none()
+    let since_me = (session.replay.is_none() && !table.is_over())
         .then(|| {
             store.log.last_placement_since(
                 session.last_human_action(),
@@ -245,19 +248,6 @@ pub fn kingdom_board(props: &KingdomBoardProps) -> Html {
             Action::Place(p) => Some((p, m.gain)),
             _ => None,
         });
-    // At the end, each small board counts its territories up one by one: the squares of each
-    // scoring territory light in turn, and its points appear on its first square.
-    let counted: Vec<(crate::rules::Territory, u8)> =
-        if props.compact && table.is_over() && session.replay.is_none() {
-            kingdom
-                .territories()
-                .into_iter()
-                .filter(|t| t.crowns > 0)
-                .zip(0u8..)
-                .collect()
-        } else {
-            Vec::new()
-        };
     let cell_id = |pos: Pos| format!("cell-{}-{}-{}", player.0, pos.row, pos.col);
     let mine = table.kingdom_of(player);
     let estate = table.queendomino().map(|q| q.estate(mine));
@@ -289,18 +279,9 @@ pub fn kingdom_board(props: &KingdomBoardProps) -> Html {
             .filter(|_| preview.is_none());
         let preview = preview.or(hinted.map(|square| (square, true)));
         let their_last = since_me.filter(|(p, _)| p.first == pos || p.second() == Some(pos));
-        let territory = counted
-            .iter()
-            .find(|(t, _)| kingdom.territory_contains(t, pos));
         let gain = their_last
             .filter(|(p, _)| p.first == pos)
-            .map(|(_, gain)| AttrValue::from(format!("{gain:+}")))
-            .or_else(|| {
-                territory
-                    .filter(|(t, _)| t.anchor == pos)
-                    .map(|(t, _)| AttrValue::from(format!("+{}", t.points())))
-            });
-        let count_order = territory.map(|&(_, i)| i);
+            .map(|(_, gain)| AttrValue::from(format!("{gain:+}")));
         let marks = Marks {
             their_last: their_last.is_some(),
             out_of_reach: !props.compact && !within_reach(kingdom, pos),
@@ -324,7 +305,7 @@ pub fn kingdom_board(props: &KingdomBoardProps) -> Html {
         let label = AttrValue::from(fill(w.cell, &[&row_no, &col_no, &what]));
         html! {
             <BoardSquare key={format!("{}:{}", pos.row, pos.col)} {player} {pos} cell={kingdom.cell(pos)}
-                colour={seat.css_colour()} {giants} {building} {knight} {preview} {marks} {click} {label} {gain} {count_order}
+                colour={seat.css_colour()} {giants} {building} {knight} {preview} {marks} {click} {label} {gain}
                 id={(!props.compact).then(|| AttrValue::from(cell_id(pos)))} dispatch={dispatch.clone()} />
         }
     };
@@ -388,6 +369,9 @@ pub fn kingdom_board(props: &KingdomBoardProps) -> Html {
                 aria-label={if placing_here { w.grid_help.to_string() } else { fill(w.kingdom_of, &[&name]) }}
                 aria-activedescendant={store.interaction.target.filter(|_| placing_here).map(cell_id)}
                 {onkeydown} {onwheel} {oncontextmenu}>
+                if count_now && session.replay.is_none() {
+                    <TerritoryCount kingdom={kingdom.clone()} rows={rows.clone()} cols={cols.clone()} />
+                }
                 { for rows.iter().enumerate().map(|(i, &r)| html! {
                     <div class="kingdom__row" role="row">
                         { for cols.iter().enumerate().map(|(j, &c)| cell((i + 1, j + 1, Pos::new(r, c)))) }

@@ -63,6 +63,27 @@ async function outOfView(page, selectors) {
   }, selectors);
 }
 
+/** On a phone: every part of the table is one tap away (the row under the kingdom brings each
+ *  into view), and a small-squared kingdom zooms with two fingers. */
+async function phoneReach(page, name) {
+  const problems = [];
+  for (const button of await page.$$('.jump__to')) {
+    const target = await button.getAttribute('data-jump');
+    await button.click();
+    const shown = await page.$eval(target, (el) => {
+      const r = el.getBoundingClientRect();
+      return r.top < innerHeight && r.bottom > 0;
+    });
+    if (!shown) problems.push(`${name}: the jump to ${target} does not show it`);
+  }
+  const { cell, touch } = await page.$eval(BOARD, (grid) => ({
+    cell: grid.querySelector('.kingdom__cell').getBoundingClientRect().width,
+    touch: getComputedStyle(grid).touchAction,
+  }));
+  if (cell < 36 && !touch.includes('pinch-zoom')) problems.push(`${name}: ${cell} px squares that cannot be zoomed`);
+  return problems;
+}
+
 /** Plays the person's seat 0 by clicks to the end of the game, checking each kind of step at
  *  every viewport the first time it comes; returns the steps seen. */
 async function playAndCheck(page, name, size) {
@@ -94,6 +115,7 @@ async function playAndCheck(page, name, size) {
         const missing = await outOfView(page, needed(step, state, width));
         if (missing.length > 0) problems.push(`${name} ${key} at ${width}x${height}: ${missing.join(', ')} not in view`);
         await page.screenshot({ path: `${SHOTS}/guidance-${name}-${key}-${width}.png` });
+        if (width < 980 && step === 'place') problems.push(...(await phoneReach(page, name)));
       }
       await page.setViewportSize({ width: 1280, height: 800 });
     }

@@ -109,10 +109,18 @@ export async function handDir(page) {
   return page.getAttribute('[data-hand-domino] .domino', 'data-dir');
 }
 
-/** Turns the domino in hand with the R key until its second half points `dir`. */
+/** Turns the domino in hand with the R key, a quarter turn at a time, until its second half
+ *  points `dir`. */
 export async function turnTo(page, dir) {
   for (let i = 0; i < 4 && (await handDir(page)) !== dir; i++) {
+    const before = await handDir(page);
     await page.keyboard.press('r');
+    // As a person does: see the domino turn before pressing again.
+    await page.waitForFunction(
+      (b) => document.querySelector('[data-hand-domino] .domino')?.dataset.dir !== b,
+      before,
+      { timeout: 5_000 },
+    );
   }
   if ((await handDir(page)) !== dir) throw new Error(`could not turn the domino to ${dir}`);
 }
