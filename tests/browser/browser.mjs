@@ -7,12 +7,14 @@ import { join } from 'node:path';
 
 /** A fresh headless Chromium whose profile directory is removed when it closes (each run
  *  would otherwise leave a few megabytes in the temporary directory). */
-export async function launch() {
+export async function launch({ touch = false } = {}) {
   const userDataDir = mkdtempSync(join(tmpdir(), 'kingdomino-chromium-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
     headless: true,
     viewport: { width: 1280, height: 900 },
+    // A touch screen, as a phone's (taps, no hover).
+    hasTouch: touch,
     args: [
       '--no-sandbox',
       '--disable-gpu',
@@ -36,10 +38,10 @@ export async function launch() {
 
 /** Serves the build (at `base`), opens a page, runs `fn({ page, browser, server, errors })` and
  *  closes everything; `errors` collects the page's uncaught exceptions. */
-export async function withPage(fn, { base = '/' } = {}) {
+export async function withPage(fn, { base = '/', touch = false } = {}) {
   const root = new URL('../../dist', import.meta.url).pathname;
   const server = await serve(root, base);
-  const browser = await launch();
+  const browser = await launch({ touch });
   try {
     const page = browser.pages()[0] ?? (await browser.newPage());
     const errors = [];

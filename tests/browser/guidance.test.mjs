@@ -1,9 +1,10 @@
 // The table guides the person at every step: the banner names the step the rules wait for (read
 // by the page from the legal actions: the giant after a domino, Queendomino's tax before the
 // claim) and everything that step needs is on the first screen, without scrolling, at 1280x800,
-// 1366x768 and on a 390x844 phone. Each game of the family is played by a person against
-// computers to the end, and every kind of step is checked the first time it comes. The board
-// stays put: the grid and the castle keep their place and size from the first move to the last.
+// 1366x768 and on a 390x844 phone, on a touch screen. Each game of the family is played by a
+// person against computers to the end, every step of the person's turns checked at every size
+// (bounding boxes, not pictures), and the end's result and ways on too. The board stays put: the
+// grid and the castle keep their place and size from the first move to the last.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { withPage } from './browser.mjs';
@@ -108,17 +109,19 @@ async function playAndCheck(page, name, size) {
       endTurn: await has('.estate__end-turn'),
     };
     const key = `${step}${state.tax ? '+tax' : ''}${state.build ? '+build' : ''}`;
-    if (!seen.has(key)) {
-      seen.add(key);
-      for (const [width, height] of VIEWPORTS) {
-        await page.setViewportSize({ width, height });
-        const missing = await outOfView(page, needed(step, state, width));
-        if (missing.length > 0) problems.push(`${name} ${key} at ${width}x${height}: ${missing.join(', ')} not in view`);
+    // Every step of the person's turns, at every size; a picture of each kind of step.
+    const first = !seen.has(key);
+    seen.add(key);
+    for (const [width, height] of VIEWPORTS) {
+      await page.setViewportSize({ width, height });
+      const missing = await outOfView(page, needed(step, state, width));
+      if (missing.length > 0) problems.push(`${name} ${key} at ${width}x${height}: ${missing.join(', ')} not in view`);
+      if (first) {
         await page.screenshot({ path: `${SHOTS}/guidance-${name}-${key}-${width}.png` });
         if (width < 980 && step === 'place') problems.push(...(await phoneReach(page, name)));
       }
-      await page.setViewportSize({ width: 1280, height: 800 });
     }
+    await page.setViewportSize({ width: 1280, height: 800 });
     if (step === 'place') {
       // The board stays put: its grid and its castle at the same place, move after move.
       await page.evaluate(() => window.scrollTo(0, 0));
@@ -141,7 +144,10 @@ async function playAndCheck(page, name, size) {
       await turnTo(page, choice.dir);
       await cell(page, player, choice.first).click(CLICK);
       await cell(page, player, choice.first).click(CLICK);
-      await landAt(page, player, choice.first);
+      await landAt(page, player, choice.first).catch(async (e) => {
+        await page.screenshot({ path: `${SHOTS}/guidance-${name}-failed.png` });
+        throw e;
+      });
     } else if (step === 'discard') {
       await page.click('.controls__discard', CLICK);
     } else if (step === 'giant') {
@@ -167,11 +173,12 @@ async function playAndCheck(page, name, size) {
 }
 
 const GAMES = [
+  { name: 'kingdomino-2', players: 2, size: 5, expect: ['choose-first', 'place', 'claim'] },
   { name: 'kingdomino-4', players: 4, size: 5, expect: ['choose-first', 'place', 'claim'] },
   { name: 'mighty-duel', duel: true, players: 2, size: 7, expect: ['choose-first', 'place', 'claim'] },
-  { name: 'queendomino-2', variant: 'queendomino', players: 2, size: 7, expect: ['choose-first', 'place', 'queendomino+tax', 'queendomino+build'] },
-  { name: 'giants-4', giants: true, players: 4, size: 5, expect: ['choose-first', 'place', 'claim', 'giant'] },
-  { name: 'royal-wedding-4', variant: 'royal-wedding', players: 4, size: 7, expect: ['choose-first', 'place', 'queendomino+tax'] },
+  { name: 'queendomino-4', variant: 'queendomino', players: 4, size: 5, expect: ['choose-first', 'place', 'queendomino+tax', 'queendomino+build'] },
+  { name: 'giants-5', giants: true, players: 5, size: 5, expect: ['choose-first', 'place', 'claim', 'giant'] },
+  { name: 'royal-wedding-8-teams', variant: 'royal-wedding', players: 8, teams: true, size: 7, expect: ['choose-first', 'place', 'queendomino+tax'] },
 ];
 
 for (const game of GAMES) {
@@ -184,6 +191,7 @@ for (const game of GAMES) {
       if (game.giants) await page.check('input[name=age-of-giants]');
       await page.selectOption('select[name=players]', String(game.players));
       if (game.duel) await page.check('input[name=mighty-duel]');
+      if (game.teams) await page.check('input[name=teams]');
       const seats = [{ kind: 'human' }];
       for (let i = 1; i < game.players; i++) {
         seats.push({ kind: 'computer' });
@@ -192,11 +200,18 @@ for (const game of GAMES) {
       }
       await setUp(page, { seats, seed: 31 });
       const { seen, problems } = await playAndCheck(page, game.name, game.size);
+      // The end: who won and the ways on, at the top of the screen, at every size.
+      for (const [width, height] of VIEWPORTS) {
+        await page.setViewportSize({ width, height });
+        const missing = await outOfView(page, ['[data-winners]', '.end__rematch', '.controls__replay', '.share__button', '.controls__new']);
+        if (missing.length > 0) problems.push(`${game.name} end at ${width}x${height}: ${missing.join(', ')} not in view`);
+        await page.screenshot({ path: `${SHOTS}/guidance-${game.name}-end-${width}.png` });
+      }
       assert.deepEqual(problems, []);
       for (const step of game.expect) {
         assert.ok([...seen].some((s) => s === step || s.startsWith(`${step}+`)), `${game.name}: step ${step} never came (${[...seen]})`);
       }
       assert.deepEqual(errors, []);
-    });
+    }, { touch: true });
   });
 }
