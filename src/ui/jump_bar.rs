@@ -7,7 +7,7 @@ use yew::prelude::*;
 use super::store::use_store;
 
 /// Scrolls the first element matching `selector` into view.
-fn show(selector: &str) {
+pub fn show(selector: &str) {
     let found = web_sys::window()
         .and_then(|w| w.document())
         .and_then(|d| d.query_selector(selector).ok().flatten());

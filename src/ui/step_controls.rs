@@ -7,20 +7,11 @@ use yew::prelude::*;
 use super::footsteps::Footsteps;
 use super::giant_hand::GiantHand;
 use super::hand::Hand;
+use super::jump_bar::show;
 use super::knight_guard::KnightGuard;
 use super::next_step::{NextStep, Then};
 use super::store::{use_store, Msg};
 use crate::rules::Action;
-
-/// Scrolls the builders board into view.
-fn show_builders() {
-    let board = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.query_selector(".builders").ok().flatten());
-    if let Some(board) = board {
-        board.scroll_into_view();
-    }
-}
 
 #[derive(Properties, PartialEq)]
 pub struct StepControlsProps {
@@ -78,7 +69,7 @@ pub fn step_controls(props: &StepControlsProps) -> Html {
                 if tax { <KnightGuard /> }
                 // On a phone the builders board is below the kingdom: one tap brings it up.
                 if build || dragon {
-                    <button class="banner__to-builders" onclick={Callback::from(|_: MouseEvent| show_builders())}>
+                    <button class="banner__to-builders" onclick={Callback::from(|_: MouseEvent| show(".builders"))}>
                         { w.to_builders }
                     </button>
                 }

@@ -6,21 +6,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { withPage } from './browser.mjs';
-import { CLICK, cli, notation, openSetup, setUp, claimByClick, legalPlacements, cell, landAt, turnTo } from './play.mjs';
+import { cli, boardCells, notation, openSetup, setUp, claimByClick, placeByClicks } from './play.mjs';
 
-/** The squares of kingdom `k`'s small board: [{ row, col, terrain, crowns, castle, last }]. */
-async function compactCells(page, k) {
-  return page.$$eval(`.kingdom--compact[data-kingdom="${k}"] [data-row]`, (els) =>
-    els.map((e) => ({
-      row: Number(e.dataset.row),
-      col: Number(e.dataset.col),
-      terrain: e.dataset.terrain ?? null,
-      crowns: Number(e.dataset.crowns ?? 0),
-      castle: e.classList.contains('kingdom__cell--castle'),
-      last: e.classList.contains('kingdom__cell--their-last'),
-    })),
-  );
-}
+/** The squares of kingdom `k`'s small board. */
+const compactCells = (page, k) => boardCells(page, null, `.kingdom--compact[data-kingdom="${k}"] `);
 
 /** Plays seat 0 by clicks until its `n`th placement is due. */
 async function untilPlacement(page, n) {
@@ -31,12 +20,7 @@ async function untilPlacement(page, n) {
     const before = await page.getAttribute('.banner', 'data-moves');
     if (step === 'place') {
       if (++places === n) return;
-      const domino = await page.getAttribute('[data-hand-domino]', 'data-hand-domino-id');
-      const [choice] = await legalPlacements(page, 0, domino);
-      await turnTo(page, choice.dir);
-      await cell(page, 0, choice.first).click(CLICK);
-      await cell(page, 0, choice.first).click(CLICK);
-      await landAt(page, 0, choice.first);
+      await placeByClicks(page, 0);
     } else {
       await claimByClick(page, page.locator('[data-claimable]').first());
     }
@@ -93,12 +77,7 @@ test("each opponent's last domino is outlined with its points; the log and the l
     assert.equal(await page.locator('.kingdom--compact .kingdom__cell--their-last').count(), 6);
 
     // Once the person acts, the outlines go.
-    const domino = await page.getAttribute('[data-hand-domino]', 'data-hand-domino-id');
-    const [choice] = await legalPlacements(page, 0, domino);
-    await turnTo(page, choice.dir);
-    await cell(page, 0, choice.first).click(CLICK);
-    await cell(page, 0, choice.first).click(CLICK);
-    await landAt(page, 0, choice.first);
+    await placeByClicks(page, 0);
     assert.equal(await page.locator('.kingdom__cell--their-last').count(), 0);
     assert.deepEqual(errors, []);
   });

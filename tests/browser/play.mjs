@@ -38,17 +38,30 @@ export async function setUp(page, { seats, seed, pace = 'fast' }) {
   await page.waitForSelector('.banner');
 }
 
-/** The large board's squares: [{ row, col, terrain, crowns, castle }]. */
-export async function boardCells(page, player) {
-  return page.$$eval(`.kingdom:not(.kingdom--compact) [data-player="${player}"][data-row]`, (els) =>
+/** The large board's squares: [{ row, col, terrain, crowns, castle, last }] (`last`: a square
+ *  of an opponent's domino laid since the person's last action). `board` picks another board. */
+export async function boardCells(page, player, board = `.kingdom:not(.kingdom--compact) [data-player="${player}"]`) {
+  return page.$$eval(`${board}[data-row]`, (els) =>
     els.map((e) => ({
       row: Number(e.dataset.row),
       col: Number(e.dataset.col),
       terrain: e.dataset.terrain ?? null,
       crowns: Number(e.dataset.crowns ?? 0),
       castle: e.classList.contains('kingdom__cell--castle'),
+      last: e.classList.contains('kingdom__cell--their-last'),
     })),
   );
+}
+
+/** Lays the domino in hand of `player` at its first legal placement with clicks (turn, then a
+ *  square clicked twice), and waits until it shows. */
+export async function placeByClicks(page, player, size = 5) {
+  const domino = await page.getAttribute('[data-hand-domino]', 'data-hand-domino-id');
+  const [choice] = await legalPlacements(page, player, domino, size);
+  await turnTo(page, choice.dir);
+  await cell(page, player, choice.first).click(CLICK);
+  await cell(page, player, choice.first).click(CLICK);
+  return landAt(page, player, choice.first);
 }
 
 /** Every placed square of every kingdom on the page, as text, to compare states. */
