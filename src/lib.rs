@@ -1,10 +1,12 @@
 //! Kingdomino and its family: the rules engine, its text formats, and (in the browser) the game.
 //!
 //! [`rules`] is the heart: every screen, computer opponent and tool acts only through it.
-//! [`notation`] reads and writes kingdoms and whole games as text. `ui` (wasm32 only) is the
+//! [`notation`] reads and writes kingdoms and whole games as text. [`by_link`] is the deal and
+//! the checks of games played by sending links. `ui` (wasm32 only) is the
 //! browser game.
 
 pub mod ai;
+pub mod by_link;
 pub mod i18n;
 pub mod notation;
 pub mod rules;

@@ -13,4 +13,4 @@ pub use kingdom::{
     parse_kingdom, write_kingdom, write_kingdom_with, NotationError, NotationProblem, ParsedKingdom,
 };
 pub use link::{parse_link, Board, Link, LinkError};
-pub use record::{GameRecord, RecordError};
+pub use record::{action_token, GameRecord, RecordError};

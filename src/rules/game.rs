@@ -1,5 +1,6 @@
 //! A whole game: the public table plus the hidden draw piles, driven by actions.
 
+use super::draws::{draw_from, RevealedDraws};
 use super::module::{HiddenParts, ModuleKind, Modules, Turn};
 use super::table::Step;
 use super::{
@@ -24,8 +25,13 @@ use super::{
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Game {
     table: Table,
-    /// Drawn from the end.
+    /// Drawn from the end. In a deal made together (`draws`), every domino of the boxes not
+    /// drawn yet this deal, in no order: each line is drawn from it by its own seed.
     pile: Vec<DominoId>,
+    /// A deal made together: one seed per draw instead of `rng` (see [`RevealedDraws`]).
+    draws: Option<RevealedDraws>,
+    /// With `draws`, how many dominoes this deal has still to bring out.
+    undrawn: usize,
     /// The game modules in play (dealt again at each deal).
     kinds: Vec<ModuleKind>,
     /// What the modules in play hide (their own draw piles), in their order.
@@ -51,6 +57,39 @@ impl Game {
     /// Deals a new game with the game modules of `kinds` in play, in that order, instead of
     /// those its rule set names: how a module in the making (or a test's) plugs in.
     pub fn with_modules(setup: GameSetup, kinds: &[ModuleKind]) -> Result<Game, SetupError> {
+        Game::build(setup, kinds, None)
+    }
+
+    /// Deals a new game whose draws take their seeds from `draws` instead of `setup.seed`: a
+    /// deal the players make together (games by link). Past the known seeds the game is starved
+    /// ([`Game::is_starved`]).
+    pub fn dealt_by(setup: GameSetup, draws: RevealedDraws) -> Result<Game, SetupError> {
+        let rules = setup.rules()?;
+        Game::build(setup, &registry::in_play(&rules), Some(draws))
+    }
+
+    /// The same game at its start: the same setup, modules and source of draws.
+    pub fn at_start(&self) -> Game {
+        let draws = self.draws.as_ref().map(RevealedDraws::rewound);
+        Game::build(self.table.setup, &self.kinds, draws).expect("a game's own setup is valid")
+    }
+
+    /// Whether a draw was due whose seed is not known yet (a deal made together): the state is
+    /// then not the real game's, and the action that led here waits for the seed.
+    pub fn is_starved(&self) -> bool {
+        self.draws.as_ref().is_some_and(RevealedDraws::is_starved)
+    }
+
+    /// In a deal made together, the draws made so far (a starved one included).
+    pub fn draws_made(&self) -> Option<usize> {
+        self.draws.as_ref().map(RevealedDraws::used)
+    }
+
+    fn build(
+        setup: GameSetup,
+        kinds: &[ModuleKind],
+        draws: Option<RevealedDraws>,
+    ) -> Result<Game, SetupError> {
         let rules = setup.rules()?;
         let capacity = action_room(&rules);
         let mut game = Game {
@@ -72,6 +111,8 @@ impl Game {
                 modules: Modules::default(),
             },
             pile: Vec::new(),
+            draws,
+            undrawn: 0,
             kinds: kinds.to_vec(),
             hidden: HiddenParts::default(),
             rng: Rng::new(setup.seed),
@@ -99,6 +140,8 @@ impl Game {
         Game {
             table: view.table.clone(),
             pile,
+            draws: None,
+            undrawn: 0,
             kinds: view.table.modules.kinds(),
             hidden,
             rng,
@@ -289,49 +332,63 @@ impl Game {
             .domino_boxes()
             .flat_map(|b| b.dominoes().iter().map(|d| d.id))
             .collect();
-        self.rng.shuffle(&mut deck);
-        deck.truncate(usize::from(rules.dominoes_per_deal));
-        rules.arrange_pile(&mut deck, 0);
-        self.pile = deck;
         self.table.discarded.clear();
         self.table.next.clear();
-        (self.table.modules, self.hidden) = Modules::deal(&self.kinds, &rules, &mut self.rng);
         let mut first = std::mem::take(&mut self.table.current);
-        self.draw_line(&mut first);
-        self.table.current = first;
-        self.table.pick_order = self.first_pick_order();
+        if let Some(draws) = &mut self.draws {
+            // Nothing is ordered in advance: the deal's own seed deals the modules, the first
+            // line and the first claims; later lines wait for theirs.
+            let mut rng = draws.next();
+            self.pile = deck;
+            self.undrawn = usize::from(rules.dominoes_per_deal);
+            (self.table.modules, self.hidden) = Modules::deal(&self.kinds, &rules, &mut rng);
+            self.draw_line(&mut first, Some(&mut rng));
+            self.table.current = first;
+            self.table.pick_order = first_pick_order(&rules, &mut rng);
+        } else {
+            self.rng.shuffle(&mut deck);
+            deck.truncate(usize::from(rules.dominoes_per_deal));
+            rules.arrange_pile(&mut deck, 0);
+            self.pile = deck;
+            (self.table.modules, self.hidden) = Modules::deal(&self.kinds, &rules, &mut self.rng);
+            self.draw_line(&mut first, None);
+            self.table.current = first;
+            self.table.pick_order = first_pick_order(&rules, &mut self.rng);
+        }
         self.table.step = Step::FirstClaims { next: 0 };
     }
 
-    /// The order of the first claims, as the rule set draws it.
-    fn first_pick_order(&mut self) -> Vec<PlayerId> {
+    /// Replaces `line` with the next dominoes from the pile, sorted by number: from its end, or
+    /// at random by `rng` in a deal made together.
+    fn draw_line(&mut self, line: &mut Vec<LineSlot>, rng: Option<&mut Rng>) {
         let rules = self.table.rules;
-        match rules.first_claims {
-            FirstClaims::OneTwoOne => {
-                let first = PlayerId(self.rng.below(2) as u8);
-                let second = PlayerId(1 - first.0);
-                vec![first, second, second, first]
+        line.clear();
+        match rng {
+            Some(rng) => {
+                let n = usize::from(rules.line_len).min(self.undrawn);
+                let lines_drawn = (usize::from(rules.dominoes_per_deal) - self.undrawn)
+                    / usize::from(rules.line_len);
+                let wanted = rules
+                    .lines_alternate_boxes
+                    .then(|| rules.box_of_line(lines_drawn));
+                let drawn = draw_from(
+                    &mut self.pile,
+                    n,
+                    |d| wanted.is_none_or(|b| d.domino_box == b),
+                    rng,
+                );
+                self.undrawn -= drawn.len();
+                line.extend(drawn.into_iter().map(LineSlot::new));
             }
-            FirstClaims::KingsDrawnAtRandom => {
-                let mut kings: Vec<PlayerId> = rules
-                    .seat_ids()
-                    .flat_map(|s| std::iter::repeat_n(s, usize::from(rules.kings_per_seat)))
-                    .collect();
-                self.rng.shuffle(&mut kings);
-                kings
+            None => {
+                let n = usize::from(rules.line_len).min(self.pile.len());
+                let start = self.pile.len() - n;
+                line.extend(self.pile.drain(start..).map(LineSlot::new));
             }
         }
-    }
-
-    /// Replaces `line` with the next dominoes from the pile, sorted by number.
-    fn draw_line(&mut self, line: &mut Vec<LineSlot>) {
-        let n = usize::from(self.table.rules.line_len).min(self.pile.len());
-        let start = self.pile.len() - n;
-        line.clear();
-        line.extend(self.pile.drain(start..).map(LineSlot::new));
         line.sort_unstable_by_key(|s| s.domino.line_rank());
         // Positions the rule set sets aside before anyone claims.
-        let discards = self.table.rules.line_discards;
+        let discards = rules.line_discards;
         self.table.set_aside.clear();
         if discards != 0 {
             let mut position = 0;
@@ -345,7 +402,11 @@ impl Game {
                 !gone
             });
         }
-        self.table.pile_len = self.pile.len();
+        self.table.pile_len = if self.draws.is_some() {
+            self.undrawn
+        } else {
+            self.pile.len()
+        };
     }
 
     /// The current line is fully claimed: leftovers go, the next line is drawn, play begins.
@@ -354,7 +415,19 @@ impl Game {
         self.table.discarded.extend(leftovers.map(|s| s.domino));
         self.table.current.retain(|s| s.king.is_some());
         let mut next = std::mem::take(&mut self.table.next);
-        self.draw_line(&mut next);
+        // A deal made together draws the round's line and reshuffles what the modules hide by
+        // the round's own seed, unless there is nothing left to draw.
+        let hides = !self.hidden.hides_nothing();
+        let mut rng = match &mut self.draws {
+            Some(draws) if self.undrawn > 0 || hides => Some(draws.next()),
+            _ => None,
+        };
+        if let Some(rng) = &mut rng {
+            for (m, hidden) in self.table.modules.iter().zip(self.hidden.iter_mut()) {
+                m.reshuffle(&mut **hidden, rng);
+            }
+        }
+        self.draw_line(&mut next, rng.as_mut());
         self.table.next = next;
         for (m, hidden) in self.table.modules.iter_mut().zip(self.hidden.iter_mut()) {
             m.new_round(&mut **hidden);
@@ -393,6 +466,25 @@ impl Game {
             self.start_deal();
         } else {
             self.table.step = Step::Over;
+        }
+    }
+}
+
+/// The order of the first claims, as the rule set draws it.
+fn first_pick_order(rules: &RuleSet, rng: &mut Rng) -> Vec<PlayerId> {
+    match rules.first_claims {
+        FirstClaims::OneTwoOne => {
+            let first = PlayerId(rng.below(2) as u8);
+            let second = PlayerId(1 - first.0);
+            vec![first, second, second, first]
+        }
+        FirstClaims::KingsDrawnAtRandom => {
+            let mut kings: Vec<PlayerId> = rules
+                .seat_ids()
+                .flat_map(|s| std::iter::repeat_n(s, usize::from(rules.kings_per_seat)))
+                .collect();
+            rng.shuffle(&mut kings);
+            kings
         }
     }
 }

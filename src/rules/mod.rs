@@ -10,6 +10,7 @@
 mod action;
 mod checked;
 mod domino;
+mod draws;
 mod gain;
 mod game;
 pub mod giants;
@@ -39,6 +40,7 @@ mod view;
 pub use action::{Action, ActionError, Expected, ExtraAction};
 pub use checked::StateError;
 pub use domino::{Domino, DominoBox, DominoId};
+pub use draws::RevealedDraws;
 pub use gain::{Gains, KeptGains};
 pub use game::Game;
 pub use giants::{GiantsAction, GiantsError};

@@ -18,8 +18,7 @@ impl Game {
     /// line is drawn or a deal ends) and now. Replays the history from the deal, so it costs a
     /// whole game's actions: call it once, not per frame.
     pub fn totals_by_round(&self) -> Vec<ByKingdom<u32>> {
-        let setup = *self.table().setup();
-        let mut replay = Game::new(setup).expect("a game's own setup is valid");
+        let mut replay = self.at_start();
         let mut totals = vec![replay.table().running_totals()];
         for &action in self.history() {
             let before = (replay.table().pile_len(), replay.table().deal());

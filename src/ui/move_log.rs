@@ -167,10 +167,7 @@ impl MoveLog {
             Some((_, reached)) if known < history.len() && agrees(known) => {
                 ((*self.moves).clone(), (**reached).clone())
             }
-            _ => match Game::new(setup) {
-                Ok(start) => (Vec::new(), start),
-                Err(_) => return MoveLog::default(),
-            },
+            _ => (Vec::new(), game.at_start()),
         };
         for (seat, action) in game.played().skip(moves.len()) {
             let before = at.table().clone();

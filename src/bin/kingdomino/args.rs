@@ -115,7 +115,8 @@ pub struct PlayArgs {
 
 #[derive(Args)]
 pub struct ReplayArgs {
-    /// The game record, as `KD2_2_-_42_k22.k17...`.
+    /// The game record, as `KD2_2_-_42_k22.k17...`, or a game by link (its address, or
+    /// `play=...`): its deal and every move are checked.
     pub record: String,
 }
 

@@ -5,7 +5,8 @@ use std::time::{Instant, SystemTime, UNIX_EPOCH};
 use serde::Serialize;
 
 use kingdomino::ai::{simulate_games, RandomPlayer};
-use kingdomino::notation::{excerpt, GameRecord};
+use kingdomino::by_link::Awaited;
+use kingdomino::notation::{excerpt, parse_link, GameRecord, Link};
 use kingdomino::rules::{
     Domino, Game, GameSetup, Kingdom, Options, Placement, Quest, QuestChoice, Rng, Table, Variant,
 };
@@ -174,9 +175,35 @@ pub fn play(args: &PlayArgs) -> Result<String, String> {
 }
 
 pub fn replay(args: &ReplayArgs) -> Result<String, String> {
+    if let Some(at) = args.record.find("play=") {
+        return replay_by_link(&args.record[at..]);
+    }
     let record: GameRecord = args.record.parse().map_err(|e| format!("{e}"))?;
     let game = record.replay().map_err(|e| format!("{e}"))?;
     Ok(result_json(game.table()))
+}
+
+/// A game by link (its address, or what follows `#`): the deal checked against every
+/// person's chains, every move against the rules and its player's proof, every computer move
+/// searched again; the scores where it stands.
+fn replay_by_link(fragment: &str) -> Result<String, String> {
+    let game = match parse_link(fragment).map_err(|e| e.to_string())? {
+        Some(Link::ByLink(game)) => game,
+        _ => return Err("not a game by link".into()),
+    };
+    let position = game
+        .replay(0)
+        .map_err(|e| format!("This link is refused: {e}."))?;
+    match &position.game {
+        Some(g) => Ok(result_json(g.table())),
+        None => Err(format!(
+            "the game has not been dealt yet: it waits for {}",
+            match game.awaited(&position) {
+                Awaited::Join(_) => "players to join",
+                _ => "the first draw's reveals",
+            }
+        )),
+    }
 }
 
 fn clock_seed() -> u64 {

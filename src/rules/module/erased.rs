@@ -69,9 +69,11 @@ pub(crate) trait HiddenPart: Debug + Send + Sync {
     fn as_any(&self) -> &dyn Any;
     fn clone_box(&self) -> Box<dyn HiddenPart>;
     fn eq_box(&self, other: &dyn HiddenPart) -> bool;
+    /// Whether it holds nothing (its empty value): nothing left to draw from it.
+    fn hides_nothing(&self) -> bool;
 }
 
-impl<T: Clone + Debug + PartialEq + Send + Sync + 'static> HiddenPart for T {
+impl<T: Clone + Debug + PartialEq + Default + Send + Sync + 'static> HiddenPart for T {
     fn as_any_mut(&mut self) -> &mut dyn Any {
         self
     }
@@ -86,6 +88,10 @@ impl<T: Clone + Debug + PartialEq + Send + Sync + 'static> HiddenPart for T {
 
     fn eq_box(&self, other: &dyn HiddenPart) -> bool {
         other.as_any().downcast_ref::<T>() == Some(self)
+    }
+
+    fn hides_nothing(&self) -> bool {
+        *self == T::default()
     }
 }
 
@@ -329,6 +335,11 @@ impl Modules {
 }
 
 impl HiddenParts {
+    /// Whether no module hides anything any more.
+    pub(crate) fn hides_nothing(&self) -> bool {
+        self.0.iter().all(|h| h.hides_nothing())
+    }
+
     pub(crate) fn iter_mut(&mut self) -> impl Iterator<Item = &mut Box<dyn HiddenPart>> {
         self.0.iter_mut()
     }

@@ -1,0 +1,640 @@
+//! A game played by links: its setup, who sits where, each person's published heads and what
+//! they have revealed, and every move. Everything a link carries, and everything a browser
+//! checks before it keeps it.
+
+use std::fmt;
+
+use sha2::{Digest, Sha256};
+
+use super::chain::{verifies, Heads, Lengths, Purpose, Secret, Value};
+use crate::ai::{think, KeptTrees, Level, NoClock};
+use crate::notation::{action_token, GameRecord};
+use crate::rules::{Action, ActionError, Game, PlayerId, PlayerView, RevealedDraws, Step};
+
+/// The Expert's iterations for a computer seat in a game by link: every browser searches the
+/// same number of iterations from the same seed, so every browser finds the same move.
+pub const COMPUTER_ITERATIONS: u32 = 600;
+
+/// A seat at a game by link.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Seat {
+    /// A person, with what they have published (nothing until they join).
+    Person { name: String, key: Option<Key> },
+    /// A computer player, played by whichever browser gets there first.
+    Computer(Level),
+}
+
+/// What a person has published: their chains' heads, then, step by step, the latest value of
+/// each chain revealed (a value gives every earlier one).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Key {
+    pub heads: Heads,
+    /// The latest draw revealed (from 1) and its value.
+    pub draws: Option<(usize, Value)>,
+    /// The value of the person's latest turn; its number is the count of their turns.
+    pub turns: Option<Value>,
+}
+
+impl Key {
+    pub fn draws_revealed(&self) -> usize {
+        self.draws.map_or(0, |(k, _)| k)
+    }
+}
+
+/// The whole game as the links carry it. The record's seed is the game's number: it names the
+/// game and deals nothing (the players' chains deal).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameByLink {
+    pub record: GameRecord,
+    pub seats: Vec<Seat>,
+}
+
+/// Why a link is refused: one sentence for the reader. Nothing kept changes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Refusal {
+    /// The text is not a game by link.
+    Malformed(String),
+    /// Another game than the one this browser knows by this number.
+    OtherGame,
+    /// A move this browser knew was replaced (`index` from 1).
+    RewritesHistory { index: usize },
+    /// A person's published key differs from the one this browser knows.
+    OtherKey { seat: usize },
+    /// A revealed value does not lead to its head: forged.
+    ForgedReveal { seat: usize },
+    /// Moves of a person come without that person's proof of the turn.
+    OutOfTurn { seat: usize, index: usize },
+    /// A move the rules refuse.
+    Refused {
+        index: usize,
+        token: String,
+        error: ActionError,
+    },
+    /// Moves after a draw that nobody can make yet.
+    AheadOfTheDeal { index: usize },
+    /// A computer seat's move is not the one its search finds.
+    NotTheComputersMove { index: usize, token: String },
+    /// A reveal or a move before every person joined.
+    BeforeEveryoneJoined,
+}
+
+impl fmt::Display for Refusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Refusal::Malformed(why) => write!(f, "this is not a game by link: {why}"),
+            Refusal::OtherGame => write!(
+                f,
+                "this link is of another game than the one kept under its number"
+            ),
+            Refusal::RewritesHistory { index } => {
+                write!(
+                    f,
+                    "this link rewrites move {index}, which was already played otherwise"
+                )
+            }
+            Refusal::OtherKey { seat } => {
+                write!(
+                    f,
+                    "this link gives seat {} another key than the one it joined with",
+                    seat + 1
+                )
+            }
+            Refusal::ForgedReveal { seat } => {
+                write!(
+                    f,
+                    "seat {}'s revealed value does not match its commitment",
+                    seat + 1
+                )
+            }
+            Refusal::OutOfTurn { seat, index } => write!(
+                f,
+                "move {index} is seat {}'s, but comes without that player's proof of the turn",
+                seat + 1
+            ),
+            Refusal::Refused {
+                index,
+                token,
+                error,
+            } => {
+                write!(f, "move {index} ({token}) is refused: {error}")
+            }
+            Refusal::AheadOfTheDeal { index } => {
+                write!(
+                    f,
+                    "move {index} comes after a draw that nobody has revealed yet"
+                )
+            }
+            Refusal::NotTheComputersMove { index, token } => {
+                write!(
+                    f,
+                    "move {index} ({token}) is not the computer player's move"
+                )
+            }
+            Refusal::BeforeEveryoneJoined => {
+                write!(f, "it reveals or moves before every player has joined")
+            }
+        }
+    }
+}
+
+impl std::error::Error for Refusal {}
+
+/// Who the game waits for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Awaited {
+    /// These person seats have not joined.
+    Join(Vec<usize>),
+    /// The next draw needs these persons' reveals (the move before it waits with it).
+    Reveal(Vec<usize>),
+    /// This seat moves (a person, or a computer that any browser plays).
+    Move(usize),
+    Over,
+}
+
+/// A game by link replayed and checked: the real game so far, and the move that waits for a
+/// draw, if any.
+#[derive(Clone, Debug)]
+pub struct Position {
+    /// The game up to the last move that could be played (the deal's start, once everyone has
+    /// revealed its draw; `None` before).
+    pub game: Option<Game>,
+    /// The last move, checked, which waits for the draw it leads to.
+    pub pending: Option<Action>,
+    /// Who made each move (the pending one included).
+    pub actors: Vec<PlayerId>,
+    /// The draw the game waits for (from 1), when it waits for one.
+    pub waiting_draw: Option<usize>,
+    /// Each seat's count of turns: a turn is a run of one seat's moves with no draw between.
+    pub turns: Vec<usize>,
+}
+
+impl GameByLink {
+    /// The chains' lengths: a value per possible draw and per possible turn of the game.
+    pub fn lengths(&self) -> Lengths {
+        let rules = self
+            .record
+            .setup
+            .rules()
+            .expect("a game by link's setup is valid");
+        let per_deal = usize::from(rules.dominoes_per_deal);
+        let lines = per_deal.div_ceil(usize::from(rules.line_len));
+        let deals = usize::from(rules.deals);
+        Lengths {
+            draws: deals * (lines + 2),
+            turns: deals * per_deal * 4 + 16,
+        }
+    }
+
+    pub fn persons(&self) -> impl Iterator<Item = (usize, &String, Option<&Key>)> {
+        self.seats.iter().enumerate().filter_map(|(i, s)| match s {
+            Seat::Person { name, key } => Some((i, name, key.as_ref())),
+            Seat::Computer(_) => None,
+        })
+    }
+
+    fn key(&self, seat: usize) -> Option<&Key> {
+        match &self.seats[seat] {
+            Seat::Person { key, .. } => key.as_ref(),
+            Seat::Computer(_) => None,
+        }
+    }
+
+    fn key_mut(&mut self, seat: usize) -> Option<&mut Key> {
+        match &mut self.seats[seat] {
+            Seat::Person { key, .. } => key.as_mut(),
+            Seat::Computer(_) => None,
+        }
+    }
+
+    /// The setup part of the record (`KD2_3_-_<number>`): what the deal's seeds are bound to.
+    fn setup_text(&self) -> String {
+        let empty = GameRecord {
+            setup: self.record.setup,
+            actions: Vec::new(),
+        };
+        let text = empty.to_string();
+        text.trim_end_matches('_').to_string()
+    }
+
+    /// The seed of draw `k` (from 1): every person's draw value `k`, hashed with the game's
+    /// setup and every head. Unknown until the last of them is revealed.
+    fn draw_seed(&self, k: usize, values: &[(Heads, Value)]) -> u64 {
+        let mut hash = Sha256::new()
+            .chain_update(b"kingdomino/by-link/v1/deal")
+            .chain_update(self.setup_text().as_bytes())
+            .chain_update((k as u32).to_le_bytes());
+        for (heads, value) in values {
+            hash.update(heads.draws.0);
+            hash.update(heads.turns.0);
+            hash.update(value.0);
+        }
+        let digest = hash.finalize();
+        u64::from_le_bytes(digest[..8].try_into().expect("8 bytes"))
+    }
+
+    /// The seeds of every draw all persons have revealed.
+    fn known_seeds(&self) -> Vec<u64> {
+        let keys: Vec<&Key> = self.persons().filter_map(|(_, _, k)| k).collect();
+        if keys.len() != self.persons().count() {
+            return Vec::new();
+        }
+        let known = keys.iter().map(|k| k.draws_revealed()).min().unwrap_or(0);
+        (1..=known)
+            .map(|k| {
+                let values: Vec<(Heads, Value)> = keys
+                    .iter()
+                    .map(|key| {
+                        let (at, value) = key.draws.expect("revealed");
+                        (
+                            key.heads,
+                            super::chain::steps(Purpose::Draws, value, at - k),
+                        )
+                    })
+                    .collect();
+                self.draw_seed(k, &values)
+            })
+            .collect()
+    }
+
+    /// Replays and checks everything: every reveal against its head, every move against the
+    /// rules and its person's proof of the turn, every computer move against its search (when
+    /// `check_computers`; a browser that has checked a prefix skips it with `checked_moves`).
+    pub fn replay(&self, checked_moves: usize) -> Result<Position, Refusal> {
+        let position = self.replay_unproven(checked_moves)?;
+        self.check_proofs(&position, None)?;
+        Ok(position)
+    }
+
+    /// Everything `replay` checks but the persons' proofs of their turns.
+    fn replay_unproven(&self, checked_moves: usize) -> Result<Position, Refusal> {
+        let lengths = self.lengths();
+        let joined = self.persons().all(|(_, _, k)| k.is_some());
+        for (seat, _, key) in self.persons() {
+            let Some(key) = key else { continue };
+            if let Some((k, value)) = key.draws {
+                if !joined {
+                    return Err(Refusal::BeforeEveryoneJoined);
+                }
+                if k == 0
+                    || k > lengths.draws
+                    || !verifies(Purpose::Draws, key.heads.draws, k, value)
+                {
+                    return Err(Refusal::ForgedReveal { seat });
+                }
+            }
+        }
+        let seeds = self.known_seeds();
+        let mut position = Position {
+            game: None,
+            pending: None,
+            actors: Vec::new(),
+            waiting_draw: None,
+            turns: vec![0; self.seats.len()],
+        };
+        let mut game = Game::dealt_by(self.record.setup, RevealedDraws::new(seeds))
+            .map_err(|e| Refusal::Malformed(e.to_string()))?;
+        if game.is_starved() {
+            if !self.record.actions.is_empty() {
+                return Err(if joined {
+                    Refusal::AheadOfTheDeal { index: 1 }
+                } else {
+                    Refusal::BeforeEveryoneJoined
+                });
+            }
+            position.waiting_draw = Some(1);
+            return Ok(position);
+        }
+        let mut last: Option<(PlayerId, usize)> = None;
+        for (i, &action) in self.record.actions.iter().enumerate() {
+            let index = i + 1;
+            let token = action_token(action);
+            let actor = game.table().to_move().ok_or(Refusal::Refused {
+                index,
+                token: token.clone(),
+                error: ActionError::GameOver,
+            })?;
+            let draws = game.draws_made();
+            if last != Some((actor, draws.unwrap_or(0))) {
+                position.turns[usize::from(actor.0)] += 1;
+            }
+            last = Some((actor, draws.unwrap_or(0)));
+            if let Seat::Computer(level) = self.seats[usize::from(actor.0)] {
+                if i >= checked_moves {
+                    let expected = computer_move(&game, level, self.record.setup.seed, i);
+                    if expected != Some(action) {
+                        return Err(Refusal::NotTheComputersMove { index, token });
+                    }
+                }
+            }
+            let before = game.clone();
+            game.play(action).map_err(|error| Refusal::Refused {
+                index,
+                token,
+                error,
+            })?;
+            position.actors.push(actor);
+            if game.is_starved() {
+                if index != self.record.actions.len() {
+                    return Err(Refusal::AheadOfTheDeal { index: index + 1 });
+                }
+                position.waiting_draw = before.draws_made().map(|d| d + 1);
+                position.pending = Some(action);
+                game = before;
+            }
+        }
+        position.game = Some(game);
+        Ok(position)
+    }
+
+    /// Each person's proof (but `except`'s): the value of their latest turn, at the count of
+    /// their turns.
+    fn check_proofs(&self, position: &Position, except: Option<usize>) -> Result<(), Refusal> {
+        let lengths = self.lengths();
+        for (seat, _, key) in self.persons() {
+            if Some(seat) == except {
+                continue;
+            }
+            let count = position.turns[seat];
+            let proof = key.and_then(|k| k.turns);
+            let proved = match (key, proof) {
+                (Some(key), Some(value)) => {
+                    count > 0
+                        && count <= lengths.turns
+                        && verifies(Purpose::Turns, key.heads.turns, count, value)
+                }
+                _ => count == 0,
+            };
+            if !proved {
+                // A proof of an earlier turn: the later moves are someone else's doing.
+                let earlier = match (key, proof) {
+                    (Some(key), Some(value)) => (1..count.min(lengths.turns + 1))
+                        .any(|j| verifies(Purpose::Turns, key.heads.turns, j, value)),
+                    _ => true,
+                };
+                return Err(if earlier {
+                    Refusal::OutOfTurn {
+                        seat,
+                        index: last_turn_of(&position.actors, seat).unwrap_or(0),
+                    }
+                } else {
+                    Refusal::ForgedReveal { seat }
+                });
+            }
+        }
+        Ok(())
+    }
+
+    /// Who the game waits for.
+    pub fn awaited(&self, position: &Position) -> Awaited {
+        let missing: Vec<usize> = self
+            .persons()
+            .filter(|(_, _, k)| k.is_none())
+            .map(|(i, _, _)| i)
+            .collect();
+        if !missing.is_empty() {
+            return Awaited::Join(missing);
+        }
+        if let Some(k) = position.waiting_draw {
+            return Awaited::Reveal(self.unrevealed(k));
+        }
+        let game = position.game.as_ref().expect("dealt");
+        match game.table().to_move() {
+            Some(seat) => Awaited::Move(usize::from(seat.0)),
+            None => Awaited::Over,
+        }
+    }
+
+    /// The persons who have not revealed draw `k` yet.
+    fn unrevealed(&self, k: usize) -> Vec<usize> {
+        self.persons()
+            .filter(|(_, _, key)| key.is_none_or(|key| key.draws_revealed() < k))
+            .map(|(i, _, _)| i)
+            .collect()
+    }
+
+    /// Person `seat` joins with `secret`.
+    pub fn join(&mut self, seat: usize, secret: &Secret) {
+        let heads = secret.heads(self.lengths());
+        if let Seat::Person { key, .. } = &mut self.seats[seat] {
+            *key = Some(Key {
+                heads,
+                draws: None,
+                turns: None,
+            });
+        }
+    }
+
+    /// What person `seat`'s browser adds on its own after any change: the proof of its turns,
+    /// and its value of the next draw when revealing it lets no one see a line before making
+    /// every choice that comes before it (see `docs/play-by-link.md`).
+    pub fn bring_up_to_date(&mut self, seat: usize, secret: &Secret) -> Result<Position, Refusal> {
+        let lengths = self.lengths();
+        let position = self.replay_unproven(self.record.actions.len())?;
+        self.check_proofs(&position, Some(seat))?;
+        let count = position.turns[seat];
+        if let Some(key) = self.key_mut(seat) {
+            key.turns = (count > 0).then(|| secret.value(Purpose::Turns, lengths.turns, count));
+        }
+        if let Some(k) = self.draw_to_reveal(&position, seat) {
+            if let Some(key) = self.key_mut(seat) {
+                key.draws = Some((k, secret.value(Purpose::Draws, lengths.draws, k)));
+            }
+        }
+        self.replay(self.record.actions.len())
+    }
+
+    /// The draw `seat` may reveal now, if any.
+    fn draw_to_reveal(&self, position: &Position, seat: usize) -> Option<usize> {
+        if !self.persons().all(|(_, _, k)| k.is_some()) || self.key(seat).is_none() {
+            return None;
+        }
+        if let Some(k) = position.waiting_draw {
+            // Every choice before the draw is made: anyone may complete it.
+            return (self.key(seat)?.draws_revealed() < k).then_some(k);
+        }
+        let game = position.game.as_ref()?;
+        let k = game.draws_made()? + 1;
+        if game.table().is_over() || self.key(seat)?.draws_revealed() >= k {
+            return None;
+        }
+        let choosing: Vec<PlayerId> = still_to_choose(game)
+            .into_iter()
+            .filter(|s| matches!(self.seats[usize::from(s.0)], Seat::Person { .. }))
+            .collect();
+        let me = PlayerId(seat as u8);
+        if choosing.contains(&me) || first_of_next_round(game) == Some(me) {
+            // Someone who still chooses (or who plays first once the line is out, and so
+            // sends the next link anyway) keeps their value back.
+            return None;
+        }
+        let others: Vec<usize> = self
+            .unrevealed(k)
+            .into_iter()
+            .filter(|&s| s != seat)
+            .collect();
+        match others[..] {
+            // The last value is only given once no person chooses any more (a computer's
+            // move comes from its view whoever plays it).
+            [] => choosing.is_empty().then_some(k),
+            // The one left would then hold every value: only if they choose nothing more.
+            [last] => (!choosing.contains(&PlayerId(last as u8))).then_some(k),
+            _ => Some(k),
+        }
+    }
+
+    /// Person `seat` makes `action`: checked, added, and the link brought up to date.
+    pub fn play_as(
+        &mut self,
+        seat: usize,
+        action: Action,
+        secret: &Secret,
+    ) -> Result<Position, Refusal> {
+        let position = self.replay_unproven(self.record.actions.len())?;
+        let index = self.record.actions.len() + 1;
+        let token = action_token(action);
+        if position.pending.is_some() {
+            return Err(Refusal::AheadOfTheDeal { index });
+        }
+        let game = position
+            .game
+            .as_ref()
+            .ok_or(Refusal::AheadOfTheDeal { index })?;
+        game.table()
+            .check_as(PlayerId(seat as u8), action)
+            .map_err(|error| Refusal::Refused {
+                index,
+                token,
+                error,
+            })?;
+        self.record.actions.push(action);
+        self.bring_up_to_date(seat, secret)
+    }
+
+    /// A computer seat's move, added by any browser (`None` when no computer is to move).
+    pub fn play_computer(&mut self, position: &Position) -> Option<Action> {
+        let action = self.computer_move(position)?;
+        self.record.actions.push(action);
+        Some(action)
+    }
+
+    /// The next move when a computer seat is to move: the same on every browser.
+    pub fn computer_move(&self, position: &Position) -> Option<Action> {
+        let game = position.game.as_ref()?;
+        if position.pending.is_some() {
+            return None;
+        }
+        let seat = game.table().to_move()?;
+        match self.seats[usize::from(seat.0)] {
+            Seat::Computer(level) => computer_move(
+                game,
+                level,
+                self.record.setup.seed,
+                self.record.actions.len(),
+            ),
+            Seat::Person { .. } => None,
+        }
+    }
+
+    /// Merges what `other` (a link of the same game) knows into this: the longer history when
+    /// one extends the other, every key, and each chain's latest value. Both must check.
+    pub fn merge(&self, other: &GameByLink) -> Result<GameByLink, Refusal> {
+        if self.record.setup != other.record.setup || self.seats.len() != other.seats.len() {
+            return Err(Refusal::OtherGame);
+        }
+        let (short, long) = if self.record.actions.len() <= other.record.actions.len() {
+            (&self.record.actions, &other.record.actions)
+        } else {
+            (&other.record.actions, &self.record.actions)
+        };
+        if let Some(i) = short.iter().zip(long).position(|(a, b)| a != b) {
+            return Err(Refusal::RewritesHistory { index: i + 1 });
+        }
+        let mut merged = self.clone();
+        merged.record.actions = long.clone();
+        for (seat, (mine, theirs)) in merged.seats.iter_mut().zip(&other.seats).enumerate() {
+            match (mine, theirs) {
+                (Seat::Computer(a), Seat::Computer(b)) if a == b => {}
+                (
+                    Seat::Person { name: a, key: mine },
+                    Seat::Person {
+                        name: b,
+                        key: theirs,
+                    },
+                ) if a == b => {
+                    match (mine.as_mut(), theirs) {
+                        (_, None) => {}
+                        (None, Some(k)) => *mine = Some(*k),
+                        (Some(m), Some(t)) => {
+                            if m.heads != t.heads {
+                                return Err(Refusal::OtherKey { seat });
+                            }
+                            if t.draws_revealed() > m.draws_revealed() {
+                                m.draws = t.draws;
+                            }
+                            // The longer proof of turns is the one of the longer history.
+                            if other.record.actions.len() > self.record.actions.len() {
+                                m.turns = t.turns.or(m.turns);
+                            }
+                        }
+                    }
+                }
+                _ => return Err(Refusal::OtherGame),
+            }
+        }
+        Ok(merged)
+    }
+}
+
+/// The number (from 1) of the last move of `seat`.
+fn last_turn_of(actors: &[PlayerId], seat: usize) -> Option<usize> {
+    actors
+        .iter()
+        .rposition(|a| usize::from(a.0) == seat)
+        .map(|i| i + 1)
+}
+
+/// The seats that still have a choice to make before the next draw: the kings still to move
+/// this round (the one moving included) and a seat that must act out of turn.
+fn still_to_choose(game: &Game) -> Vec<PlayerId> {
+    let table = game.table();
+    let mut seats: Vec<PlayerId> = table.to_move().into_iter().collect();
+    match table.step() {
+        Step::FirstClaims { next } => seats.extend(&table.pick_order()[usize::from(next)..]),
+        Step::Place { slot } | Step::Claim { slot } | Step::Finish { slot } => {
+            seats.extend(
+                table.current_line()[usize::from(slot)..]
+                    .iter()
+                    .filter(|s| !s.taken)
+                    .filter_map(|s| s.king),
+            );
+        }
+        Step::Over => {}
+    }
+    seats.sort_unstable();
+    seats.dedup();
+    seats
+}
+
+/// Who plays first once the next line is out, when the claims already say.
+fn first_of_next_round(game: &Game) -> Option<PlayerId> {
+    let table = game.table();
+    let line = match table.step() {
+        Step::FirstClaims { .. } => table.current_line(),
+        _ => table.next_line(),
+    };
+    line.first().and_then(|s| s.king)
+}
+
+/// A computer seat's move: the level's search from a seed drawn from the game's number and
+/// the move's place, a fixed number of iterations, no tree kept from before.
+pub fn computer_move(game: &Game, level: Level, number: u64, index: usize) -> Option<Action> {
+    let seat = game.table().to_move()?;
+    let view: PlayerView = game.view(Some(seat));
+    let seed = number ^ (index as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    let mut search = level.search(view, seed, &mut KeptTrees::default());
+    think(
+        &mut *search,
+        crate::ai::Budget::iterations(COMPUTER_ITERATIONS),
+        &NoClock,
+    )
+}

@@ -1,0 +1,17 @@
+//! Games by link: friends play from their own browsers by sending each other links, with a
+//! deal they make together and no server. Pure Rust: the page and the command line share it.
+//!
+//! Every person commits to two hash chains when joining (`chain.rs`); each draw's seed hashes
+//! every person's value for that draw, revealed only once nobody has a choice left to make
+//! before it (`game_by_link.rs`); the link's text is in `text.rs`. The protocol, what it stops
+//! and what it does not, is written down in `docs/play-by-link.md`.
+
+mod chain;
+mod game_by_link;
+mod text;
+
+pub use chain::{verifies, Heads, Lengths, Purpose, Secret, Value, VALUE_BYTES};
+pub use game_by_link::{
+    computer_move, Awaited, GameByLink, Key, Position, Refusal, Seat, COMPUTER_ITERATIONS,
+};
+pub use text::{encode_name, name_is_valid, MAX_NAME, VERSION};

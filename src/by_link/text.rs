@@ -1,0 +1,216 @@
+//! A game by link as the part of an address after `#`:
+//! `play=<record>&v=1&seats=<seat>.<seat>...&keys=<key>.<key>...`
+//!
+//! - `play`: the game record (`docs/notation.md`); its seed is the game's number, which deals
+//!   nothing;
+//! - `v`: this format's version, 1;
+//! - `seats`: per seat, `@` and a person's name (percent-encoded UTF-8), or a computer level
+//!   (`greedy`, `hard`, `expert`);
+//! - `keys`: per seat, `-` for a computer, `?` for a person who has not joined, else the heads
+//!   of their chains (44 characters), then `:<k>:<value>` once they revealed draw `k`, then
+//!   `:<value>`, the proof of their latest turn, once they have played.
+//!
+//! One spelling: what reads prints back as itself.
+
+use std::fmt;
+
+use super::chain::{Heads, Value};
+use super::game_by_link::{GameByLink, Key, Refusal, Seat};
+use crate::ai::Level;
+use crate::notation::GameRecord;
+
+/// The version this program writes; readers of every version are kept.
+pub const VERSION: u32 = 1;
+
+/// The longest name a seat may have, in characters.
+pub const MAX_NAME: usize = 24;
+
+impl fmt::Display for GameByLink {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let seats: Vec<String> = self
+            .seats
+            .iter()
+            .map(|s| match s {
+                Seat::Person { name, .. } => format!("@{}", encode_name(name)),
+                Seat::Computer(level) => level.name().to_string(),
+            })
+            .collect();
+        let keys: Vec<String> = self
+            .seats
+            .iter()
+            .map(|s| match s {
+                Seat::Computer(_) => "-".to_string(),
+                Seat::Person { key: None, .. } => "?".to_string(),
+                Seat::Person { key: Some(k), .. } => key_text(k),
+            })
+            .collect();
+        write!(
+            f,
+            "play={}&v={VERSION}&seats={}&keys={}",
+            self.record,
+            seats.join("."),
+            keys.join(".")
+        )
+    }
+}
+
+fn key_text(key: &Key) -> String {
+    let mut text = format!("{}{}", key.heads.draws.to_text(), key.heads.turns.to_text());
+    if let Some((k, value)) = key.draws {
+        text.push_str(&format!(":{k}:{}", value.to_text()));
+        if let Some(turn) = key.turns {
+            text.push(':');
+            text.push_str(&turn.to_text());
+        }
+    }
+    text
+}
+
+/// A name as the link writes it: letters and digits of ASCII as they are, every other byte of
+/// its UTF-8 as `%XX`.
+pub fn encode_name(name: &str) -> String {
+    let mut out = String::new();
+    for b in name.bytes() {
+        if b.is_ascii_alphanumeric() || b == b'-' || b == b'_' || b == b'~' {
+            out.push(char::from(b));
+        } else {
+            out.push_str(&format!("%{b:02X}"));
+        }
+    }
+    out
+}
+
+fn decode_name(text: &str) -> Option<String> {
+    let bytes = text.as_bytes();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < bytes.len() {
+        if bytes[i] == b'%' {
+            let hex = text.get(i + 1..i + 3)?;
+            out.push(u8::from_str_radix(hex, 16).ok()?);
+            i += 3;
+        } else {
+            out.push(bytes[i]);
+            i += 1;
+        }
+    }
+    String::from_utf8(out).ok()
+}
+
+/// Whether a name can sit at a table: not empty, not too long, no control characters.
+pub fn name_is_valid(name: &str) -> bool {
+    let count = name.chars().count();
+    count > 0 && count <= MAX_NAME && !name.chars().any(char::is_control) && name.trim() == name
+}
+
+fn malformed(why: impl Into<String>) -> Refusal {
+    Refusal::Malformed(why.into())
+}
+
+fn read_key(text: &str, seat: usize) -> Result<Key, Refusal> {
+    let bad = || malformed(format!("seat {}'s key is not written as a key", seat + 1));
+    let mut parts = text.split(':');
+    let heads = parts.next().ok_or_else(bad)?;
+    if heads.len() != 44 {
+        return Err(bad());
+    }
+    let heads = Heads {
+        draws: Value::from_text(&heads[..22]).ok_or_else(bad)?,
+        turns: Value::from_text(&heads[22..]).ok_or_else(bad)?,
+    };
+    let draws = match (parts.next(), parts.next()) {
+        (None, None) => None,
+        (Some(k), Some(value)) => {
+            let k: usize = k.parse().ok().ok_or_else(bad)?;
+            Some((k, Value::from_text(value).ok_or_else(bad)?))
+        }
+        _ => return Err(bad()),
+    };
+    let turns = match parts.next() {
+        None => None,
+        Some(value) => Some(Value::from_text(value).ok_or_else(bad)?),
+    };
+    if parts.next().is_some() || (turns.is_some() && draws.is_none()) {
+        return Err(bad());
+    }
+    Ok(Key {
+        heads,
+        draws,
+        turns,
+    })
+}
+
+impl GameByLink {
+    /// Reads the parameters of a `play=` link (already split at `&` and `=`).
+    pub fn read(pairs: &[(&str, &str)]) -> Result<GameByLink, Refusal> {
+        let param = |key: &str| pairs.iter().find(|(k, _)| *k == key).map(|(_, v)| *v);
+        let record: GameRecord = param("play")
+            .ok_or_else(|| malformed("it has no game"))?
+            .parse()
+            .map_err(|e| malformed(format!("{e}")))?;
+        match param("v") {
+            Some("1") => {}
+            Some(v) => {
+                return Err(malformed(format!(
+                    "it is of version {}, which this version does not know yet",
+                    crate::notation::excerpt(v)
+                )))
+            }
+            None => return Err(malformed("it has no version (v=1)")),
+        }
+        let seats_text = param("seats").ok_or_else(|| malformed("it names no seats"))?;
+        let keys_text = param("keys").ok_or_else(|| malformed("it has no keys"))?;
+        let seat_texts: Vec<&str> = seats_text.split('.').collect();
+        let key_texts: Vec<&str> = keys_text.split('.').collect();
+        let players = usize::from(record.setup.players);
+        if seat_texts.len() != players || key_texts.len() != players {
+            return Err(malformed(format!(
+                "a {players}-player game needs {players} seats and keys"
+            )));
+        }
+        let mut seats = Vec::with_capacity(players);
+        for (i, (seat, key)) in seat_texts.iter().zip(&key_texts).enumerate() {
+            let seat = if let Some(name) = seat.strip_prefix('@') {
+                let name = decode_name(name)
+                    .filter(|n| name_is_valid(n))
+                    .ok_or_else(|| malformed(format!("seat {}'s name is not a name", i + 1)))?;
+                let key = match *key {
+                    "?" => None,
+                    text => Some(read_key(text, i)?),
+                };
+                Seat::Person { name, key }
+            } else {
+                let level: Level = seat
+                    .parse()
+                    .ok()
+                    .filter(|l| *l != Level::Random)
+                    .ok_or_else(|| {
+                        malformed(format!(
+                            "seat {} is neither a person nor a computer level",
+                            i + 1
+                        ))
+                    })?;
+                if *key != "-" {
+                    return Err(malformed(format!(
+                        "seat {} is a computer: its key is -",
+                        i + 1
+                    )));
+                }
+                Seat::Computer(level)
+            };
+            seats.push(seat);
+        }
+        if !seats.iter().any(|s| matches!(s, Seat::Person { .. })) {
+            return Err(malformed("nobody plays it"));
+        }
+        let game = GameByLink { record, seats };
+        let written = game.to_string();
+        let given: Vec<String> = pairs.iter().map(|(k, v)| format!("{k}={v}")).collect();
+        if given.join("&") != written {
+            return Err(malformed(
+                "it is not written as this version writes it: a link has one spelling",
+            ));
+        }
+        Ok(game)
+    }
+}

@@ -1,0 +1,404 @@
+//! Games by link, played by simulated browsers that share nothing but the links: whole games
+//! of each game of the family, tampered links refused, and a deal no single player can foresee.
+
+use kingdomino::ai::Level;
+use kingdomino::by_link::{Awaited, GameByLink, Refusal, Seat, Secret, Value};
+use kingdomino::notation::{parse_link, GameRecord, Link};
+use kingdomino::rules::{Action, GameSetup, Options, PlayerId, Rng, Variant};
+
+/// One person's browser: their secret and the latest game it knows.
+struct Browser {
+    seat: usize,
+    secret: Secret,
+    known: Option<GameByLink>,
+}
+
+fn read(text: &str) -> GameByLink {
+    match parse_link(text).unwrap() {
+        Some(Link::ByLink(game)) => *game,
+        other => panic!("not a game by link: {other:?}"),
+    }
+}
+
+fn secret_of(seat: usize, salt: u8) -> Secret {
+    let mut bytes = [salt; 16];
+    bytes[0] = seat as u8;
+    Secret(Value(bytes))
+}
+
+impl Browser {
+    /// Opens `link`: checks it against what it knew, adds its own part, plays its turn (the
+    /// moves chosen by `rng`) and the computers', and gives the next link.
+    fn open(&mut self, link: &str, rng: &mut Rng) -> Result<String, Refusal> {
+        let incoming = read(link);
+        let mut game = match &self.known {
+            Some(known) => known.merge(&incoming)?,
+            None => incoming,
+        };
+        game.replay(0)?;
+        if matches!(&game.seats[self.seat], Seat::Person { key: None, .. }) {
+            game.join(self.seat, &self.secret);
+        }
+        let mut position = game.bring_up_to_date(self.seat, &self.secret)?;
+        let mut actions = Vec::new();
+        loop {
+            match game.awaited(&position) {
+                Awaited::Move(seat) if seat == self.seat => {
+                    let table = position.game.as_ref().unwrap().table();
+                    table.legal_actions(&mut actions);
+                    let action = actions[rng.below(actions.len())];
+                    position = game.play_as(self.seat, action, &self.secret)?;
+                }
+                Awaited::Move(seat) if matches!(game.seats[seat], Seat::Computer(_)) => {
+                    game.play_computer(&position).expect("a computer move");
+                    position = game.bring_up_to_date(self.seat, &self.secret)?;
+                }
+                _ => break,
+            }
+        }
+        self.known = Some(game.clone());
+        Ok(format!("#{game}"))
+    }
+}
+
+/// The invitation: the inviter's setup and seats, nobody joined yet.
+fn invitation(setup: GameSetup, seats: Vec<Seat>) -> String {
+    let game = GameByLink {
+        record: GameRecord {
+            setup,
+            actions: Vec::new(),
+        },
+        seats,
+    };
+    format!("#{game}")
+}
+
+fn person(name: &str) -> Seat {
+    Seat::Person {
+        name: name.to_string(),
+        key: None,
+    }
+}
+
+/// Plays a whole game by links: each link goes to whoever the game waits for, and every link
+/// made is checked against the fairness rule (see `no_one_sees_a_line_early`). Returns the
+/// final link and every link sent.
+fn play_by_links(setup: GameSetup, seats: Vec<Seat>, salt: u8) -> (String, Vec<String>) {
+    let mut browsers: Vec<Option<Browser>> = seats
+        .iter()
+        .enumerate()
+        .map(|(seat, s)| {
+            matches!(s, Seat::Person { .. }).then(|| Browser {
+                seat,
+                secret: secret_of(seat, salt),
+                known: None,
+            })
+        })
+        .collect();
+    let mut rng = Rng::new(u64::from(salt));
+    let mut link = invitation(setup, seats);
+    let mut sent = vec![link.clone()];
+    for _ in 0..2000 {
+        let game = read(&link);
+        let position = game.replay(0).expect("every link sent checks");
+        let next = match game.awaited(&position) {
+            Awaited::Join(seats) | Awaited::Reveal(seats) => seats[0],
+            Awaited::Move(seat) => seat,
+            Awaited::Over => return (link, sent),
+        };
+        let browser = browsers[next]
+            .as_mut()
+            .expect("a computer's move is played before");
+        link = browser.open(&link, &mut rng).expect("an honest link opens");
+        sent.push(link.clone());
+    }
+    panic!("the game did not end");
+}
+
+fn kingdomino(players: u8, number: u64) -> GameSetup {
+    GameSetup::kingdomino(players, number)
+}
+
+#[test]
+fn a_three_player_game_by_links_plays_to_the_end() {
+    let seats = vec![person("Ann"), person("Bob"), person("Cé cile")];
+    let (last, sent) = play_by_links(kingdomino(3, 77), seats, 1);
+    let game = read(&last);
+    let position = game.replay(0).unwrap();
+    assert!(position.game.as_ref().unwrap().table().is_over());
+    // Each round takes about one link per turn: count them.
+    assert!(sent.len() < 60, "{} links", sent.len());
+}
+
+#[test]
+fn queendomino_and_age_of_giants_with_a_computer_seat_play_to_the_end() {
+    let qd = GameSetup::queendomino(2, 5);
+    let (last, _) = play_by_links(qd, vec![person("Ann"), person("Bob")], 2);
+    assert!(read(&last)
+        .replay(0)
+        .unwrap()
+        .game
+        .unwrap()
+        .table()
+        .is_over());
+
+    let giants = kingdomino(4, 9).with_options(Options {
+        age_of_giants: true,
+        ..Options::default()
+    });
+    let seats = vec![
+        person("Ann"),
+        Seat::Computer(Level::Greedy),
+        person("Bob"),
+        person("Cy"),
+    ];
+    let (last, _) = play_by_links(giants, seats, 3);
+    assert!(read(&last)
+        .replay(0)
+        .unwrap()
+        .game
+        .unwrap()
+        .table()
+        .is_over());
+}
+
+#[test]
+fn the_royal_wedding_for_eight_plays_by_links() {
+    let setup = GameSetup {
+        variant: Variant::RoyalWedding,
+        ..GameSetup::queendomino(8, 4)
+    };
+    let seats = (0..8).map(|i| person(&format!("P{i}"))).collect();
+    let (last, _) = play_by_links(setup, seats, 4);
+    assert!(read(&last)
+        .replay(0)
+        .unwrap()
+        .game
+        .unwrap()
+        .table()
+        .is_over());
+    println!("8-seat Royal Wedding, last link: {} characters", last.len());
+}
+
+/// The longest link of a whole 4-player Kingdomino game, and of an 8-seat Royal Wedding.
+#[test]
+fn links_fit() {
+    let seats = vec![
+        person("Annabelle"),
+        person("Bartholomew"),
+        person("Cy"),
+        person("Dominique"),
+    ];
+    let (_, sent) = play_by_links(kingdomino(4, 12), seats, 5);
+    let longest = sent.iter().map(String::len).max().unwrap();
+    println!("4-player Kingdomino: longest link fragment {longest} characters");
+    assert!(longest + "https://example.org/kingdomino/".len() <= 2000);
+}
+
+/// Every link sent: a person who holds every other person's value of a draw has no choice left
+/// to make before that draw (their own value is in their hands anyway).
+#[test]
+fn no_one_sees_a_line_early() {
+    for (setup, count, salt) in [
+        (kingdomino(2, 3), 2, 6),
+        (kingdomino(3, 4), 3, 7),
+        (kingdomino(4, 5), 4, 8),
+        (GameSetup::queendomino(3, 6), 3, 9),
+    ] {
+        let seats = (0..count).map(|i| person(&format!("P{i}"))).collect();
+        let (_, sent) = play_by_links(setup, seats, salt);
+        for link in &sent {
+            let game = read(link);
+            let position = game.replay(0).unwrap();
+            let Some(table_game) = position.game.as_ref() else {
+                continue;
+            };
+            if position.pending.is_some() || table_game.table().is_over() {
+                continue;
+            }
+            let k = table_game.draws_made().unwrap() + 1;
+            let unrevealed: Vec<usize> = game
+                .persons()
+                .filter(|(_, _, key)| key.unwrap().draws_revealed() < k)
+                .map(|(i, _, _)| i)
+                .collect();
+            // With one or none left, that person could compute draw k from what they hold.
+            if let [holder] = unrevealed[..] {
+                assert!(
+                    !still_chooses(table_game, PlayerId(holder as u8)),
+                    "{link}: seat {holder} holds draw {k} before choosing"
+                );
+            }
+            assert!(
+                !unrevealed.is_empty(),
+                "{link}: draw {k} is out before its choices"
+            );
+        }
+    }
+}
+
+fn still_chooses(game: &kingdomino::rules::Game, seat: PlayerId) -> bool {
+    use kingdomino::rules::Step;
+    let table = game.table();
+    if table.to_move() == Some(seat) {
+        return true;
+    }
+    match table.step() {
+        Step::FirstClaims { next } => table.pick_order()[usize::from(next)..].contains(&seat),
+        Step::Place { slot } | Step::Claim { slot } | Step::Finish { slot } => table.current_line()
+            [usize::from(slot)..]
+            .iter()
+            .any(|s| !s.taken && s.king == Some(seat)),
+        Step::Over => false,
+    }
+}
+
+/// A game by link stopped at a given link, to tamper with.
+fn some_game_midway() -> (Vec<String>, GameByLink) {
+    let seats = vec![person("Ann"), person("Bob"), person("Cy")];
+    let (_, sent) = play_by_links(kingdomino(3, 21), seats, 10);
+    let midway = read(&sent[sent.len() / 2]);
+    (sent, midway)
+}
+
+#[test]
+fn a_rewritten_past_move_is_refused_against_what_was_known() {
+    let (sent, known) = some_game_midway();
+    let later = read(&sent[sent.len() / 2 + 3]);
+    let mut rewritten = later.clone();
+    // Another legal first claim: the same domino claimed by someone else is refused by the
+    // rules; swapping two claims of the first line keeps it legal.
+    rewritten.record.actions.swap(0, 1);
+    assert!(matches!(
+        known.merge(&rewritten),
+        Err(Refusal::RewritesHistory { index: 1 })
+    ));
+    // What was known is kept as it was.
+    assert_eq!(
+        known.merge(&later).unwrap().record.actions,
+        later.record.actions
+    );
+}
+
+#[test]
+fn a_forged_reveal_is_refused() {
+    let (_, mut game) = some_game_midway();
+    let Seat::Person { key: Some(key), .. } = &mut game.seats[1] else {
+        unreachable!()
+    };
+    let (k, _) = key.draws.unwrap();
+    key.draws = Some((k + 1, Value([9; 16])));
+    let text = format!("#{game}");
+    let err = parse_link(&text).unwrap_err().to_string();
+    assert!(err.contains("does not match its commitment"), "{err}");
+}
+
+#[test]
+fn a_move_out_of_turn_is_refused() {
+    let (_, game) = some_game_midway();
+    let position = game.replay(0).unwrap();
+    let Awaited::Move(mover) = game.awaited(&position) else {
+        panic!("someone is to move")
+    };
+    // Someone else appends the mover's move, without the mover's secret.
+    let mut forged = game.clone();
+    let mut actions = Vec::new();
+    position
+        .game
+        .as_ref()
+        .unwrap()
+        .table()
+        .legal_actions(&mut actions);
+    forged.record.actions.push(actions[0]);
+    let err = forged.replay(0).unwrap_err();
+    assert!(
+        matches!(err, Refusal::OutOfTurn { seat, .. } if seat == mover),
+        "{err}"
+    );
+    // And with a wrong proof.
+    let Seat::Person { key: Some(key), .. } = &mut forged.seats[mover] else {
+        unreachable!()
+    };
+    key.turns = Some(Value([1; 16]));
+    assert!(forged.replay(0).is_err());
+}
+
+#[test]
+fn a_link_of_another_game_is_refused() {
+    let (sent, known) = some_game_midway();
+    let other = {
+        let seats = vec![person("Ann"), person("Bob"), person("Cy")];
+        let (_, sent) = play_by_links(kingdomino(3, 22), seats, 11);
+        read(&sent[sent.len() / 2])
+    };
+    assert_eq!(known.merge(&other).unwrap_err(), Refusal::OtherGame);
+    // Its keys under this game's number: the keys are not the ones that joined.
+    let mut spliced = other.clone();
+    spliced.record.setup = known.record.setup;
+    spliced
+        .record
+        .actions
+        .truncate(known.record.actions.len().min(spliced.record.actions.len()));
+    assert!(known.merge(&spliced).is_err());
+    let _ = sent;
+}
+
+/// What one player holds before a line is out (their secret, every link) does not fix it: the
+/// line changes when any other player's secret does.
+#[test]
+fn a_line_depends_on_every_other_players_secret() {
+    let setup = kingdomino(3, 30);
+    let line_for = |secrets: [Secret; 3]| {
+        let mut game = GameByLink {
+            record: GameRecord {
+                setup,
+                actions: Vec::new(),
+            },
+            seats: vec![person("A"), person("B"), person("C")],
+        };
+        for (seat, s) in secrets.iter().enumerate() {
+            game.join(seat, s);
+        }
+        for (seat, s) in secrets.iter().enumerate() {
+            game.bring_up_to_date(seat, s).unwrap();
+        }
+        let position = game.replay(0).unwrap();
+        let line: Vec<_> = position
+            .game
+            .unwrap()
+            .table()
+            .current_line()
+            .iter()
+            .map(|s| s.domino)
+            .collect();
+        line
+    };
+    let base = [secret_of(0, 1), secret_of(1, 1), secret_of(2, 1)];
+    let line = line_for(base);
+    for other in 1..3 {
+        for salt in 2..6 {
+            let mut changed = base;
+            changed[other] = secret_of(other, salt);
+            assert_ne!(line_for(changed), line, "seat {other}, salt {salt}");
+        }
+    }
+}
+
+#[test]
+fn links_print_back_as_themselves_and_refuse_other_spellings() {
+    let (sent, _) = some_game_midway();
+    for link in sent.iter().step_by(5) {
+        assert_eq!(format!("#{}", read(link)), *link);
+    }
+    let link = &sent[4];
+    for (from, to) in [
+        ("&v=1", "&v=2"),
+        ("&v=1", ""),
+        ("@Ann", "@A%6En"),
+        ("@Ann", "@"),
+    ] {
+        let bad = link.replacen(from, to, 1);
+        assert!(parse_link(&bad).is_err(), "{bad}");
+    }
+    let _: Action = Action::Discard;
+}
