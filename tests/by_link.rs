@@ -3,7 +3,7 @@
 
 use kingdomino::ai::Level;
 use kingdomino::by_link::{Awaited, GameByLink, Refusal, Seat, Secret, Value};
-use kingdomino::notation::{parse_link, GameRecord, Link};
+use kingdomino::notation::GameRecord;
 use kingdomino::rules::{Action, GameSetup, Options, PlayerId, Rng, Variant};
 
 /// One person's browser: their secret and the latest game it knows.
@@ -14,10 +14,7 @@ struct Browser {
 }
 
 fn read(text: &str) -> GameByLink {
-    match parse_link(text).unwrap() {
-        Some(Link::ByLink(game)) => *game,
-        other => panic!("not a game by link: {other:?}"),
-    }
+    GameByLink::parse_link(text).unwrap()
 }
 
 fn secret_of(seat: usize, salt: u8) -> Secret {
@@ -289,7 +286,7 @@ fn a_forged_reveal_is_refused() {
     let (k, _) = key.draws.unwrap();
     key.draws = Some((k + 1, Value([9; 16])));
     let text = format!("#{game}");
-    let err = parse_link(&text).unwrap_err().to_string();
+    let err = GameByLink::parse_link(&text).unwrap_err().to_string();
     assert!(err.contains("does not match its commitment"), "{err}");
 }
 
@@ -398,7 +395,16 @@ fn links_print_back_as_themselves_and_refuse_other_spellings() {
         ("@Ann", "@"),
     ] {
         let bad = link.replacen(from, to, 1);
-        assert!(parse_link(&bad).is_err(), "{bad}");
+        assert!(GameByLink::parse_link(&bad).is_err(), "{bad}");
     }
     let _: Action = Action::Discard;
+}
+
+/// Prints a finished game by link with an Expert seat, to pin as a published link.
+#[test]
+#[ignore]
+fn print_a_published_link() {
+    let seats = vec![person("Ann"), Seat::Computer(Level::Expert), person("Bob")];
+    let (last, _) = play_by_links(kingdomino(3, 4242), seats, 12);
+    println!("{last}");
 }

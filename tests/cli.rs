@@ -555,3 +555,28 @@ fn refusals_speak_as_records_write() {
     let poor = QueendominoError::CannotAfford { cost: 1, coins: 1 }.to_string();
     assert_eq!(poor, "it costs 1 coin and only 1 is left");
 }
+
+/// Games by link published with version 1 of their format keep opening to the same scores,
+/// every computer move searched again; a tampered one is refused in one line.
+#[test]
+fn replay_checks_games_by_link_as_published() {
+    let table = include_str!("data/links_by_link_v1.tsv");
+    for line in table.lines().filter(|l| !l.starts_with('#')) {
+        let (link, totals) = line.split_once('\t').unwrap();
+        let out = ok(&["replay", link]);
+        let json: serde_json::Value = serde_json::from_str(&out).unwrap();
+        let got: Vec<String> = json["players"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|p| p["total"].to_string())
+            .collect();
+        assert_eq!(got.join(","), totals, "{link}");
+        // The last move rewritten into another: refused (by the rules, a proof or the search).
+        let (record, rest) = link.split_once("&v=1").unwrap();
+        let (head, _) = record.rsplit_once('.').unwrap();
+        let tampered = format!("{head}.r9c9e&v=1{rest}");
+        let err = refused(&["replay", &tampered]);
+        assert!(err.contains("(r9c9e) is refused"), "{err}");
+    }
+}

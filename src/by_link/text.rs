@@ -141,6 +141,23 @@ fn read_key(text: &str, seat: usize) -> Result<Key, Refusal> {
 }
 
 impl GameByLink {
+    /// Reads a game by link from its address, or the part after `#`, or from `play=` on,
+    /// checking everything but the computer seats' moves (see [`GameByLink::replay`]).
+    pub fn parse_link(text: &str) -> Result<GameByLink, Refusal> {
+        let fragment = match text.find("play=") {
+            Some(at) => &text[at..],
+            None => return Err(malformed("it has no game (play=)")),
+        };
+        let pairs: Vec<(&str, &str)> = fragment
+            .trim()
+            .split('&')
+            .map(|p| p.split_once('=').unwrap_or((p, "")))
+            .collect();
+        let game = GameByLink::read(&pairs)?;
+        game.replay(game.record.actions.len())?;
+        Ok(game)
+    }
+
     /// Reads the parameters of a `play=` link (already split at `&` and `=`).
     pub fn read(pairs: &[(&str, &str)]) -> Result<GameByLink, Refusal> {
         let param = |key: &str| pairs.iter().find(|(k, _)| *k == key).map(|(_, v)| *v);

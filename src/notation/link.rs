@@ -15,7 +15,6 @@ use super::excerpt;
 use super::number::whole;
 use super::{parse_kingdom, GameRecord, ParsedKingdom, RecordError};
 use crate::ai::Level;
-use crate::by_link::GameByLink;
 use crate::rules::{Bonuses, DominoId, Edition, Quest};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -35,8 +34,6 @@ pub enum Link {
         board: Board,
         domino: DominoId,
     },
-    /// `play=`: a game played by sending links (`crate::by_link`), checked as it reads.
-    ByLink(Box<GameByLink>),
 }
 
 /// A kingdom from a link, with the size and bonuses to score it by.
@@ -190,14 +187,7 @@ pub fn parse_link(fragment: &str) -> Result<Option<Link>, LinkError> {
         record.replay().map_err(LinkError::Record)?;
         Ok(record)
     };
-    let link = if param(&pairs, "play").is_some() {
-        let game = GameByLink::read(&pairs).map_err(|e| LinkError::Malformed(e.to_string()))?;
-        // The computer seats' moves are searched again by whoever keeps the game (the page
-        // and `kingdomino replay`): too slow for reading a link.
-        game.replay(game.record.actions.len())
-            .map_err(|e| LinkError::Malformed(e.to_string()))?;
-        Link::ByLink(Box::new(game))
-    } else if let Some(text) = param(&pairs, "game") {
+    let link = if let Some(text) = param(&pairs, "game") {
         let seats =
             param(&pairs, "seats").map(|s| s.split(',').map(str::to_string).collect::<Vec<_>>());
         let record = record(text)?;
@@ -243,7 +233,7 @@ pub fn parse_link(fragment: &str) -> Result<Option<Link>, LinkError> {
         }
     } else {
         return Err(LinkError::Malformed(
-            "it names no game, replay, kingdom, puzzle or game by link".into(),
+            "it names no game, replay, kingdom or puzzle".into(),
         ));
     };
     Ok(Some(link))
@@ -288,7 +278,6 @@ impl fmt::Display for Link {
                 Ok(())
             }
             Link::Replay { record } => write!(f, "replay={record}"),
-            Link::ByLink(game) => write!(f, "{game}"),
             Link::Kingdom { board } => {
                 write!(f, "kingdom={}", board.text)?;
                 board_params(f, board)

@@ -5,8 +5,8 @@ use std::time::{Instant, SystemTime, UNIX_EPOCH};
 use serde::Serialize;
 
 use kingdomino::ai::{simulate_games, RandomPlayer};
-use kingdomino::by_link::Awaited;
-use kingdomino::notation::{excerpt, parse_link, GameRecord, Link};
+use kingdomino::by_link::{Awaited, GameByLink};
+use kingdomino::notation::{excerpt, GameRecord};
 use kingdomino::rules::{
     Domino, Game, GameSetup, Kingdom, Options, Placement, Quest, QuestChoice, Rng, Table, Variant,
 };
@@ -187,10 +187,8 @@ pub fn replay(args: &ReplayArgs) -> Result<String, String> {
 /// person's chains, every move against the rules and its player's proof, every computer move
 /// searched again; the scores where it stands.
 fn replay_by_link(fragment: &str) -> Result<String, String> {
-    let game = match parse_link(fragment).map_err(|e| e.to_string())? {
-        Some(Link::ByLink(game)) => game,
-        _ => return Err("not a game by link".into()),
-    };
+    let game =
+        GameByLink::parse_link(fragment).map_err(|e| format!("This link is refused: {e}."))?;
     let position = game
         .replay(0)
         .map_err(|e| format!("This link is refused: {e}."))?;
