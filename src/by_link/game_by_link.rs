@@ -153,7 +153,7 @@ pub enum Awaited {
 
 /// A game by link replayed and checked: the real game so far, and the move that waits for a
 /// draw, if any.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Position {
     /// The game up to the last move that could be played (the deal's start, once everyone has
     /// revealed its draw; `None` before).

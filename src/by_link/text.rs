@@ -5,7 +5,7 @@
 //!   nothing;
 //! - `v`: this format's version, 1;
 //! - `seats`: per seat, `@` and a person's name (percent-encoded UTF-8), or a computer level
-//!   (`greedy`, `hard`, `expert`);
+//!   (`random`, `greedy`, `hard`, `expert`);
 //! - `keys`: per seat, `-` for a computer, `?` for a person who has not joined, else the heads
 //!   of their chains (44 characters), then `:<k>:<value>` once they revealed draw `k`, then
 //!   `:<value>`, the proof of their latest turn, once they have played.
@@ -197,16 +197,12 @@ impl GameByLink {
                 };
                 Seat::Person { name, key }
             } else {
-                let level: Level = seat
-                    .parse()
-                    .ok()
-                    .filter(|l| *l != Level::Random)
-                    .ok_or_else(|| {
-                        malformed(format!(
-                            "seat {} is neither a person nor a computer level",
-                            i + 1
-                        ))
-                    })?;
+                let level: Level = seat.parse().ok().ok_or_else(|| {
+                    malformed(format!(
+                        "seat {} is neither a person nor a computer level",
+                        i + 1
+                    ))
+                })?;
                 if *key != "-" {
                     return Err(malformed(format!(
                         "seat {} is a computer: its key is -",

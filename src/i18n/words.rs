@@ -515,4 +515,37 @@ pub struct Words {
     pub update_ready: &'static str,
     /// The button: the game in progress is kept.
     pub update_reload: &'static str,
+    /// Opens a game to play with friends, each from their own browser, by sending links.
+    pub by_link_start: &'static str,
+    pub by_link_what: &'static str,
+    /// {0}: the names of those who have not joined.
+    pub by_link_join: &'static str,
+    pub by_link_take_seat: &'static str,
+    /// {0}: the inviter.
+    pub by_link_joined: &'static str,
+    /// {0}: the names of those whose link reveals the next draw.
+    pub by_link_reveal: &'static str,
+    pub by_link_your_turn: &'static str,
+    /// {0}: the player to move.
+    pub by_link_send: &'static str,
+    pub by_link_over: &'static str,
+    pub by_link_watching: &'static str,
+    pub by_link_lost: &'static str,
+    pub by_link_share: &'static str,
+    pub by_link_older: &'static str,
+    pub by_link_refused: &'static str,
+    pub your_games: &'static str,
+    /// {0}: the game; {1}: the players; {2}: whose turn; {3}: the moves so far.
+    pub your_game_row: &'static str,
+    /// {0}: the player to move.
+    pub your_game_turn: &'static str,
+    pub your_game_waits: &'static str,
+    pub your_game_over: &'static str,
+    pub open_it: &'static str,
+    pub by_link_export: &'static str,
+    pub by_link_import: &'static str,
+    /// {0}: how many games.
+    pub by_link_imported: &'static str,
+    pub by_link_import_failed: &'static str,
+    pub by_link_no_person: &'static str,
 }

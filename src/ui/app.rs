@@ -10,11 +10,13 @@ use std::rc::Rc;
 
 use super::ai_client::{AiClient, AiEvent};
 use super::board_viewer::BoardViewer;
+use super::by_link_panel::ByLinkPanel;
 use super::game_screen::GameScreen;
 use super::language::{self, LanguagePicker};
 use super::notice_bar::NoticeBar;
 use super::puzzle_view::PuzzleView;
 use super::save;
+use super::seats::SeatKind;
 use super::setup_screen::SetupScreen;
 use super::statistics_panel;
 use super::store::{Msg, Notice, Store, StoreHandle, Viewer};
@@ -115,7 +117,7 @@ pub fn app() -> Html {
                 let seats: Vec<Option<Level>> = s
                     .seats
                     .iter()
-                    .map(|seat| (!seat.is_human()).then_some(seat.level))
+                    .map(|seat| (seat.kind == SeatKind::Computer).then_some(seat.level))
                     .collect();
                 if let Some(game) = Finished::of(&s.game, &seats) {
                     statistics_panel::count(game);
@@ -258,6 +260,13 @@ pub fn app() -> Html {
             html! { <PuzzleView board={board.clone()} domino={*domino} /> }
         }
         (None, Some(_)) => html! { <GameScreen /> },
+        // A game by link not dealt yet: who joins, and the invitation.
+        (None, None) if store.by_link.is_some() => html! {
+            <main class="setup">
+                <h1 class="setup__title">{ "Kingdomino" }</h1>
+                <ByLinkPanel />
+            </main>
+        },
         (None, None) => html! { <SetupScreen /> },
     };
     html! {

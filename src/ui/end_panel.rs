@@ -18,6 +18,7 @@ pub fn end_panel() -> Html {
         return html! {};
     };
     let table = session.table();
+    let by_link = session.dealt_together.is_some();
     let (lang, w) = (store.lang, store.lang.words());
     let outcome = table.outcome();
     let winners = outcome.winners();
@@ -93,9 +94,10 @@ pub fn end_panel() -> Html {
             </p>
             if let Some(mine) = mine { <p class="end__mine" data-my-rank="true">{ mine }</p> }
             <div class="end__actions">
-                <button class="end__rematch" onclick={rematch}>{ w.rematch }</button>
+                // A game by link is shared by its own link, and a rematch is a new invitation.
+                if !by_link { <button class="end__rematch" onclick={rematch}>{ w.rematch }</button> }
                 <button class="controls__replay" onclick={replay}>{ w.watch_replay }</button>
-                <SharePanel />
+                if !by_link { <SharePanel /> }
                 <button class="controls__new" onclick={new_game}>{ w.new_game }</button>
             </div>
         </div>

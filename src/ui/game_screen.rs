@@ -6,6 +6,7 @@ use yew::prelude::*;
 use super::after_paint::use_after_paint;
 use super::announcer::Announcer;
 use super::builders_board::BuildersBoard;
+use super::by_link_panel::ByLinkPanel;
 use super::controls::Controls;
 use super::draft_line::DraftLine;
 use super::estate_panel::EstatePanel;
@@ -48,6 +49,7 @@ pub fn game_screen() -> Html {
         return html! {};
     };
     let table = session.table();
+    let by_link = session.dealt_together.is_some();
     // The large board: with one person at the table, always theirs (the computers' moves show on
     // the small boards, and the person's kingdom stays where it is); at a hot seat, the player to
     // move; between turns and at the end, the first person.
@@ -95,6 +97,7 @@ pub fn game_screen() -> Html {
     html! {
         <main class={classes!("game", over.then_some("game--over"))}>
             <TurnBanner />
+            if by_link { <ByLinkPanel /> }
             <Announcer />
             <ReplayBar />
             <div class="game__layout">
@@ -106,7 +109,7 @@ pub fn game_screen() -> Html {
                     <GiantsPanel />
                     <EstatePanel />
                     <Controls />
-                    if !finished { <SharePanel /> }
+                    if !finished && !by_link { <SharePanel /> }
                     <RulesPanel />
                     <HowToPlay parts={Part::of(table.rules())} title={store.lang.words().howto_in_game} />
                 </div>

@@ -10,6 +10,8 @@ mod board_square;
 mod board_viewer;
 mod builders_board;
 mod building_tile;
+mod by_link_keep;
+mod by_link_panel;
 mod controls;
 mod domino_tile;
 mod draft_line;
@@ -55,11 +57,13 @@ mod static_board;
 mod statistics_panel;
 mod step_controls;
 mod store;
+mod table_by_link;
 mod territory_count;
 mod thinking_bar;
 mod tile;
 mod turn_banner;
 mod update;
+mod your_games;
 
 /// Mounts the game on the page's body.
 pub fn start() {

@@ -19,6 +19,7 @@ pub fn replay_bar() -> Html {
     };
     let at = session.game.history().len();
     let last = record.actions.len();
+    let by_link = session.dealt_together.is_some();
     let seek = |to: usize| {
         let store = store.clone();
         Callback::from(move |_: MouseEvent| store.dispatch(Msg::SeekReplay(to)))
@@ -61,7 +62,7 @@ pub fn replay_bar() -> Html {
             if let Some(onclick) = back_to_game {
                 <button class="replay__back-to-game" {onclick}>{ w.back_to_game }</button>
             } else {
-                <button class="replay__play-on" onclick={play_on}>{ w.play_on }</button>
+                if !by_link { <button class="replay__play-on" onclick={play_on}>{ w.play_on }</button> }
                 <button class="replay__leave" onclick={quit}>{ w.leave }</button>
             }
         </nav>

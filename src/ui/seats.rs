@@ -10,6 +10,8 @@ use crate::i18n::{fill, Lang};
 pub enum SeatKind {
     Human,
     Computer,
+    /// A person at another browser, in a game by link: they play by sending links.
+    Away,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -130,6 +132,7 @@ impl Seat {
         match self.kind {
             SeatKind::Human => "human".to_string(),
             SeatKind::Computer => self.level.name().to_string(),
+            SeatKind::Away => "human".to_string(),
         }
     }
 

@@ -20,6 +20,12 @@ pub struct Session {
     /// The replay viewer: the whole record, with `game` at the position being looked at.
     /// Nobody acts while watching.
     pub replay: Option<GameRecord>,
+    /// A game played by links: its start, dealt by the players' reveals, from which it
+    /// replays (its record's seed deals nothing). `None`: the record replays from its seed.
+    pub dealt_together: Option<Rc<Game>>,
+    /// A game by link whose last move waits for the next draw's reveals: nobody acts here
+    /// until the link that completes them comes.
+    pub waiting_for_link: bool,
 }
 
 impl Session {
@@ -31,14 +37,18 @@ impl Session {
     /// The seat to move, if it is a person's turn.
     pub fn human_to_move(&self) -> bool {
         self.replay.is_none()
+            && !self.waiting_for_link
             && self
                 .table()
                 .to_move()
                 .is_some_and(|p| self.seats[p.index()].is_human())
     }
 
+    /// A computer seat to move whose move the worker finds (a game by link plays its
+    /// computers by its own search, the same in every browser).
     pub fn computer_to_move(&self) -> bool {
         self.replay.is_none()
+            && self.dealt_together.is_none()
             && self
                 .table()
                 .to_move()
@@ -59,19 +69,41 @@ impl Session {
             seats,
             pace: Pace::default(),
             replay: None,
+            dealt_together: None,
+            waiting_for_link: false,
         })
     }
 
-    /// The replay viewer on `record`, looking at the position after `at` actions.
-    pub fn watching(record: GameRecord, at: usize, seats: Vec<Seat>) -> Option<Session> {
-        let mut shown = record.clone();
-        shown.actions.truncate(at);
+    /// The replay viewer on `record`, looking at the position after `at` actions; a game dealt
+    /// together replays from its start.
+    pub fn watching(
+        record: GameRecord,
+        at: usize,
+        seats: Vec<Seat>,
+        dealt_together: Option<Rc<Game>>,
+    ) -> Option<Session> {
+        let game = match &dealt_together {
+            Some(start) => {
+                let mut game = (**start).clone();
+                for &action in record.actions.iter().take(at) {
+                    game.play(action).ok()?;
+                }
+                game
+            }
+            None => {
+                let mut shown = record.clone();
+                shown.actions.truncate(at);
+                shown.replay().ok()?
+            }
+        };
         Some(Session {
-            game: Rc::new(shown.replay().ok()?),
+            game: Rc::new(game),
             undo: Vec::new(),
             seats,
             pace: Pace::default(),
             replay: Some(record),
+            dealt_together,
+            waiting_for_link: false,
         })
     }
 
@@ -99,8 +131,9 @@ impl Session {
         names.join(" & ")
     }
 
+    /// Undo takes back a person's moves; a move sent by link is not taken back.
     pub fn can_undo(&self) -> bool {
-        self.last_human_action().is_some()
+        self.dealt_together.is_none() && self.last_human_action().is_some()
     }
 }
 

@@ -14,6 +14,7 @@ use super::setup_form::{checked, edit, input_value, player_choices, random_seed,
 use super::speed_test::SpeedTest;
 use super::statistics_panel::StatisticsPanel;
 use super::store::{use_store, Msg, Notice};
+use super::your_games::YourGames;
 use crate::i18n::fill;
 use crate::rules::{Edition, GameSetup, Options, SetupError, Variant, MAX_PLAYERS};
 
@@ -82,6 +83,34 @@ pub fn setup_screen() -> Html {
             });
         })
     };
+    // The same table to play with friends by link: the game's number is drawn here and deals
+    // nothing; the players' reveals deal.
+    let invite = {
+        let form = form.clone();
+        let store = store.clone();
+        Callback::from(move |_: MouseEvent| {
+            let setup = GameSetup {
+                variant: form.variant,
+                players: form.players as u8,
+                options: form.options,
+                seed: random_seed(),
+                edition: Edition::default(),
+            };
+            if setup.validate() == Err(SetupError::BadTeams) {
+                store.dispatch(Msg::Notice(Notice::problem(
+                    store.lang.words().teams_invalid,
+                )));
+                return;
+            }
+            let mut seats: Vec<Seat> = form.seats[..form.players].to_vec();
+            for (i, seat) in seats.iter_mut().enumerate() {
+                if seat.name.trim().is_empty() {
+                    seat.name = fill(store.lang.words().player_n, &[&(i + 1)]);
+                }
+            }
+            store.dispatch(Msg::InviteByLink { setup, seats });
+        })
+    };
     // The first game in one click: two-player Kingdomino against the Expert.
     let quick_start = {
         let store = store.clone();
@@ -105,6 +134,7 @@ pub fn setup_screen() -> Html {
             <h1 class="setup__title">{ "Kingdomino" }</h1>
             <p class="setup__intro">{ w.intro }</p>
             <SavedGames />
+            <YourGames />
             <button type="button" class="setup__quick" onclick={quick_start}>{ w.quick_start }</button>
             <p class="setup__quick-what">{ w.quick_start_what }</p>
             <HowToPlay parts={Part::ALL.to_vec()} title={w.howto_title} />
@@ -152,6 +182,8 @@ pub fn setup_screen() -> Html {
                     </select>
                 </label>
                 <button type="submit" class="setup__start">{ w.start }</button>
+                <button type="button" class="setup__by-link" onclick={invite}>{ w.by_link_start }</button>
+                <p class="setup__by-link-what">{ w.by_link_what }</p>
             </form>
             </details>
             <OpenRecord />

@@ -7,7 +7,7 @@ use super::store::use_store;
 use crate::notation::{GameRecord, Link};
 
 /// The page's own address without query or fragment (the game's folder on any host).
-fn page_address() -> String {
+pub fn page_address() -> String {
     web_sys::window()
         .and_then(|w| {
             let l = w.location();
@@ -18,7 +18,7 @@ fn page_address() -> String {
 
 /// Puts text on the clipboard where the browser allows it (secure pages); else nothing happens
 /// and the text stays selectable on screen.
-fn copy(text: &str) {
+pub fn copy(text: &str) {
     let Some(window) = web_sys::window() else {
         return;
     };

@@ -12,7 +12,9 @@ use super::pace::Pace;
 use super::save::SavedGame;
 use super::seats::Seat;
 use super::session::Session;
+use super::table_by_link::TableByLink;
 use crate::ai::{GreedyPlayer, Response};
+use crate::by_link::{GameByLink, Refusal};
 use crate::i18n::refusals::Names;
 use crate::i18n::{fill, Lang};
 use crate::notation::{parse_link, Board, GameRecord, Link, LinkError, RecordError};
@@ -75,6 +77,8 @@ pub struct Store {
     pub log: MoveLog,
     /// The game in play, kept as it is while its last round is replayed.
     pub live: Option<Session>,
+    /// A game played by links: what this browser holds of it (the session shows it once dealt).
+    pub by_link: Option<TableByLink>,
 }
 
 /// What a link can show besides a game.
@@ -126,6 +130,14 @@ pub enum Msg {
     Quit,
     /// Open a link's fragment, or a pasted record or link.
     Open(String),
+    /// Invite friends to a game by link with this setup and these seats (the first person is
+    /// this browser's).
+    InviteByLink {
+        setup: GameSetup,
+        seats: Vec<Seat>,
+    },
+    /// Take this seat at the game by link shown.
+    TakeSeat(usize),
     /// Watch the game in play from its first move.
     StartReplay,
     /// Watch the moves since the person's last action, then go back to the game as it was.
@@ -162,11 +174,13 @@ impl Store {
             log: MoveLog::default(),
             live: None,
             viewer: None,
+            by_link: None,
         }
     }
 
     /// Opens what a link names (a game, a replay, a board or a puzzle).
     fn open(&mut self, link: Link) {
+        self.by_link = None;
         self.thinking = None;
         self.interaction.after_move();
         self.viewer = None;
@@ -186,7 +200,7 @@ impl Store {
             Link::Replay { record } => {
                 let at = record.actions.len();
                 let seats = Seat::people(record.setup.players as usize, self.lang);
-                self.session = Session::watching(record, at, seats);
+                self.session = Session::watching(record, at, seats, None);
             }
             Link::Kingdom { board } => self.viewer = Some(Viewer::Board(board)),
             Link::Puzzle { board, domino } => self.viewer = Some(Viewer::Puzzle { board, domino }),
@@ -230,6 +244,9 @@ impl Store {
 
     /// A person's action: the game as it stood is kept for Undo.
     fn play(&mut self, action: Action) {
+        if self.by_link.is_some() {
+            return self.play_by_link(action);
+        }
         let Some(session) = self.session.as_mut() else {
             return;
         };
@@ -255,6 +272,66 @@ impl Store {
 }
 
 impl Store {
+    /// The person's action in a game by link: played, proved, and the next link made.
+    fn play_by_link(&mut self, action: Action) {
+        let Some(table) = self.by_link.as_mut() else {
+            return;
+        };
+        match table.play(action) {
+            Ok(()) => {
+                self.session = table.session(self.lang);
+                self.clear_refusals();
+                self.interaction.after_move();
+            }
+            Err(Refusal::Refused { error, .. }) => {
+                let w = self.lang.words();
+                let why = match self.session.as_ref() {
+                    Some(session) => self.lang.refusal(&error, session),
+                    None => self.lang.refusal(&error, &NoNames),
+                };
+                self.clear_refusals();
+                self.notices.push(Notice {
+                    text: fill(w.not_allowed, &[&why]),
+                    kind: NoticeKind::Refused,
+                    detail: None,
+                })
+            }
+            Err(e) => {
+                let text = self.lang.words().by_link_refused;
+                self.problem(text, e.to_string());
+            }
+        }
+    }
+
+    /// Shows the game by link `table` (the game screen once it is dealt).
+    fn show_by_link(&mut self, table: TableByLink) {
+        self.session = table.session(self.lang);
+        self.by_link = Some(table);
+        self.slot = None;
+        self.viewer = None;
+        self.thinking = None;
+        self.interaction = Interaction::default();
+        self.reader_played = true;
+    }
+
+    /// Opens a game by link, merged with what this browser kept of it.
+    fn open_by_link(&mut self, text: &str) {
+        let opened = GameByLink::parse_link(text).and_then(TableByLink::open);
+        match opened {
+            Ok((table, older)) => {
+                self.show_by_link(table);
+                if older {
+                    self.notices
+                        .push(Notice::problem(self.lang.words().by_link_older));
+                }
+            }
+            Err(e) => {
+                let text = self.lang.words().by_link_refused;
+                self.problem(text, e.to_string());
+            }
+        }
+    }
+
     /// An answer (or a failure) from the computer players' worker.
     fn on_ai(&mut self, event: AiEvent) {
         let (id, answer) = match event {
@@ -329,9 +406,12 @@ impl Reducible for Store {
                         seats,
                         pace,
                         replay: None,
+                        dealt_together: None,
+                        waiting_for_link: false,
                     });
                     next.reader_played = true;
                     next.viewer = None;
+                    next.by_link = None;
                     next.slot = Some(super::save::new_slot());
                     next.notices.clear();
                     next.interaction = Interaction::default();
@@ -351,8 +431,11 @@ impl Reducible for Store {
                         seats: saved.seats,
                         pace: saved.pace,
                         replay: None,
+                        dealt_together: None,
+                        waiting_for_link: false,
                     });
                     next.slot = Some(saved.slot);
+                    next.by_link = None;
                     next.reader_played = true;
                     next.notices.clear();
                 }
@@ -407,12 +490,35 @@ impl Reducible for Store {
             Msg::SelectSpot(spot) => next.interaction.selected_spot = spot,
             Msg::AskDragon(spot) => next.interaction.confirm_dragon = spot,
             Msg::Quit => {
+                next.by_link = None;
                 next.session = None;
                 next.slot = None;
                 next.viewer = None;
                 next.interaction.after_move();
                 next.notices.clear();
                 next.thinking = None;
+            }
+            Msg::Open(text) if text.contains("play=") => next.open_by_link(&text),
+            Msg::InviteByLink { setup, seats } => match TableByLink::invite(setup, &seats) {
+                Ok(table) => {
+                    next.notices.clear();
+                    next.show_by_link(table);
+                }
+                Err(e) => {
+                    let text = next.lang.words().by_link_no_person;
+                    next.problem(text, e.to_string())
+                }
+            },
+            Msg::TakeSeat(seat) => {
+                if let Some(table) = next.by_link.as_mut() {
+                    match table.take_seat(seat) {
+                        Ok(()) => next.session = table.session(next.lang),
+                        Err(e) => {
+                            let text = next.lang.words().by_link_refused;
+                            next.problem(text, e.to_string())
+                        }
+                    }
+                }
             }
             Msg::Open(text) => match link_from_text(&text) {
                 Ok(Some(link)) => next.open(link),
@@ -426,7 +532,7 @@ impl Reducible for Store {
             Msg::StartReplay => {
                 if let Some(s) = next.session.take() {
                     let record = GameRecord::of(&s.game);
-                    next.session = Session::watching(record, 0, s.seats);
+                    next.session = Session::watching(record, 0, s.seats, s.dealt_together);
                     next.thinking = None;
                 }
             }
@@ -434,7 +540,8 @@ impl Reducible for Store {
                 if let Some(s) = next.session.take() {
                     let from = s.last_human_action().map_or(0, |i| i + 1);
                     let record = GameRecord::of(&s.game);
-                    next.session = Session::watching(record, from, s.seats.clone());
+                    let start = s.dealt_together.clone();
+                    next.session = Session::watching(record, from, s.seats.clone(), start);
                     next.live = Some(s);
                     next.thinking = None;
                 }
@@ -450,14 +557,16 @@ impl Reducible for Store {
                     next.session = match s.replay.clone() {
                         Some(record) => {
                             let at = at.min(record.actions.len());
-                            Session::watching(record, at, s.seats.clone()).or(Some(s))
+                            let start = s.dealt_together.clone();
+                            Session::watching(record, at, s.seats.clone(), start).or(Some(s))
                         }
                         None => Some(s),
                     };
                 }
             }
             Msg::PlayFromHere => {
-                if let Some(s) = next.session.as_mut() {
+                // A game dealt together has no seed to play on from at one screen.
+                if let Some(s) = next.session.as_mut().filter(|s| s.dealt_together.is_none()) {
                     // A game of its own from here: the game it replays stays saved as it was.
                     next.slot = Some(super::save::new_slot());
                     s.replay = None;

@@ -101,7 +101,7 @@ pub fn turn_banner() -> Html {
                         <span class="banner__thinking" data-thinking="true">
                             { w.thinking }<ThinkingBar id={t.id} />
                         </span>
-                    } else if !seat.is_human() {
+                    } else if seat.kind == super::seats::SeatKind::Computer {
                         <span class="banner__thinking">{ " …" }</span>
                     }
                     if let Some(deal) = deal { <span class="banner__deal">{ deal }</span> }

@@ -1,0 +1,119 @@
+//! A game by link's own panel: whom the game waits for, the link to send them (copy, or the
+//! browser's share sheet), and, in a browser that has not joined, the seats to take.
+
+use wasm_bindgen::{JsCast, JsValue};
+use yew::prelude::*;
+
+use super::share_panel::copy;
+use super::store::{use_store, Msg};
+use crate::by_link::{Awaited, Seat as LinkSeat};
+use crate::i18n::fill;
+
+/// Opens the browser's share sheet with `url` where it has one; else copies it.
+fn share(url: &str) {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let navigator = window.navigator();
+    let share = js_sys::Reflect::get(&navigator, &JsValue::from_str("share")).ok();
+    match share.as_ref().and_then(|f| f.dyn_ref::<js_sys::Function>()) {
+        Some(share) => {
+            let data = js_sys::Object::new();
+            let _ = js_sys::Reflect::set(&data, &"url".into(), &JsValue::from_str(url));
+            let _ = share.call1(&navigator, &data);
+        }
+        None => copy(url),
+    }
+}
+
+#[function_component(ByLinkPanel)]
+pub fn by_link_panel() -> Html {
+    let store = use_store();
+    let Some(table) = store.by_link.as_ref() else {
+        return html! {};
+    };
+    let (lang, w) = (store.lang, store.lang.words());
+    let names = |seats: &[usize]| {
+        let names: Vec<String> = seats.iter().map(|&s| table.name(s, lang)).collect();
+        lang.list(&names.iter().map(String::as_str).collect::<Vec<_>>())
+    };
+    let awaited = table.awaited();
+    let inviter = table.game.persons().next().map_or(0, |(i, _, _)| i);
+    let free: Vec<usize> = table
+        .game
+        .persons()
+        .filter(|(_, _, key)| key.is_none())
+        .map(|(i, _, _)| i)
+        .collect();
+    let (kind, seats, sentence) = match &awaited {
+        Awaited::Join(seats) if table.me.is_none() => {
+            ("join", seats.clone(), w.by_link_take_seat.to_string())
+        }
+        Awaited::Join(seats) if table.me == Some(inviter) => (
+            "join",
+            seats.clone(),
+            fill(w.by_link_join, &[&names(seats)]),
+        ),
+        Awaited::Join(seats) => (
+            "join",
+            seats.clone(),
+            fill(w.by_link_joined, &[&table.name(inviter, lang)]),
+        ),
+        Awaited::Reveal(seats) => (
+            "reveal",
+            seats.clone(),
+            fill(w.by_link_reveal, &[&names(seats)]),
+        ),
+        Awaited::Move(seat) if table.me == Some(*seat) => {
+            ("move", vec![*seat], w.by_link_your_turn.to_string())
+        }
+        Awaited::Move(seat) => (
+            "move",
+            vec![*seat],
+            fill(w.by_link_send, &[&table.name(*seat, lang)]),
+        ),
+        Awaited::Over => ("over", Vec::new(), w.by_link_over.to_string()),
+    };
+    let watching = table.me.is_none() && free.is_empty();
+    let my_turn = matches!(awaited, Awaited::Move(seat) if table.me == Some(seat));
+    let link = table.link();
+    let take = free.iter().filter(|_| table.me.is_none()).map(|&seat| {
+        let store = store.clone();
+        let onclick = Callback::from(move |_: MouseEvent| store.dispatch(Msg::TakeSeat(seat)));
+        let name = match &table.game.seats[seat] {
+            LinkSeat::Person { name, .. } => name.clone(),
+            LinkSeat::Computer(_) => String::new(),
+        };
+        html! { <button class="by-link__seat" data-take-seat={seat.to_string()} {onclick}>{ name }</button> }
+    });
+    let oncopy = {
+        let link = link.clone();
+        Callback::from(move |_: MouseEvent| copy(&link))
+    };
+    let onshare = {
+        let link = link.clone();
+        Callback::from(move |_: MouseEvent| share(&link))
+    };
+    let awaited_seats: Vec<String> = seats.iter().map(usize::to_string).collect();
+    html! {
+        <section class="by-link" aria-label={w.by_link_start} data-awaited={kind}
+            data-awaited-seats={awaited_seats.join(",")}
+            data-my-seat={table.me.map(|s| s.to_string())}>
+            <p class="by-link__status" role="status">{ sentence }</p>
+            if table.me.is_none() && !free.is_empty() {
+                <div class="by-link__seats">{ for take }</div>
+            }
+            if watching {
+                <p class="by-link__watching">{ w.by_link_watching }{ " " }{ w.by_link_lost }</p>
+            }
+            if !my_turn && (table.me.is_some() || watching) {
+                <div class="by-link__send">
+                    <input class="by-link__link" readonly=true value={link.clone()} data-by-link={link.clone()}
+                        aria-label={w.copy_link} />
+                    <button class="by-link__copy" onclick={oncopy}>{ w.copy_link }</button>
+                    <button class="by-link__share" onclick={onshare}>{ w.by_link_share }</button>
+                </div>
+            }
+        </section>
+    }
+}

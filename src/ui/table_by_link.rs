@@ -1,0 +1,216 @@
+//! A game by link as this page holds it: the game, this browser's seat and secret, and where it
+//! stands. Opening a link merges it with what this browser kept; after every change the page
+//! adds what is its person's to add (their proof of the turn, their value of the next draw)
+//! and plays the computer seats, whose moves every browser finds alike.
+
+use std::rc::Rc;
+
+use super::by_link_keep::{self, Kept};
+use super::seats::{Seat, SeatKind};
+use super::session::Session;
+use crate::by_link::{Awaited, GameByLink, Position, Refusal, Seat as LinkSeat, Secret, Value};
+use crate::i18n::Lang;
+use crate::notation::GameRecord;
+use crate::rules::{Action, Game, GameSetup};
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct TableByLink {
+    pub game: GameByLink,
+    /// This browser's seat, once it joined.
+    pub me: Option<usize>,
+    pub secret: Option<Secret>,
+    pub position: Rc<Position>,
+    /// The game's start, dealt by the reveals (for the replay viewer).
+    pub start: Option<Rc<Game>>,
+}
+
+/// A new secret from the browser's cryptographic source.
+fn new_secret() -> Secret {
+    let mut bytes = [0u8; 16];
+    if getrandom::fill(&mut bytes).is_err() {
+        // No source at all: no browser this page runs in lacks one.
+        for (i, b) in bytes.iter_mut().enumerate() {
+            *b = (js_sys::Math::random() * 256.0) as u8 ^ i as u8;
+        }
+    }
+    Secret(Value(bytes))
+}
+
+impl TableByLink {
+    /// A new game to invite friends to: the setup and seats of the start page's form, the first
+    /// person's seat this browser's.
+    pub fn invite(setup: GameSetup, seats: &[Seat]) -> Result<TableByLink, Refusal> {
+        let me = seats
+            .iter()
+            .position(Seat::is_human)
+            .ok_or_else(|| Refusal::Malformed("nobody plays it".into()))?;
+        let game = GameByLink {
+            record: GameRecord {
+                setup,
+                actions: Vec::new(),
+            },
+            seats: seats
+                .iter()
+                .map(|s| match s.kind {
+                    SeatKind::Computer => LinkSeat::Computer(s.level),
+                    _ => LinkSeat::Person {
+                        name: s
+                            .name
+                            .trim()
+                            .chars()
+                            .take(crate::by_link::MAX_NAME)
+                            .collect(),
+                        key: None,
+                    },
+                })
+                .collect(),
+        };
+        let mut table = TableByLink::held(game, None, None)?;
+        table.take_seat(me)?;
+        Ok(table)
+    }
+
+    /// Opens a link: merged with what this browser kept of that game (whether the link was
+    /// older than the latest known comes back too).
+    pub fn open(incoming: GameByLink) -> Result<(TableByLink, bool), Refusal> {
+        let kept = by_link_keep::load(incoming.record.setup.seed);
+        let known = kept.as_ref().and_then(Kept::game);
+        let (game, checked, older) = match &known {
+            Some(known) => {
+                let merged = known.merge(&incoming)?;
+                let older = incoming.record.actions.len() < merged.record.actions.len();
+                (merged, known.record.actions.len(), older)
+            }
+            None => (incoming, 0, false),
+        };
+        // Every move not checked before, computer moves searched again.
+        game.replay(checked.min(game.record.actions.len()))?;
+        let me = kept.as_ref().and_then(|k| k.seat);
+        let secret = kept.as_ref().and_then(Kept::secret);
+        let table = TableByLink::held(game, me, secret)?;
+        Ok((table, older))
+    }
+
+    /// The game as this browser holds it, brought up to date and kept.
+    fn held(
+        game: GameByLink,
+        me: Option<usize>,
+        secret: Option<Secret>,
+    ) -> Result<TableByLink, Refusal> {
+        let position = game.replay(game.record.actions.len())?;
+        let mut table = TableByLink {
+            game,
+            me,
+            secret,
+            position: Rc::new(position),
+            start: None,
+        };
+        table.settle()?;
+        Ok(table)
+    }
+
+    /// Takes `seat` (a person's, not yet joined) in this browser.
+    pub fn take_seat(&mut self, seat: usize) -> Result<(), Refusal> {
+        if self.me.is_some() {
+            return Ok(());
+        }
+        let secret = new_secret();
+        self.game.join(seat, &secret);
+        self.me = Some(seat);
+        self.secret = Some(secret);
+        self.settle()
+    }
+
+    /// This browser's person makes `action`.
+    pub fn play(&mut self, action: Action) -> Result<(), Refusal> {
+        let (Some(me), Some(secret)) = (self.me, self.secret) else {
+            return Err(Refusal::OutOfTurn {
+                seat: 0,
+                index: self.game.record.actions.len() + 1,
+            });
+        };
+        self.game.play_as(me, action, &secret)?;
+        self.settle()
+    }
+
+    /// Adds this browser's part, plays the computer seats, and keeps the result.
+    fn settle(&mut self) -> Result<(), Refusal> {
+        let mut position = self.bring_up_to_date()?;
+        while let Awaited::Move(seat) = self.game.awaited(&position) {
+            if !matches!(self.game.seats[seat], LinkSeat::Computer(_)) {
+                break;
+            }
+            self.game.play_computer(&position);
+            position = self.bring_up_to_date()?;
+        }
+        self.start = position.game.as_ref().map(|g| Rc::new(g.at_start()));
+        self.position = Rc::new(position);
+        by_link_keep::store(&Kept::new(&self.game, self.me, self.secret.as_ref()));
+        Ok(())
+    }
+
+    fn bring_up_to_date(&mut self) -> Result<Position, Refusal> {
+        match (self.me, self.secret) {
+            (Some(me), Some(secret)) => self.game.bring_up_to_date(me, &secret),
+            _ => self.game.replay(self.game.record.actions.len()),
+        }
+    }
+
+    pub fn awaited(&self) -> Awaited {
+        self.game.awaited(&self.position)
+    }
+
+    /// The name of seat `seat`.
+    pub fn name(&self, seat: usize, lang: Lang) -> String {
+        match &self.game.seats[seat] {
+            LinkSeat::Person { name, .. } => name.clone(),
+            LinkSeat::Computer(level) => {
+                super::setup_form::level_label(lang.words(), *level).to_string()
+            }
+        }
+    }
+
+    /// The game screen's session, once the game is dealt.
+    pub fn session(&self, lang: Lang) -> Option<Session> {
+        let game = self.position.game.clone()?;
+        let defaults = Seat::defaults(self.game.seats.len(), lang);
+        let seats = self
+            .game
+            .seats
+            .iter()
+            .zip(defaults)
+            .enumerate()
+            .map(|(i, (seat, default))| match seat {
+                LinkSeat::Computer(level) => Seat {
+                    name: self.name(i, lang),
+                    kind: SeatKind::Computer,
+                    level: *level,
+                    ..default
+                },
+                LinkSeat::Person { name, .. } => Seat {
+                    name: name.clone(),
+                    kind: if Some(i) == self.me {
+                        SeatKind::Human
+                    } else {
+                        SeatKind::Away
+                    },
+                    ..default
+                },
+            })
+            .collect();
+        Some(Session {
+            game: Rc::new(game),
+            undo: Vec::new(),
+            seats,
+            pace: Default::default(),
+            replay: None,
+            dealt_together: self.start.clone(),
+            waiting_for_link: self.position.pending.is_some(),
+        })
+    }
+
+    /// The link to send: this page's address and the game.
+    pub fn link(&self) -> String {
+        format!("{}#{}", super::share_panel::page_address(), self.game)
+    }
+}
