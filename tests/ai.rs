@@ -216,6 +216,7 @@ fn the_worker_protocol_round_trips() {
         level: Level::Expert,
         budget: Budget::millis(800.0),
         seed: 99,
+        fresh: false,
     };
     let text = serde_json::to_string(&request).unwrap();
     let back: Request = serde_json::from_str(&text).unwrap();
@@ -268,6 +269,7 @@ fn the_worker_refuses_a_state_no_game_could_reach() {
         level: Level::Expert,
         budget: Budget::iterations(10),
         seed: 1,
+        fresh: false,
     };
     let mut game = Game::new(GameSetup::kingdomino(4, 11)).unwrap();
     let request = think(&game, 42);

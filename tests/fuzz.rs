@@ -303,6 +303,7 @@ fn think_request(view: PlayerView) -> Request {
         level: Level::Expert,
         budget: Budget::iterations(20),
         seed: 9,
+        fresh: false,
     }
 }
 

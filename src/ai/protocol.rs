@@ -16,6 +16,10 @@ pub enum Request {
         level: Level,
         budget: Budget,
         seed: u64,
+        /// Search afresh, keeping no tree from before nor after: the same answer as any other
+        /// browser's for the same view, seed and iterations (games by link).
+        #[serde(default)]
+        fresh: bool,
     },
     /// Stop thinking about request `id`; no answer follows.
     Cancel { id: u32 },

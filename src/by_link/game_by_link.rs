@@ -260,13 +260,29 @@ impl GameByLink {
     /// rules and its person's proof of the turn, every computer move against its search (when
     /// `check_computers`; a browser that has checked a prefix skips it with `checked_moves`).
     pub fn replay(&self, checked_moves: usize) -> Result<Position, Refusal> {
-        let position = self.replay_unproven(checked_moves)?;
+        let mut search = |game: &Game, level: Level, index: usize| {
+            computer_move(game, level, self.record.setup.seed, index)
+        };
+        let check = Computers {
+            from: checked_moves,
+            search: &mut search,
+        };
+        let position = self.replay_unproven(Some(check))?;
+        self.check_proofs(&position, None)?;
+        Ok(position)
+    }
+
+    /// Everything [`GameByLink::replay`] checks but the computer seats' moves: what the page
+    /// checks at once (it has the computer moves searched again in its worker, see
+    /// [`GameByLink::computer_checks`]).
+    pub fn check_moves(&self) -> Result<Position, Refusal> {
+        let position = self.replay_unproven(None)?;
         self.check_proofs(&position, None)?;
         Ok(position)
     }
 
     /// Everything `replay` checks but the persons' proofs of their turns.
-    fn replay_unproven(&self, checked_moves: usize) -> Result<Position, Refusal> {
+    fn replay_unproven(&self, mut computers: Option<Computers>) -> Result<Position, Refusal> {
         let lengths = self.lengths();
         let joined = self.persons().all(|(_, _, k)| k.is_some());
         for (seat, _, key) in self.persons() {
@@ -318,12 +334,11 @@ impl GameByLink {
                 position.turns[usize::from(actor.0)] += 1;
             }
             last = Some((actor, draws.unwrap_or(0)));
-            if let Seat::Computer(level) = self.seats[usize::from(actor.0)] {
-                if i >= checked_moves {
-                    let expected = computer_move(&game, level, self.record.setup.seed, i);
-                    if expected != Some(action) {
-                        return Err(Refusal::NotTheComputersMove { index, token });
-                    }
+            if let (&Seat::Computer(level), Some(check)) =
+                (&self.seats[usize::from(actor.0)], computers.as_mut())
+            {
+                if i >= check.from && (check.search)(&game, level, i) != Some(action) {
+                    return Err(Refusal::NotTheComputersMove { index, token });
                 }
             }
             let before = game.clone();
@@ -429,7 +444,7 @@ impl GameByLink {
     /// every choice that comes before it (see `docs/play-by-link.md`).
     pub fn bring_up_to_date(&mut self, seat: usize, secret: &Secret) -> Result<Position, Refusal> {
         let lengths = self.lengths();
-        let position = self.replay_unproven(self.record.actions.len())?;
+        let position = self.replay_unproven(None)?;
         self.check_proofs(&position, Some(seat))?;
         let count = position.turns[seat];
         if let Some(key) = self.key_mut(seat) {
@@ -440,7 +455,7 @@ impl GameByLink {
                 key.draws = Some((k, secret.value(Purpose::Draws, lengths.draws, k)));
             }
         }
-        self.replay(self.record.actions.len())
+        self.check_moves()
     }
 
     /// The draw `seat` may reveal now, if any.
@@ -489,7 +504,7 @@ impl GameByLink {
         action: Action,
         secret: &Secret,
     ) -> Result<Position, Refusal> {
-        let position = self.replay_unproven(self.record.actions.len())?;
+        let position = self.replay_unproven(None)?;
         let index = self.record.actions.len() + 1;
         let token = action_token(action);
         if position.pending.is_some() {
@@ -515,6 +530,57 @@ impl GameByLink {
         let action = self.computer_move(position)?;
         self.record.actions.push(action);
         Some(action)
+    }
+
+    /// The search a computer seat to move must make, if one is to move: its view, level and
+    /// seed (the page runs it in its worker; [`COMPUTER_ITERATIONS`] iterations, no kept tree).
+    pub fn computer_turn(&self, position: &Position) -> Option<ComputerSearch> {
+        let game = position.game.as_ref()?;
+        if position.pending.is_some() {
+            return None;
+        }
+        let seat = game.table().to_move()?;
+        match self.seats[usize::from(seat.0)] {
+            Seat::Computer(level) => Some(ComputerSearch {
+                index: self.record.actions.len(),
+                view: game.view(Some(seat)),
+                level,
+                seed: computer_seed(self.record.setup.seed, self.record.actions.len()),
+                played: None,
+            }),
+            Seat::Person { .. } => None,
+        }
+    }
+
+    /// The computer seats' moves from move `from` on (from 0), each with the search that must
+    /// find it: what a browser checks of a link it did not know.
+    pub fn computer_checks(&self, from: usize) -> Vec<ComputerSearch> {
+        let mut found = Vec::new();
+        let mut record = |game: &Game, level: Level, index: usize| {
+            if index >= from {
+                let seat = game.table().to_move().expect("a move");
+                found.push(ComputerSearch {
+                    index,
+                    view: game.view(Some(seat)),
+                    level,
+                    seed: computer_seed(self.record.setup.seed, index),
+                    played: Some(self.record.actions[index]),
+                });
+            }
+            // What the link says: the rules check it next.
+            Some(self.record.actions[index])
+        };
+        let check = Computers {
+            from,
+            search: &mut record,
+        };
+        let _ = self.replay_unproven(Some(check));
+        found
+    }
+
+    /// Adds a computer seat's move found by a search (the rules check it when it is replayed).
+    pub fn add_computer_move(&mut self, action: Action) {
+        self.record.actions.push(action);
     }
 
     /// The next move when a computer seat is to move: the same on every browser.
@@ -625,12 +691,34 @@ fn first_of_next_round(game: &Game) -> Option<PlayerId> {
     line.first().and_then(|s| s.king)
 }
 
+/// How a replay checks computer moves: from which move on, and by what search.
+struct Computers<'a> {
+    from: usize,
+    search: &'a mut dyn FnMut(&Game, Level, usize) -> Option<Action>,
+}
+
+/// A computer seat's search: the move's place (from 0), what the seat sees, its level and seed;
+/// with the move a link played, when it is one to check.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ComputerSearch {
+    pub index: usize,
+    pub view: PlayerView,
+    pub level: Level,
+    pub seed: u64,
+    pub played: Option<Action>,
+}
+
+/// The seed of the computer seat's search at move `index` of game `number`.
+pub fn computer_seed(number: u64, index: usize) -> u64 {
+    number ^ (index as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15)
+}
+
 /// A computer seat's move: the level's search from a seed drawn from the game's number and
 /// the move's place, a fixed number of iterations, no tree kept from before.
 pub fn computer_move(game: &Game, level: Level, number: u64, index: usize) -> Option<Action> {
     let seat = game.table().to_move()?;
     let view: PlayerView = game.view(Some(seat));
-    let seed = number ^ (index as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    let seed = computer_seed(number, index);
     let mut search = level.search(view, seed, &mut KeptTrees::default());
     think(
         &mut *search,

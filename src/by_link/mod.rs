@@ -12,6 +12,7 @@ mod text;
 
 pub use chain::{verifies, Heads, Lengths, Purpose, Secret, Value, VALUE_BYTES};
 pub use game_by_link::{
-    computer_move, Awaited, GameByLink, Key, Position, Refusal, Seat, COMPUTER_ITERATIONS,
+    computer_move, computer_seed, Awaited, ComputerSearch, GameByLink, Key, Position, Refusal,
+    Seat, COMPUTER_ITERATIONS,
 };
 pub use text::{encode_name, name_is_valid, MAX_NAME, VERSION};

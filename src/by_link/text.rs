@@ -144,6 +144,14 @@ impl GameByLink {
     /// Reads a game by link from its address, or the part after `#`, or from `play=` on,
     /// checking everything but the computer seats' moves (see [`GameByLink::replay`]).
     pub fn parse_link(text: &str) -> Result<GameByLink, Refusal> {
+        let game = GameByLink::parse_unchecked(text)?;
+        game.check_moves()?;
+        Ok(game)
+    }
+
+    /// Reads a game by link's text without checking its deal or moves: only to find which
+    /// game a refused link names.
+    pub fn parse_unchecked(text: &str) -> Result<GameByLink, Refusal> {
         let fragment = match text.find("play=") {
             Some(at) => &text[at..],
             None => return Err(malformed("it has no game (play=)")),
@@ -153,9 +161,7 @@ impl GameByLink {
             .split('&')
             .map(|p| p.split_once('=').unwrap_or((p, "")))
             .collect();
-        let game = GameByLink::read(&pairs)?;
-        game.replay(game.record.actions.len())?;
-        Ok(game)
+        GameByLink::read(&pairs)
     }
 
     /// Reads the parameters of a `play=` link (already split at `&` and `=`).

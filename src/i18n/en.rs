@@ -375,4 +375,5 @@ pub const WORDS: Words = Words {
     by_link_imported: "{0} games by link imported.",
     by_link_import_failed: "This file cannot be imported: it is not an export of games by link.",
     by_link_no_person: "A game by link needs at least one person: you.",
+    by_link_checking: "Checking the computer players' moves of this link…",
 };

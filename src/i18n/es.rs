@@ -375,4 +375,5 @@ pub const WORDS: Words = Words {
     by_link_imported: "{0} partidas por enlace importadas.",
     by_link_import_failed: "Este archivo no se puede importar: no es una exportación de partidas por enlace.",
     by_link_no_person: "Una partida por enlace necesita al menos una persona: tú.",
+    by_link_checking: "Comprobando las jugadas de los jugadores ordenador de este enlace…",
 };

@@ -375,4 +375,5 @@ pub const WORDS: Words = Words {
     by_link_imported: "{0} parties par lien importées.",
     by_link_import_failed: "Ce fichier ne peut pas être importé : ce n’est pas un export de parties par lien.",
     by_link_no_person: "Une partie par lien demande au moins une personne : vous.",
+    by_link_checking: "Vérification des coups des joueurs ordinateur de ce lien…",
 };

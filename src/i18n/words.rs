@@ -548,4 +548,5 @@ pub struct Words {
     pub by_link_imported: &'static str,
     pub by_link_import_failed: &'static str,
     pub by_link_no_person: &'static str,
+    pub by_link_checking: &'static str,
 }

@@ -180,12 +180,37 @@ impl AiClient {
                     level,
                     budget,
                     seed: seed.wrapping_add(0x632B_E59B_D9B4_E019 * worker as u64),
+                    fresh: false,
                 },
             );
         }
         let wait = budget.millis.unwrap_or(1000.0) + GRACE_MS;
         let weak = self.this.borrow().clone();
         *self.watchdog.borrow_mut() = Some(Timeout::new(wait as u32, move || {
+            if let Some(client) = weak.upgrade() {
+                client.restart();
+                client.on_event.emit(AiEvent::Failed { id });
+            }
+        }));
+    }
+
+    /// Asks one worker for a search that any browser repeats exactly: `seed`, the iterations of
+    /// `budget`, no tree kept (a computer seat of a game by link, or the check of its move).
+    pub fn think_alone(&self, id: u32, view: PlayerView, level: Level, budget: Budget, seed: u64) {
+        self.gathering.borrow_mut().take();
+        self.send_to(
+            0,
+            Request::Think {
+                id,
+                view: Box::new(view),
+                level,
+                budget,
+                seed,
+                fresh: true,
+            },
+        );
+        let weak = self.this.borrow().clone();
+        *self.watchdog.borrow_mut() = Some(Timeout::new(30_000, move || {
             if let Some(client) = weak.upgrade() {
                 client.restart();
                 client.on_event.emit(AiEvent::Failed { id });

@@ -22,7 +22,8 @@ use super::statistics_panel;
 use super::store::{Msg, Notice, Store, StoreHandle, Viewer};
 use super::thinking_bar::{Progress, ProgressHandle};
 use super::update;
-use crate::ai::{Level, Response};
+use crate::ai::{Budget, Level, Response};
+use crate::by_link::COMPUTER_ITERATIONS;
 use crate::i18n::Lang;
 use crate::statistics::Finished;
 
@@ -211,6 +212,36 @@ pub fn app() -> Html {
                 }))
             });
             move || drop(timeout)
+        });
+    }
+
+    // A game by link's computer seats, and the computer moves of a link to check, are searched
+    // in the worker exactly as in every other browser: its seed, its iterations, no kept tree.
+    let by_link_job = store
+        .by_link
+        .as_ref()
+        .filter(|_| store.thinking.is_none())
+        .and_then(|t| t.computer_job())
+        .map(|job| (job.index, job.played.is_some()));
+    {
+        let store = store.clone();
+        let ai = (*ai).clone();
+        use_effect_with(by_link_job, move |job| {
+            let job = job.and_then(|_| store.by_link.as_ref()?.computer_job());
+            if let Some(job) = job {
+                let id = ai.next_id();
+                store.dispatch(Msg::Thinking {
+                    id,
+                    for_hint: false,
+                });
+                ai.think_alone(
+                    id,
+                    job.view,
+                    job.level,
+                    Budget::iterations(COMPUTER_ITERATIONS),
+                    job.seed,
+                );
+            }
         });
     }
 

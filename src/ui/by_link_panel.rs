@@ -98,8 +98,12 @@ pub fn by_link_panel() -> Html {
     html! {
         <section class="by-link" aria-label={w.by_link_start} data-awaited={kind}
             data-awaited-seats={awaited_seats.join(",")}
-            data-my-seat={table.me.map(|s| s.to_string())}>
+            data-my-seat={table.me.map(|s| s.to_string())}
+            data-checking={(!table.unchecked.is_empty()).then_some("true")}>
             <p class="by-link__status" role="status">{ sentence }</p>
+            if !table.unchecked.is_empty() {
+                <p class="by-link__checking">{ w.by_link_checking }</p>
+            }
             if table.me.is_none() && !free.is_empty() {
                 <div class="by-link__seats">{ for take }</div>
             }

@@ -83,14 +83,18 @@ pub fn controls() -> Html {
     };
     html! {
         <nav class="controls" aria-label={w.controls}>
-            if session.human_to_move() {
+            // No help from outside in a game among friends by link.
+            if session.human_to_move() && session.dealt_together.is_none() {
                 <button class="controls__hint" disabled={hint.is_none()} onclick={hint.unwrap_or_default()}>
                     { if store.thinking.is_some_and(|t| t.for_hint) { w.thinking_button } else { w.hint } }
                 </button>
             }
             // (At the end, the banner offers the rematch, the replay and a new game.)
             if session.replay.is_none() && !session.table().is_over() {
-                <button class="controls__undo" disabled={!session.can_undo()} onclick={send(|| Msg::Undo)}>{ w.undo }</button>
+                // A move sent by link is not taken back.
+                if session.dealt_together.is_none() {
+                    <button class="controls__undo" disabled={!session.can_undo()} onclick={send(|| Msg::Undo)}>{ w.undo }</button>
+                }
                 <button class="controls__new" onclick={new_game}>{ w.new_game }</button>
             }
             if let Some(text) = hint_text {

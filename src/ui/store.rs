@@ -303,6 +303,33 @@ impl Store {
         }
     }
 
+    /// The worker's search for a game by link: a computer seat's move, or the check of one.
+    fn by_link_computer(&mut self, action: Action) {
+        let Some(table) = self.by_link.as_mut() else {
+            return;
+        };
+        let Some(job) = table.computer_job() else {
+            return;
+        };
+        match table.computer_found(&job, action) {
+            Ok(()) => {
+                self.session = table.session(self.lang);
+                self.interaction.target = None;
+            }
+            Err(e) => {
+                if !table.unchecked.is_empty() {
+                    // Nothing kept of this game before: nothing to show.
+                    self.by_link = None;
+                    self.session = None;
+                } else {
+                    self.session = table.session(self.lang);
+                }
+                let text = self.lang.words().by_link_refused;
+                self.problem(text, e.to_string());
+            }
+        }
+    }
+
     /// Shows the game by link `table` (the game screen once it is dealt).
     fn show_by_link(&mut self, table: TableByLink) {
         self.session = table.session(self.lang);
@@ -326,6 +353,15 @@ impl Store {
                 }
             }
             Err(e) => {
+                // The game this browser keeps under that number, as it was.
+                let kept = GameByLink::parse_unchecked(text)
+                    .ok()
+                    .and_then(|g| super::by_link_keep::load(g.record.setup.seed))
+                    .and_then(|k| k.game())
+                    .and_then(|g| TableByLink::open(g).ok());
+                if let Some((table, _)) = kept {
+                    self.show_by_link(table);
+                }
                 let text = self.lang.words().by_link_refused;
                 self.problem(text, e.to_string());
             }
@@ -368,6 +404,8 @@ impl Store {
         };
         if thinking.for_hint {
             self.interaction.hint = Some(action);
+        } else if self.by_link.is_some() {
+            self.by_link_computer(action);
         } else if self.session.as_ref().is_some_and(Session::computer_to_move) {
             let refused = self
                 .session

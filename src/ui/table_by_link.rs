@@ -8,7 +8,9 @@ use std::rc::Rc;
 use super::by_link_keep::{self, Kept};
 use super::seats::{Seat, SeatKind};
 use super::session::Session;
-use crate::by_link::{Awaited, GameByLink, Position, Refusal, Seat as LinkSeat, Secret, Value};
+use crate::by_link::{
+    Awaited, ComputerSearch, GameByLink, Position, Refusal, Seat as LinkSeat, Secret, Value,
+};
 use crate::i18n::Lang;
 use crate::notation::GameRecord;
 use crate::rules::{Action, Game, GameSetup};
@@ -22,6 +24,11 @@ pub struct TableByLink {
     pub position: Rc<Position>,
     /// The game's start, dealt by the reveals (for the replay viewer).
     pub start: Option<Rc<Game>>,
+    /// Computer moves of an opened link still to be searched again in the worker; nothing is
+    /// kept, and nobody plays here, until each is found alike.
+    pub unchecked: Vec<ComputerSearch>,
+    /// What this browser kept of the game before the link came: kept again if a check fails.
+    pub before: Option<GameByLink>,
 }
 
 /// A new secret from the browser's cryptographic source.
@@ -65,7 +72,7 @@ impl TableByLink {
                 })
                 .collect(),
         };
-        let mut table = TableByLink::held(game, None, None)?;
+        let mut table = TableByLink::held(game, None, None, Vec::new())?;
         table.take_seat(me)?;
         Ok(table)
     }
@@ -83,11 +90,14 @@ impl TableByLink {
             }
             None => (incoming, 0, false),
         };
-        // Every move not checked before, computer moves searched again.
-        game.replay(checked.min(game.record.actions.len()))?;
+        // Every move is checked now but the computers' not seen before, which the worker
+        // searches again before anything is kept.
+        game.check_moves()?;
+        let unchecked = game.computer_checks(checked);
         let me = kept.as_ref().and_then(|k| k.seat);
         let secret = kept.as_ref().and_then(Kept::secret);
-        let table = TableByLink::held(game, me, secret)?;
+        let mut table = TableByLink::held(game, me, secret, unchecked)?;
+        table.before = known;
         Ok((table, older))
     }
 
@@ -96,14 +106,17 @@ impl TableByLink {
         game: GameByLink,
         me: Option<usize>,
         secret: Option<Secret>,
+        unchecked: Vec<ComputerSearch>,
     ) -> Result<TableByLink, Refusal> {
-        let position = game.replay(game.record.actions.len())?;
+        let position = game.check_moves()?;
         let mut table = TableByLink {
             game,
             me,
             secret,
             position: Rc::new(position),
             start: None,
+            unchecked,
+            before: None,
         };
         table.settle()?;
         Ok(table)
@@ -133,27 +146,52 @@ impl TableByLink {
         self.settle()
     }
 
-    /// Adds this browser's part, plays the computer seats, and keeps the result.
+    /// Adds this browser's part and keeps the result (once every computer move is checked).
     fn settle(&mut self) -> Result<(), Refusal> {
-        let mut position = self.bring_up_to_date()?;
-        while let Awaited::Move(seat) = self.game.awaited(&position) {
-            if !matches!(self.game.seats[seat], LinkSeat::Computer(_)) {
-                break;
+        let position = match (self.me, self.secret) {
+            (Some(me), Some(secret)) if self.unchecked.is_empty() => {
+                self.game.bring_up_to_date(me, &secret)?
             }
-            self.game.play_computer(&position);
-            position = self.bring_up_to_date()?;
-        }
+            _ => self.game.check_moves()?,
+        };
         self.start = position.game.as_ref().map(|g| Rc::new(g.at_start()));
         self.position = Rc::new(position);
-        by_link_keep::store(&Kept::new(&self.game, self.me, self.secret.as_ref()));
+        if self.unchecked.is_empty() {
+            by_link_keep::store(&Kept::new(&self.game, self.me, self.secret.as_ref()));
+        }
         Ok(())
     }
 
-    fn bring_up_to_date(&mut self) -> Result<Position, Refusal> {
-        match (self.me, self.secret) {
-            (Some(me), Some(secret)) => self.game.bring_up_to_date(me, &secret),
-            _ => self.game.replay(self.game.record.actions.len()),
+    /// The search the worker must make next: a computer move of the link to check, or the
+    /// move of the computer seat to play.
+    pub fn computer_job(&self) -> Option<ComputerSearch> {
+        match self.unchecked.first() {
+            Some(check) => Some(check.clone()),
+            None => self.game.computer_turn(&self.position),
         }
+    }
+
+    /// The worker found `action` for `job`: the move to play, or the check of a move played.
+    /// A move the search does not find is refused, and what was kept before is kept again.
+    pub fn computer_found(&mut self, job: &ComputerSearch, action: Action) -> Result<(), Refusal> {
+        match job.played {
+            Some(played) => {
+                if played != action {
+                    let index = job.index + 1;
+                    let token = crate::notation::action_token(played);
+                    // (With nothing kept before, the caller drops the game: `unchecked` stays.)
+                    if let Some(before) = self.before.take() {
+                        self.game = before;
+                        self.unchecked.clear();
+                        self.settle()?;
+                    }
+                    return Err(Refusal::NotTheComputersMove { index, token });
+                }
+                self.unchecked.retain(|c| c.index != job.index);
+            }
+            None => self.game.add_computer_move(action),
+        }
+        self.settle()
     }
 
     pub fn awaited(&self) -> Awaited {
@@ -205,7 +243,7 @@ impl TableByLink {
             pace: Default::default(),
             replay: None,
             dealt_together: self.start.clone(),
-            waiting_for_link: self.position.pending.is_some(),
+            waiting_for_link: self.position.pending.is_some() || !self.unchecked.is_empty(),
         })
     }
 

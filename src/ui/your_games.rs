@@ -39,7 +39,7 @@ pub fn your_games() -> Html {
     let games = use_memo(*refresh, |_| by_link_keep::all());
     let rows = games.iter().filter_map(|kept| {
         let game = kept.game()?;
-        let position = game.replay(game.record.actions.len()).ok()?;
+        let position = game.check_moves().ok()?;
         let names: Vec<String> = game
             .seats
             .iter()

@@ -32,6 +32,8 @@ struct Job {
     search: Box<dyn Search>,
     budget: Budget,
     started: f64,
+    /// Its tree is not kept for the next move (`Request::Think`'s `fresh`).
+    fresh: bool,
 }
 
 /// The worker's own message to itself: search the next slice.
@@ -85,7 +87,8 @@ impl Worker for AiWorker {
                 },
                 None => Response::Nothing { id },
             };
-            if let Some(tree) = self.job.take().and_then(|job| job.search.into_tree()) {
+            let kept = self.job.take().filter(|job| !job.fresh);
+            if let Some(tree) = kept.and_then(|job| job.search.into_tree()) {
                 self.kept.keep(tree);
             }
             scope.respond(asker, answer);
@@ -119,11 +122,15 @@ impl Worker for AiWorker {
                 level,
                 budget,
                 seed,
+                fresh,
             } => {
+                let mut none = KeptTrees::default();
+                let kept = if fresh { &mut none } else { &mut self.kept };
                 self.job = Some(Job {
                     id,
                     asker,
-                    search: level.search(*view, seed, &mut self.kept),
+                    fresh,
+                    search: level.search(*view, seed, kept),
                     budget,
                     started: DateClock.now_ms(),
                 });

@@ -11,6 +11,24 @@ import {
 
 const BOARD = '.kingdom:not(.kingdom--compact) .kingdom__grid';
 
+const VIEWPORTS = [[1280, 800], [1366, 768], [390, 844]];
+const shot = new Set();
+
+/** Pictures of the page at every size, once per `label`; the panel's link and buttons (or the
+ *  seats to take) must be in view at the top. */
+async function looks(page, label) {
+  if (shot.has(label)) return;
+  shot.add(label);
+  for (const [width, height] of VIEWPORTS) {
+    await page.setViewportSize({ width, height });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: `${SHOTS}/by-link-${label}-${width}.png` });
+    const box = await page.locator('.by-link').boundingBox();
+    assert.ok(box && box.y + Math.min(box.height, 200) <= height, `${label} at ${width}: the panel is in view`);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
 /** One friend: a browser of their own, and its page. */
 async function friend(errors) {
   const browser = await launch();
@@ -23,7 +41,8 @@ async function friend(errors) {
 async function open(page, link) {
   await page.goto('about:blank');
   await page.goto(link);
-  await page.waitForSelector('[data-awaited]');
+  // The computer moves it brings are searched again before anything else.
+  await page.waitForSelector('[data-awaited]:not([data-checking])', { timeout: 60_000 });
 }
 
 async function awaited(page) {
@@ -95,6 +114,57 @@ async function invite(page, url, { variant, seats, giants }) {
   return linkShown(page);
 }
 
+/** Carries the latest link to whomever the game waits for and plays their turns, from the
+ *  browser `current` holds the latest state, until the game ends or after `hops` links;
+ *  returns the browser that holds the latest state. */
+async function playOn(friends, current, name, size, hops = Infinity) {
+  let sent = 0;
+  for (;;) {
+    const { kind, seats: waiting } = await awaited(current);
+    if (kind === 'over' || sent >= hops) return current;
+    assert.notEqual(kind, 'join', `${name}: everyone joined`);
+    const seat = waiting[0];
+    if (!friends.has(seat)) {
+      // A computer seat: the browser holding the game searches its move in its worker.
+      await current.waitForFunction((s) => {
+        const el = document.querySelector('[data-awaited]');
+        return el.dataset.awaited !== 'move' || el.dataset.awaitedSeats !== String(s);
+      }, seat, { timeout: 60_000 });
+      continue;
+    }
+    const { page } = friends.get(seat);
+    const fresh = page !== current;
+    if (fresh) {
+      await open(page, await linkShown(current));
+      sent += 1;
+    }
+    // A reveal is made by the page on its own; a move by the person.
+    const acts = (await page.$('.banner[data-step]')) !== null;
+    assert.ok(fresh || acts, `${name}: seat ${seat}'s browser has something to do`);
+    if (acts) await looks(page, `${name}-turn`);
+    if (acts) await playTurn(page, seat, size);
+    await looks(page, `${name}-send`);
+    current = page;
+    assert.ok(sent < 400, `${name}: the game ends`);
+  }
+}
+
+/** The inviter sets the table; each friend takes their seat from the invitation and sends back
+ *  what their page gives, which the inviter opens. */
+async function seatEveryone(friends, people, inviter, url, table) {
+  const invitation = await invite(inviter, url, table);
+  assert.equal((await awaited(inviter)).kind, 'join');
+  await looks(inviter, 'invitation');
+  for (const seat of people.slice(1)) {
+    const { page } = friends.get(seat);
+    await open(page, invitation);
+    await looks(page, 'take-seat');
+    await page.click(`[data-take-seat="${seat}"]`, CLICK);
+    const reply = await linkShown(page);
+    await open(inviter, reply);
+  }
+}
+
 async function playByLinks(t, { name, variant, seats, giants = false, size = 5 }) {
   const errors = [];
   const server = await serve(`${ROOT}dist`);
@@ -103,38 +173,9 @@ async function playByLinks(t, { name, variant, seats, giants = false, size = 5 }
   try {
     for (const seat of people) friends.set(seat, await friend(errors));
     const inviter = friends.get(people[0]).page;
-    let link = await invite(inviter, server.url, { variant, seats, giants });
-    assert.equal((await awaited(inviter)).kind, 'join');
-    // Each friend takes their seat and sends back what the page gives; the inviter opens each.
-    for (const seat of people.slice(1)) {
-      const { page } = friends.get(seat);
-      await open(page, link);
-      await page.click(`[data-take-seat="${seat}"]`, CLICK);
-      const reply = await linkShown(page);
-      await open(inviter, reply);
-    }
-    // The latest state is in one browser; the link goes to whomever the game waits for.
-    let current = inviter;
-    let hops = 0;
-    for (;;) {
-      const { kind, seats: waiting } = await awaited(current);
-      if (kind === 'over') break;
-      assert.notEqual(kind, 'join', `${name}: everyone joined`);
-      const seat = waiting[0];
-      const { page } = friends.get(seat);
-      const fresh = page !== current;
-      if (fresh) {
-        await open(page, await linkShown(current));
-        hops += 1;
-      }
-      // A reveal is made by the page on its own; a move by the person.
-      const acts = (await page.$('.banner[data-step]')) !== null;
-      assert.ok(fresh || acts, `${name}: seat ${seat}'s browser has something to do`);
-      if (acts) await playTurn(page, seat, size);
-      current = page;
-      assert.ok(hops < 400, `${name}: the game ends`);
-    }
-    link = await linkShown(current);
+    await seatEveryone(friends, people, inviter, server.url, { variant, seats, giants });
+    const current = await playOn(friends, inviter, name, size);
+    const link = await linkShown(current);
     // Everyone sees the end from the last link, with the totals the command line finds.
     const { players } = cli('replay', link);
     const expected = players.map((p) => p.total);
@@ -146,7 +187,7 @@ async function playByLinks(t, { name, variant, seats, giants = false, size = 5 }
       assert.deepEqual(await shownTotals(page), expected, `${name}: seat ${seat}'s score sheet`);
     }
     await current.screenshot({ path: `${SHOTS}/by-link-${name}-end.png` });
-    t.diagnostic(`${name}: ${hops} links after the joins, the last ${link.length} characters`);
+    t.diagnostic(`${name}: the last link ${link.length} characters`);
     assert.deepEqual(errors, []);
   } finally {
     for (const { browser } of friends.values()) await browser.close();
@@ -178,4 +219,65 @@ test('three friends and the Expert play Age of Giants by links alone', { timeout
     giants: true,
     seats: [{ name: 'Ann' }, { computer: 'expert' }, { name: 'Bob' }, { name: 'Cy' }],
   });
+});
+
+test('a tampered link is refused in one sentence and changes nothing kept; an older one opens the latest; secrets move by file', { timeout: 600_000 }, async () => {
+  const errors = [];
+  const server = await serve(`${ROOT}dist`);
+  const friends = new Map([[0, await friend(errors)], [1, await friend(errors)]]);
+  const stranger = await friend(errors);
+  try {
+    const ann = friends.get(0).page;
+    await seatEveryone(friends, [0, 1], ann, server.url, {
+      variant: 'kingdomino', seats: [{ name: 'Ann' }, { name: 'Bob' }] });
+    const early = await linkShown(await playOn(friends, ann, 'early', 5, 1));
+    const holder = await playOn(friends, ann, 'tamper', 5, 6);
+    const latest = await linkShown(holder);
+    const page = holder === ann ? friends.get(1).page : ann;
+    await open(page, latest);
+    const moves = await page.getAttribute('.banner', 'data-moves');
+    const notice = async () => page.textContent('[data-notice]');
+
+    // A link older than what this browser knows opens the latest, and says so.
+    await open(page, early);
+    assert.match(await notice(), /older than the latest/);
+    assert.equal(await page.getAttribute('.banner', 'data-moves'), moves);
+
+    // A past move rewritten (the first two claims swapped), a forged reveal: refused.
+    const record = latest.match(/play=([^&]*)/)[1];
+    const [head, actions] = [record.slice(0, record.lastIndexOf('_') + 1), record.slice(record.lastIndexOf('_') + 1).split('.')];
+    [actions[0], actions[1]] = [actions[1], actions[0]];
+    const rewritten = latest.replace(record, head + actions.join('.'));
+    const keys = latest.match(/keys=([^&]*)/)[1];
+    const forgedKeys = keys.replace(/:(\d+):([A-Za-z0-9_-]{22})/, (_, k) => `:${k}:AAAAAAAAAAAAAAAAAAAAAA`);
+    const forged = latest.replace(keys, forgedKeys);
+    for (const bad of [rewritten, forged]) {
+      await open(page, bad);
+      const text = await notice();
+      assert.match(text, /This link is refused, and nothing kept was changed/);
+      assert.equal(await page.locator('[data-notice]').count(), 1, 'one sentence');
+      await open(page, latest);
+      assert.equal(await page.getAttribute('.banner', 'data-moves'), moves, 'nothing kept changed');
+    }
+
+    // Your games lists it; Bob's games and secret move to another browser by file.
+    const bob = friends.get(1).page;
+    await bob.goto(server.url);
+    await bob.waitForSelector('[data-by-link-game]');
+    const download = bob.waitForEvent('download');
+    await bob.click('.setup__by-link-files button', CLICK);
+    const file = await (await download).path();
+    const other = stranger.page;
+    await other.goto(server.url);
+    await other.setInputFiles('.setup__import input[type=file]', file);
+    await other.waitForSelector('[data-by-link-game]');
+    await other.click('[data-by-link-game] button', CLICK);
+    await other.waitForSelector('[data-awaited]');
+    assert.equal(await other.getAttribute('[data-awaited]', 'data-my-seat'), '1', "Bob's seat, with its secret");
+    assert.deepEqual(errors, []);
+  } finally {
+    for (const { browser } of friends.values()) await browser.close();
+    await stranger.browser.close();
+    server.close();
+  }
 });
