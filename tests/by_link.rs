@@ -408,3 +408,52 @@ fn print_a_published_link() {
     let (last, _) = play_by_links(kingdomino(3, 4242), seats, 12);
     println!("{last}");
 }
+
+/// A computer seat's move that its search does not find is refused, and the searches a page
+/// runs in its worker to check a link are the ones that find every computer move played.
+#[test]
+fn a_computer_move_its_search_does_not_find_is_refused() {
+    let seats = vec![person("Ann"), Seat::Computer(Level::Greedy), person("Bob")];
+    let (last, _) = play_by_links(kingdomino(3, 50), seats, 13);
+    let game = read(&last);
+    let checks = game.computer_checks(0);
+    assert!(!checks.is_empty());
+    for check in &checks {
+        let mut search =
+            check
+                .level
+                .search(check.view.clone(), check.seed, &mut Default::default());
+        let found = kingdomino::ai::think(
+            &mut *search,
+            kingdomino::ai::Budget::iterations(kingdomino::by_link::COMPUTER_ITERATIONS),
+            &kingdomino::ai::NoClock,
+        );
+        assert_eq!(found, check.played, "move {}", check.index + 1);
+    }
+    // A link that ends with the first computer move, that move replaced by another legal one.
+    let first = checks[0].index;
+    let (_, sent) = play_by_links(
+        kingdomino(3, 50),
+        vec![person("Ann"), Seat::Computer(Level::Greedy), person("Bob")],
+        13,
+    );
+    let mut forged = sent
+        .iter()
+        .map(|l| read(l))
+        .find(|g| g.record.actions.len() == first + 1)
+        .expect("a link ends with the first computer move");
+    forged.record.actions.pop();
+    let position = forged.check_moves().unwrap();
+    let mut legal = Vec::new();
+    position.game.unwrap().table().legal_actions(&mut legal);
+    let other = legal
+        .into_iter()
+        .find(|a| Some(*a) != checks[0].played)
+        .unwrap();
+    forged.add_computer_move(other);
+    assert!(forged.check_moves().is_ok(), "the rules allow it");
+    assert!(matches!(
+        forged.replay(0),
+        Err(Refusal::NotTheComputersMove { index, .. }) if index == first + 1
+    ));
+}
