@@ -134,7 +134,7 @@ pub fn setup_screen() -> Html {
             <h1 class="setup__title">{ "Kingdomino" }</h1>
             <p class="setup__intro">{ w.intro }</p>
             <SavedGames />
-            <YourGames />
+            <YourGames top=true />
             <button type="button" class="setup__quick" onclick={quick_start}>{ w.quick_start }</button>
             <p class="setup__quick-what">{ w.quick_start_what }</p>
             <HowToPlay parts={Part::ALL.to_vec()} title={w.howto_title} />
@@ -187,6 +187,7 @@ pub fn setup_screen() -> Html {
             </form>
             </details>
             <OpenRecord />
+            <YourGames top=false />
             <StatisticsPanel />
             // For the curious: how fast this device runs the Expert.
             <details class="setup__details">

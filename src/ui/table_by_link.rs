@@ -200,46 +200,16 @@ impl TableByLink {
 
     /// The name of seat `seat`.
     pub fn name(&self, seat: usize, lang: Lang) -> String {
-        match &self.game.seats[seat] {
-            LinkSeat::Person { name, .. } => name.clone(),
-            LinkSeat::Computer(level) => {
-                super::setup_form::level_label(lang.words(), *level).to_string()
-            }
-        }
+        name_of(&self.game.seats[seat], lang)
     }
 
     /// The game screen's session, once the game is dealt.
     pub fn session(&self, lang: Lang) -> Option<Session> {
         let game = self.position.game.clone()?;
-        let defaults = Seat::defaults(self.game.seats.len(), lang);
-        let seats = self
-            .game
-            .seats
-            .iter()
-            .zip(defaults)
-            .enumerate()
-            .map(|(i, (seat, default))| match seat {
-                LinkSeat::Computer(level) => Seat {
-                    name: self.name(i, lang),
-                    kind: SeatKind::Computer,
-                    level: *level,
-                    ..default
-                },
-                LinkSeat::Person { name, .. } => Seat {
-                    name: name.clone(),
-                    kind: if Some(i) == self.me {
-                        SeatKind::Human
-                    } else {
-                        SeatKind::Away
-                    },
-                    ..default
-                },
-            })
-            .collect();
         Some(Session {
             game: Rc::new(game),
             undo: Vec::new(),
-            seats,
+            seats: seats_of(&self.game, self.me, lang),
             pace: Default::default(),
             replay: None,
             dealt_together: self.start.clone(),
@@ -251,4 +221,38 @@ impl TableByLink {
     pub fn link(&self) -> String {
         format!("{}#{}", super::share_panel::page_address(), self.game)
     }
+}
+
+/// A seat's name: the person's, or the computer's level.
+fn name_of(seat: &LinkSeat, lang: Lang) -> String {
+    match seat {
+        LinkSeat::Person { name, .. } => name.clone(),
+        LinkSeat::Computer(level) => {
+            super::setup_form::level_label(lang.words(), *level).to_string()
+        }
+    }
+}
+
+/// The page's seats for a game by link seen from seat `me`: this browser's person plays here,
+/// the others are away, computers play by the game's own search.
+pub fn seats_of(game: &GameByLink, me: Option<usize>, lang: Lang) -> Vec<Seat> {
+    let defaults = Seat::defaults(game.seats.len(), lang);
+    game.seats
+        .iter()
+        .zip(defaults)
+        .enumerate()
+        .map(|(i, (seat, default))| Seat {
+            name: name_of(seat, lang),
+            kind: match seat {
+                LinkSeat::Computer(_) => SeatKind::Computer,
+                LinkSeat::Person { .. } if Some(i) == me => SeatKind::Human,
+                LinkSeat::Person { .. } => SeatKind::Away,
+            },
+            level: match seat {
+                LinkSeat::Computer(level) => *level,
+                LinkSeat::Person { .. } => default.level,
+            },
+            ..default
+        })
+        .collect()
 }

@@ -6,11 +6,19 @@ use wasm_bindgen::JsCast;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
+use std::rc::Rc;
+
 use super::by_link_keep;
+use super::move_log::LoggedMove;
 use super::rules_panel::game_name;
+use super::seats::Seat;
+use super::session::Session;
 use super::store::{use_store, Msg, Notice};
+use super::table_by_link::seats_of;
 use crate::by_link::{Awaited, Seat as LinkSeat};
 use crate::i18n::fill;
+use crate::i18n::Lang;
+use crate::rules::Game;
 
 /// Offers `text` as a file to download.
 fn download(name: &str, text: &str) {
@@ -30,13 +38,21 @@ fn download(name: &str, text: &str) {
     }
 }
 
+#[derive(Properties, PartialEq)]
+pub struct YourGamesProps {
+    /// The list at the top of the start page (when there are games), or the import alone at its
+    /// foot (when there are none): a first visit is not greeted by a file picker.
+    pub top: bool,
+}
+
 #[function_component(YourGames)]
-pub fn your_games() -> Html {
+pub fn your_games(props: &YourGamesProps) -> Html {
     let store = use_store();
     let (lang, w) = (store.lang, store.lang.words());
-    // Read when the start page shows (and again after an import).
+    // Read when the start page shows, and again after an import (which says so in a notice:
+    // the list at the top and the import at the foot both read again).
     let refresh = use_state(|| 0u32);
-    let games = use_memo(*refresh, |_| by_link_keep::all());
+    let games = use_memo((*refresh, store.notices.len()), |_| by_link_keep::all());
     let rows = games.iter().filter_map(|kept| {
         let game = kept.game()?;
         let position = game.check_moves().ok()?;
@@ -63,6 +79,10 @@ pub fn your_games() -> Html {
                 &game.record.actions.len(),
             ],
         );
+        let last = position
+            .game
+            .as_ref()
+            .and_then(|g| last_move(g, seats_of(&game, kept.seat, lang), lang));
         let onclick = {
             let (store, link) = (store.clone(), kept.link.clone());
             Callback::from(move |_: MouseEvent| store.dispatch(Msg::Open(link.clone())))
@@ -70,6 +90,7 @@ pub fn your_games() -> Html {
         Some(html! {
             <li class="setup__saved" data-by-link-game={game.record.setup.seed.to_string()}>
                 <p>{ text }</p>
+                if let Some(last) = last { <p class="setup__last-move">{ last }</p> }
                 <button class="setup__resume-button" {onclick}>{ w.open_it }</button>
             </li>
         })
@@ -100,22 +121,51 @@ pub fn your_games() -> Html {
             });
         })
     };
-    html! {
-        <section class="setup__by-link-games" aria-label={w.your_games}>
-            if any {
+    let import = html! {
+        <label class="setup__import">{ w.by_link_import }{ " " }
+            <input type="file" accept="application/json,.json" onchange={onimport} />
+        </label>
+    };
+    match (props.top, any) {
+        (true, true) => html! {
+            <section class="setup__by-link-games" aria-label={w.your_games}>
                 <h2 class="setup__subtitle">{ w.your_games }</h2>
                 <ul class="setup__saved-list">{ for rows }</ul>
-            }
-            <div class="setup__by-link-files">
-                if any {
+                <div class="setup__by-link-files">
                     <button onclick={onexport}>{ w.by_link_export }</button>
-                }
-                <label class="setup__import">{ w.by_link_import }{ " " }
-                    <input type="file" accept="application/json,.json" onchange={onimport} />
-                </label>
-            </div>
-        </section>
+                    { import }
+                </div>
+            </section>
+        },
+        (false, false) => html! {
+            <details class="setup__details setup__by-link-games">
+                <summary>{ w.your_games }</summary>
+                <div class="setup__by-link-files">{ import }</div>
+            </details>
+        },
+        _ => html! {},
     }
+}
+
+/// The game's last move in a sentence, as the move log says it.
+fn last_move(game: &Game, seats: Vec<Seat>, lang: Lang) -> Option<String> {
+    let (seat, action) = game.played().last()?;
+    let mut before = game.at_start();
+    let earlier = game.history().len() - 1;
+    for &a in &game.history()[..earlier] {
+        before.play(a).ok()?;
+    }
+    let logged = LoggedMove::of(seat, action, before.table(), game.table());
+    let session = Session {
+        game: Rc::new(game.clone()),
+        undo: Vec::new(),
+        seats,
+        pace: Default::default(),
+        replay: None,
+        dealt_together: None,
+        waiting_for_link: false,
+    };
+    logged.sentence(lang, &session)
 }
 
 /// Reads a file's text and hands it (or `None`) to `done`.

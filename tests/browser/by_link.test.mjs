@@ -16,14 +16,14 @@ const shot = new Set();
 
 /** Pictures of the page at every size, once per `label`; the panel's link and buttons (or the
  *  seats to take) must be in view at the top. */
-async function looks(page, label) {
+async function looks(page, label, selector = '.by-link') {
   if (shot.has(label)) return;
   shot.add(label);
   for (const [width, height] of VIEWPORTS) {
     await page.setViewportSize({ width, height });
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: `${SHOTS}/by-link-${label}-${width}.png` });
-    const box = await page.locator('.by-link').boundingBox();
+    const box = await page.locator(selector).first().boundingBox();
     assert.ok(box && box.y + Math.min(box.height, 200) <= height, `${label} at ${width}: the panel is in view`);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -264,6 +264,10 @@ test('a tampered link is refused in one sentence and changes nothing kept; an ol
     const bob = friends.get(1).page;
     await bob.goto(server.url);
     await bob.waitForSelector('[data-by-link-game]');
+    const row = await bob.textContent('[data-by-link-game]');
+    assert.match(row, /Kingdomino with Ann and Bob: .* \(\d+ moves\)/, row);
+    assert.match(row, /(claimed|placed|discarded) domino/, `the last move: ${row}`);
+    await looks(bob, 'your-games', '[data-by-link-game]');
     const download = bob.waitForEvent('download');
     await bob.click('.setup__by-link-files button', CLICK);
     const file = await (await download).path();

@@ -21,6 +21,10 @@ impl Queendomino {
             )
         })?;
         for (estate, kingdom) in self.estates.iter().zip(kingdoms.iter()) {
+            // Every tile exists before anything is read from it.
+            for &(_, building) in &estate.buildings {
+                check_building(building)?;
+            }
             // Towers and knights come only with buildings; coins are bounded far above what any
             // game collects, so that no sum can overflow.
             let built = || estate.buildings.iter().map(|(_, b)| b.rules());
