@@ -457,3 +457,16 @@ fn a_computer_move_its_search_does_not_find_is_refused() {
         Err(Refusal::NotTheComputersMove { index, .. }) if index == first + 1
     ));
 }
+
+/// `replay=` and `game=` links are not games by link; `play=` is, at the start of a fragment or
+/// after `&` or `#`.
+#[test]
+fn only_a_play_parameter_names_a_game_by_link() {
+    use kingdomino::by_link::is_game_by_link;
+    assert!(is_game_by_link("play=KD2_2_-_1_&v=1"));
+    assert!(is_game_by_link("#play=KD2_2_-_1_"));
+    assert!(is_game_by_link("https://example.org/k/#play=KD2_2_-_1_"));
+    assert!(!is_game_by_link("#replay=KD2_2_-_1_"));
+    assert!(!is_game_by_link("https://example.org/#replay=KD2_2_-_1_"));
+    assert!(!is_game_by_link("#game=KD2_2_-_1_&seats=human,expert"));
+}

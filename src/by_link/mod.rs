@@ -15,4 +15,4 @@ pub use game_by_link::{
     computer_move, computer_seed, Awaited, ComputerSearch, GameByLink, Key, Position, Refusal,
     Seat, COMPUTER_ITERATIONS,
 };
-pub use text::{encode_name, name_is_valid, MAX_NAME, VERSION};
+pub use text::{encode_name, is_game_by_link, name_is_valid, MAX_NAME, VERSION};

@@ -140,6 +140,18 @@ fn read_key(text: &str, seat: usize) -> Result<Key, Refusal> {
     })
 }
 
+/// Where the `play=` parameter starts in an address or fragment (not `replay=`).
+fn play_parameter(text: &str) -> Option<usize> {
+    text.match_indices("play=")
+        .map(|(at, _)| at)
+        .find(|&at| at == 0 || matches!(text.as_bytes()[at - 1], b'#' | b'&'))
+}
+
+/// Whether `text` (an address, a fragment or what follows `#`) opens a game by link.
+pub fn is_game_by_link(text: &str) -> bool {
+    play_parameter(text.trim()).is_some()
+}
+
 impl GameByLink {
     /// Reads a game by link from its address, or the part after `#`, or from `play=` on,
     /// checking everything but the computer seats' moves (see [`GameByLink::replay`]).
@@ -152,7 +164,7 @@ impl GameByLink {
     /// Reads a game by link's text without checking its deal or moves: only to find which
     /// game a refused link names.
     pub fn parse_unchecked(text: &str) -> Result<GameByLink, Refusal> {
-        let fragment = match text.find("play=") {
+        let fragment = match play_parameter(text) {
             Some(at) => &text[at..],
             None => return Err(malformed("it has no game (play=)")),
         };

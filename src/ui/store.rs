@@ -536,7 +536,7 @@ impl Reducible for Store {
                 next.notices.clear();
                 next.thinking = None;
             }
-            Msg::Open(text) if text.contains("play=") => next.open_by_link(&text),
+            Msg::Open(text) if crate::by_link::is_game_by_link(&text) => next.open_by_link(&text),
             Msg::InviteByLink { setup, seats } => match TableByLink::invite(setup, &seats) {
                 Ok(table) => {
                     next.notices.clear();

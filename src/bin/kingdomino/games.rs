@@ -5,7 +5,7 @@ use std::time::{Instant, SystemTime, UNIX_EPOCH};
 use serde::Serialize;
 
 use kingdomino::ai::{simulate_games, RandomPlayer};
-use kingdomino::by_link::{Awaited, GameByLink};
+use kingdomino::by_link::{is_game_by_link, Awaited, GameByLink};
 use kingdomino::notation::{excerpt, GameRecord};
 use kingdomino::rules::{
     Domino, Game, GameSetup, Kingdom, Options, Placement, Quest, QuestChoice, Rng, Table, Variant,
@@ -175,8 +175,8 @@ pub fn play(args: &PlayArgs) -> Result<String, String> {
 }
 
 pub fn replay(args: &ReplayArgs) -> Result<String, String> {
-    if let Some(at) = args.record.find("play=") {
-        return replay_by_link(&args.record[at..]);
+    if is_game_by_link(&args.record) {
+        return replay_by_link(&args.record);
     }
     let record: GameRecord = args.record.parse().map_err(|e| format!("{e}"))?;
     let game = record.replay().map_err(|e| format!("{e}"))?;
