@@ -39,6 +39,7 @@ const SCREENS = [
   ['replay viewer', `#replay=${QD}`, '[data-replay-at]'],
   ['board viewer', '#kingdom=WW1FL/SCM2G/TTL&v=2', '[data-board-total]'],
   ['puzzle', '#puzzle=WW1FL/SCM2G&domino=12', '.puzzle__question'],
+  ['invitation to a game by link', '#play=KD2_3_-_5_&v=1&seats=@Ann.@Bob.expert&keys=?.?.-', '.by-link__seat'],
 ];
 
 test('axe-core finds no serious or critical problem on any screen', { timeout: 180_000 }, async () => {

@@ -13,6 +13,8 @@ const SAME = {
   fr: ['Kingdomino', 'Queendomino', 'Points', 'Scores', 'Statue', 'Mine', 'Orange', 'Triangle', 'Expert', 'normal', 'Dragon'],
   es: ['Kingdomino', 'Queendomino', 'normal'],
 };
+/** People's names, as a game by link names its seats. */
+for (const names of Object.values(SAME)) names.push('Ann', 'Bob');
 /** Texts of a shape that reads the same: French also says "Domino 12" and "5 points". */
 const SAME_SHAPE = { fr: [/^Domino \S+$/, /^\d+ points?$/], es: [] };
 /** The picker names each language in itself, on every screen. */
@@ -47,6 +49,9 @@ const RECORD_AOG = recordOf('--players', '3', '--seed', '4', '--age-of-giants');
 const RECORD_RW = recordOf('--players', '6', '--seed', '4', '--royal-wedding', '--teams');
 /** The record cut after its first `n` actions. */
 const opening = (record, n) => record.split('.').slice(0, n).join('.');
+
+/** An invitation to a game by link nobody has joined: Ann, Bob and the Expert. */
+const INVITATION = 'play=KD2_3_-_5_&v=1&seats=@Ann.@Bob.expert&keys=?.?.-';
 
 /** Screens: a name and how to reach it from a page opened at `?lang=<code>`. */
 const SCREENS = [
@@ -99,6 +104,16 @@ const SCREENS = [
   }],
   ['puzzle', '#puzzle=WW1FL/SCM2G&domino=12', async (page) => {
     await page.waitForSelector('.puzzle__question');
+  }],
+  ['invitation to a game by link', `#${INVITATION}`, async (page) => {
+    await page.waitForSelector('.by-link__seat');
+  }],
+  ['game by link, seat taken', `#${INVITATION}`, async (page) => {
+    // (The seat taken in the language before is kept: this browser starts afresh.)
+    await page.evaluate(() => localStorage.clear());
+    await page.reload();
+    await page.click('[data-take-seat="1"]');
+    await page.waitForSelector('[data-by-link]');
   }],
   ['bad link', '#game=KD2_4_-_1_k99', async (page) => {
     await page.waitForSelector('[data-notice="problem"]');
