@@ -112,6 +112,12 @@ fn play_by_links(setup: GameSetup, seats: Vec<Seat>, salt: u8) -> (String, Vec<S
     panic!("the game did not end");
 }
 
+/// Whether the game of `link` is over, every move checked (computer moves searched again).
+fn ended(link: &str) -> bool {
+    let position = read(link).replay(0).expect("the last link checks");
+    position.game.is_some_and(|g| g.table().is_over())
+}
+
 fn kingdomino(players: u8, number: u64) -> GameSetup {
     GameSetup::kingdomino(players, number)
 }
@@ -120,9 +126,7 @@ fn kingdomino(players: u8, number: u64) -> GameSetup {
 fn a_three_player_game_by_links_plays_to_the_end() {
     let seats = vec![person("Ann"), person("Bob"), person("Cé cile")];
     let (last, sent) = play_by_links(kingdomino(3, 77), seats, 1);
-    let game = read(&last);
-    let position = game.replay(0).unwrap();
-    assert!(position.game.as_ref().unwrap().table().is_over());
+    assert!(ended(&last));
     // Each round takes about one link per turn: count them.
     assert!(sent.len() < 60, "{} links", sent.len());
 }
@@ -131,13 +135,7 @@ fn a_three_player_game_by_links_plays_to_the_end() {
 fn queendomino_and_age_of_giants_with_a_computer_seat_play_to_the_end() {
     let qd = GameSetup::queendomino(2, 5);
     let (last, _) = play_by_links(qd, vec![person("Ann"), person("Bob")], 2);
-    assert!(read(&last)
-        .replay(0)
-        .unwrap()
-        .game
-        .unwrap()
-        .table()
-        .is_over());
+    assert!(ended(&last));
 
     let giants = kingdomino(4, 9).with_options(Options {
         age_of_giants: true,
@@ -150,13 +148,7 @@ fn queendomino_and_age_of_giants_with_a_computer_seat_play_to_the_end() {
         person("Cy"),
     ];
     let (last, _) = play_by_links(giants, seats, 3);
-    assert!(read(&last)
-        .replay(0)
-        .unwrap()
-        .game
-        .unwrap()
-        .table()
-        .is_over());
+    assert!(ended(&last));
 }
 
 #[test]
@@ -167,13 +159,7 @@ fn the_royal_wedding_for_eight_plays_by_links() {
     };
     let seats = (0..8).map(|i| person(&format!("P{i}"))).collect();
     let (last, _) = play_by_links(setup, seats, 4);
-    assert!(read(&last)
-        .replay(0)
-        .unwrap()
-        .game
-        .unwrap()
-        .table()
-        .is_over());
+    assert!(ended(&last));
     println!("8-seat Royal Wedding, last link: {} characters", last.len());
 }
 
@@ -398,15 +384,6 @@ fn links_print_back_as_themselves_and_refuse_other_spellings() {
         assert!(GameByLink::parse_link(&bad).is_err(), "{bad}");
     }
     let _: Action = Action::Discard;
-}
-
-/// Prints a finished game by link with an Expert seat, to pin as a published link.
-#[test]
-#[ignore]
-fn print_a_published_link() {
-    let seats = vec![person("Ann"), Seat::Computer(Level::Expert), person("Bob")];
-    let (last, _) = play_by_links(kingdomino(3, 4242), seats, 12);
-    println!("{last}");
 }
 
 /// A computer seat's move that its search does not find is refused, and the searches a page

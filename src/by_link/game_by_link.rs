@@ -527,7 +527,7 @@ impl GameByLink {
 
     /// A computer seat's move, added by any browser (`None` when no computer is to move).
     pub fn play_computer(&mut self, position: &Position) -> Option<Action> {
-        let action = self.computer_move(position)?;
+        let action = self.computer_turn(position)?.run()?;
         self.record.actions.push(action);
         Some(action)
     }
@@ -581,24 +581,6 @@ impl GameByLink {
     /// Adds a computer seat's move found by a search (the rules check it when it is replayed).
     pub fn add_computer_move(&mut self, action: Action) {
         self.record.actions.push(action);
-    }
-
-    /// The next move when a computer seat is to move: the same on every browser.
-    pub fn computer_move(&self, position: &Position) -> Option<Action> {
-        let game = position.game.as_ref()?;
-        if position.pending.is_some() {
-            return None;
-        }
-        let seat = game.table().to_move()?;
-        match self.seats[usize::from(seat.0)] {
-            Seat::Computer(level) => computer_move(
-                game,
-                level,
-                self.record.setup.seed,
-                self.record.actions.len(),
-            ),
-            Seat::Person { .. } => None,
-        }
     }
 
     /// Merges what `other` (a link of the same game) knows into this: the longer history when
@@ -717,12 +699,26 @@ pub fn computer_seed(number: u64, index: usize) -> u64 {
 /// the move's place, a fixed number of iterations, no tree kept from before.
 pub fn computer_move(game: &Game, level: Level, number: u64, index: usize) -> Option<Action> {
     let seat = game.table().to_move()?;
-    let view: PlayerView = game.view(Some(seat));
-    let seed = computer_seed(number, index);
-    let mut search = level.search(view, seed, &mut KeptTrees::default());
-    think(
-        &mut *search,
-        crate::ai::Budget::iterations(COMPUTER_ITERATIONS),
-        &NoClock,
-    )
+    ComputerSearch {
+        index,
+        view: game.view(Some(seat)),
+        level,
+        seed: computer_seed(number, index),
+        played: None,
+    }
+    .run()
+}
+
+impl ComputerSearch {
+    /// The search itself, here (the page runs the same in its worker).
+    pub fn run(&self) -> Option<Action> {
+        let mut search = self
+            .level
+            .search(self.view.clone(), self.seed, &mut KeptTrees::default());
+        think(
+            &mut *search,
+            crate::ai::Budget::iterations(COMPUTER_ITERATIONS),
+            &NoClock,
+        )
+    }
 }

@@ -8,8 +8,8 @@ use yew::prelude::*;
 use super::pace::Pace;
 use super::seats::Seat;
 use crate::ai::Level;
-use crate::i18n::Words;
-use crate::rules::{GameSetup, Options, QuestChoice, Variant, MAX_PLAYERS};
+use crate::i18n::{fill, Words};
+use crate::rules::{Edition, GameSetup, Options, QuestChoice, SetupError, Variant, MAX_PLAYERS};
 
 #[derive(Clone, PartialEq)]
 pub struct Form {
@@ -22,6 +22,30 @@ pub struct Form {
     /// The team each seat plays in, when teams are asked for (`options.teams` is set from it).
     pub teams: bool,
     pub team_of: [u8; MAX_PLAYERS],
+}
+
+impl Form {
+    /// The table the form sets with `seed`: its setup and its seats (an empty name becomes
+    /// "Player N"), or the sentence saying why it cannot play.
+    pub fn table(&self, seed: u64, w: &Words) -> Result<(GameSetup, Vec<Seat>), &'static str> {
+        let setup = GameSetup {
+            variant: self.variant,
+            players: self.players as u8,
+            options: self.options,
+            seed,
+            edition: Edition::default(),
+        };
+        if setup.validate() == Err(SetupError::BadTeams) {
+            return Err(w.teams_invalid);
+        }
+        let mut seats: Vec<Seat> = self.seats[..self.players].to_vec();
+        for (i, seat) in seats.iter_mut().enumerate() {
+            if seat.name.trim().is_empty() {
+                seat.name = fill(w.player_n, &[&(i + 1)]);
+            }
+        }
+        Ok((setup, seats))
+    }
 }
 
 /// A change to the form, made from the event of the control that changed.

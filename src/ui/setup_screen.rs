@@ -16,7 +16,7 @@ use super::statistics_panel::StatisticsPanel;
 use super::store::{use_store, Msg, Notice};
 use super::your_games::YourGames;
 use crate::i18n::fill;
-use crate::rules::{Edition, GameSetup, Options, SetupError, Variant, MAX_PLAYERS};
+use crate::rules::{GameSetup, Options, Variant, MAX_PLAYERS};
 
 #[function_component(SetupScreen)]
 pub fn setup_screen() -> Html {
@@ -57,25 +57,10 @@ pub fn setup_screen() -> Html {
                     }
                 },
             };
-            let setup = GameSetup {
-                variant: form.variant,
-                players: form.players as u8,
-                options: form.options,
-                seed,
-                edition: Edition::default(),
+            let (setup, seats) = match form.table(seed, store.lang.words()) {
+                Ok(table) => table,
+                Err(why) => return store.dispatch(Msg::Notice(Notice::problem(why))),
             };
-            if setup.validate() == Err(SetupError::BadTeams) {
-                store.dispatch(Msg::Notice(Notice::problem(
-                    store.lang.words().teams_invalid,
-                )));
-                return;
-            }
-            let mut seats: Vec<Seat> = form.seats[..form.players].to_vec();
-            for (i, seat) in seats.iter_mut().enumerate() {
-                if seat.name.trim().is_empty() {
-                    seat.name = fill(store.lang.words().player_n, &[&(i + 1)]);
-                }
-            }
             store.dispatch(Msg::Start {
                 setup,
                 seats,
@@ -88,28 +73,12 @@ pub fn setup_screen() -> Html {
     let invite = {
         let form = form.clone();
         let store = store.clone();
-        Callback::from(move |_: MouseEvent| {
-            let setup = GameSetup {
-                variant: form.variant,
-                players: form.players as u8,
-                options: form.options,
-                seed: random_seed(),
-                edition: Edition::default(),
-            };
-            if setup.validate() == Err(SetupError::BadTeams) {
-                store.dispatch(Msg::Notice(Notice::problem(
-                    store.lang.words().teams_invalid,
-                )));
-                return;
-            }
-            let mut seats: Vec<Seat> = form.seats[..form.players].to_vec();
-            for (i, seat) in seats.iter_mut().enumerate() {
-                if seat.name.trim().is_empty() {
-                    seat.name = fill(store.lang.words().player_n, &[&(i + 1)]);
-                }
-            }
-            store.dispatch(Msg::InviteByLink { setup, seats });
-        })
+        Callback::from(
+            move |_: MouseEvent| match form.table(random_seed(), store.lang.words()) {
+                Ok((setup, seats)) => store.dispatch(Msg::InviteByLink { setup, seats }),
+                Err(why) => store.dispatch(Msg::Notice(Notice::problem(why))),
+            },
+        )
     };
     // The first game in one click: two-player Kingdomino against the Expert.
     let quick_start = {

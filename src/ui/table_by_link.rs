@@ -137,8 +137,14 @@ impl TableByLink {
     /// This browser's person makes `action`.
     pub fn play(&mut self, action: Action) -> Result<(), Refusal> {
         let (Some(me), Some(secret)) = (self.me, self.secret) else {
+            // (The page offers no move to a browser without a seat.)
+            let mover = self
+                .position
+                .game
+                .as_ref()
+                .and_then(|g| g.table().to_move());
             return Err(Refusal::OutOfTurn {
-                seat: 0,
+                seat: mover.map_or(0, |p| usize::from(p.0)),
                 index: self.game.record.actions.len() + 1,
             });
         };
