@@ -7,6 +7,7 @@ use yew::prelude::*;
 use super::art::ColourMark;
 use super::end_panel::EndPanel;
 use super::next_step::{NextStep, Then};
+use super::seats::SeatKind;
 use super::step_controls::StepControls;
 use super::store::use_store;
 use super::thinking_bar::ThinkingBar;
@@ -81,10 +82,12 @@ pub fn turn_banner() -> Html {
             let seat = &session.seats[p.index()];
             let (who, what) = match step {
                 Some(step) => (seat.name.clone(), step_words(lang, step)),
-                None => (
+                // A computer, or in a game by link a person whose move comes by link.
+                None if seat.kind == SeatKind::Computer => (
                     fill(w.computer_name, &[&seat.name]),
                     computer_words(lang, table),
                 ),
+                None => (seat.name.clone(), computer_words(lang, table)),
             };
             // With teams, the kingdom the player builds (shared with their team-mate).
             let kingdom = table.rules().seats_of(table.kingdom_of(p)).nth(1).is_some().then(|| {
@@ -101,7 +104,7 @@ pub fn turn_banner() -> Html {
                         <span class="banner__thinking" data-thinking="true">
                             { w.thinking }<ThinkingBar id={t.id} />
                         </span>
-                    } else if seat.kind == super::seats::SeatKind::Computer {
+                    } else if seat.kind == SeatKind::Computer {
                         <span class="banner__thinking">{ " …" }</span>
                     }
                     if let Some(deal) = deal { <span class="banner__deal">{ deal }</span> }
