@@ -2,13 +2,14 @@
 //!
 //! [`rules`] is the heart: every screen, computer opponent and tool acts only through it.
 //! [`notation`] reads and writes kingdoms and whole games as text. [`by_link`] is the deal and
-//! the checks of games played by sending links. `ui` (wasm32 only) is the
+//! the checks of games played by sending links. [`review`] is the Expert's judgement of every move. `ui` (wasm32 only) is the
 //! browser game.
 
 pub mod ai;
 pub mod by_link;
 pub mod i18n;
 pub mod notation;
+pub mod review;
 pub mod rules;
 pub mod statistics;
 #[cfg(target_arch = "wasm32")]

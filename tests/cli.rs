@@ -195,7 +195,7 @@ fn documented_examples_work() {
                 continue;
             };
             let command = rest.split_whitespace().next().unwrap_or("");
-            if !matches!(command, "score" | "legal" | "replay" | "play") {
+            if !matches!(command, "score" | "legal" | "replay" | "play" | "review") {
                 continue;
             }
             let words = shell_words(rest);
@@ -579,4 +579,52 @@ fn replay_checks_games_by_link_as_published() {
         let err = refused(&["replay", &tampered]);
         assert!(err.contains("(r9c9e) is refused"), "{err}");
     }
+}
+
+/// `review` judges every decision of a record, a link or a game by link, the same for the same
+/// budget and seed; its refusals are one line.
+#[test]
+fn review_prints_every_decision_deterministically() {
+    let played = ok(&["play", "--players", "2", "--seed", "5"]);
+    let record = played.lines().next().unwrap();
+    let review = ok(&["review", record, "--budget", "32", "--seed", "3"]);
+    assert_eq!(
+        review,
+        ok(&["review", record, "--budget", "32", "--seed", "3"])
+    );
+    let json: serde_json::Value = serde_json::from_str(&review).unwrap();
+    assert_eq!(json["budget"], 32);
+    let decisions = json["decisions"].as_array().unwrap();
+    assert!(decisions.len() > 30, "{} decisions", decisions.len());
+    for d in decisions {
+        let (value, best, lost) = (
+            d["value"].as_f64().unwrap(),
+            d["best_value"].as_f64().unwrap(),
+            d["given_up"].as_f64().unwrap(),
+        );
+        assert!((best - value - lost).abs() < 0.011, "{d}");
+        assert!(["best", "good", "inaccuracy", "mistake", "blunder"]
+            .contains(&d["grade"].as_str().unwrap()));
+        assert_eq!(d["expected"].as_array().unwrap().len(), 2);
+    }
+    let players = json["players"].as_array().unwrap();
+    let counted: u64 = players
+        .iter()
+        .map(|p| p["decisions"].as_u64().unwrap())
+        .sum();
+    assert_eq!(counted as usize, decisions.len());
+    // A link to the replay reviews the same game.
+    let link = format!("https://example.org/kd/#replay={record}");
+    assert_eq!(
+        ok(&["review", &link, "--budget", "32", "--seed", "3"]),
+        review
+    );
+    // Another seed weighs other imagined orders.
+    assert_ne!(
+        ok(&["review", record, "--budget", "32", "--seed", "4"]),
+        review
+    );
+    assert!(refused(&["review", "KD2_2_-_5_k99"]).contains("action 1"));
+    assert!(refused(&["review", record, "--budget", "2"]).contains("--budget"));
+    assert!(refused(&["review", "https://example.org/#kingdom=C"]).contains("no game"));
 }

@@ -20,6 +20,7 @@ pub use greedy::GreedyPlayer;
 pub use hard::HardPlayer;
 pub use level::Level;
 pub use playout::simulate_games;
+pub(crate) use playout::Playout;
 pub use protocol::{Incoming, Request, Response};
 pub use random::RandomPlayer;
 pub use root_parallel::merged_choice;

@@ -28,6 +28,8 @@ pub enum Command {
     Play(PlayArgs),
     /// Check a game record (KD, QD or RW) and print its scores (JSON).
     Replay(ReplayArgs),
+    /// The Expert's review of a game: every decision's values, best move and grade (JSON).
+    Review(ReviewArgs),
     /// Random games a second, and the speed of the rules and the Expert's playouts.
     Bench(BenchArgs),
     /// Computer players against each other on paired deals.
@@ -118,6 +120,19 @@ pub struct ReplayArgs {
     /// The game record, as `KD2_2_-_42_k22.k17...`, or a game by link (its address, or
     /// `play=...`): its deal and every move are checked.
     pub record: String,
+}
+
+#[derive(Args)]
+pub struct ReviewArgs {
+    /// The game: a record (`KD2_2_-_42_k22.k17...`), a link to a game or its replay, or a game
+    /// by link.
+    pub record: String,
+    /// Imagined orders of the unseen dominoes each decision is weighed over.
+    #[arg(long, default_value_t = kingdomino::review::DEFAULT_BUDGET, allow_hyphen_values = true, value_parser = count("budget", 4..=100_000u32))]
+    pub budget: u32,
+    /// The review's seed: the same seed and budget give the same numbers, here and in the page.
+    #[arg(long, default_value_t = kingdomino::review::DEFAULT_SEED, allow_hyphen_values = true, value_parser = count("seed", 0..=u64::MAX))]
+    pub seed: u64,
 }
 
 #[derive(Args)]

@@ -9,6 +9,7 @@ mod clock;
 mod games;
 mod parallel_expert;
 mod progress;
+mod review;
 
 use std::io::Write;
 use std::process::ExitCode;
@@ -44,6 +45,7 @@ fn main() -> ExitCode {
         Command::Legal(a) => board::legal(&a),
         Command::Play(a) => games::play(&a),
         Command::Replay(a) => games::replay(&a),
+        Command::Review(a) => review::review(&a),
         Command::Bench(a) => games::bench(&a),
         Command::Arena(a) => arena::arena(&a),
     };
