@@ -7,6 +7,7 @@
 
 pub mod ai;
 pub mod by_link;
+pub mod daily;
 pub mod i18n;
 pub mod notation;
 pub mod review;

@@ -4,6 +4,7 @@
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use super::{Budget, Level};
+use crate::review::Weighed;
 use crate::rules::{Action, PlayerView};
 
 /// From the page to the worker.
@@ -20,6 +21,15 @@ pub enum Request {
         /// browser's for the same view, seed and iterations (games by link).
         #[serde(default)]
         fresh: bool,
+    },
+    /// Weigh every option of the decision the view's player faces, over `budget` imagined
+    /// orders (the Expert's review of `played`, or Study's values when nothing was played).
+    Weigh {
+        id: u32,
+        view: Box<PlayerView>,
+        played: Option<Action>,
+        budget: u32,
+        seed: u64,
     },
     /// Stop thinking about request `id`; no answer follows.
     Cancel { id: u32 },
@@ -40,6 +50,8 @@ pub enum Response {
         #[serde(default)]
         stats: Vec<(Action, u32, f64)>,
     },
+    /// A decision weighed.
+    Weighed { id: u32, weighed: Box<Weighed> },
     /// The view had no action to choose (the game was over).
     Nothing { id: u32 },
     /// The speed test's result.
@@ -85,6 +97,10 @@ impl Incoming {
     }
 }
 
+/// The most imagined orders a decision is weighed over (a longer one would hold the worker
+/// for minutes on one decision).
+pub const MAX_WEIGH_BUDGET: u32 = 100_000;
+
 /// The longest speed test the worker runs: it cannot be cancelled, so a longer one would hold
 /// the worker.
 pub const MAX_BENCHMARK_MILLIS: f64 = 10_000.0;
@@ -105,6 +121,20 @@ impl Request {
                 if budget.millis.is_some_and(|m| !(m.is_finite() && m > 0.0)) =>
             {
                 Err(format!("a time budget of {:?} ms", budget.millis))
+            }
+            Request::Weigh { budget, .. } if !(4..=MAX_WEIGH_BUDGET).contains(budget) => Err(
+                format!("a review budget of {budget} orders (from 4 to {MAX_WEIGH_BUDGET})"),
+            ),
+            Request::Weigh { view, played, .. } => {
+                let mut legal = Vec::new();
+                view.table.legal_actions(&mut legal);
+                if legal.is_empty() {
+                    Err("a decision to weigh where nobody has a move".into())
+                } else if played.is_some_and(|p| !legal.contains(&p)) {
+                    Err("a move played that was not legal there".into())
+                } else {
+                    Ok(self)
+                }
             }
             _ => Ok(self),
         }

@@ -549,4 +549,64 @@ pub struct Words {
     pub by_link_import_failed: &'static str,
     pub by_link_no_person: &'static str,
     pub by_link_checking: &'static str,
+    /// The review's grades, best first: Best, Good, Inaccuracy, Mistake, Blunder.
+    pub grades: [&'static str; 5],
+    /// The review's heading.
+    pub review_title: &'static str,
+    pub review_start: &'static str,
+    /// Go on with a review stopped part-way.
+    pub review_go_on: &'static str,
+    pub review_stop: &'static str,
+    /// {0} decisions reviewed, {1} in all.
+    pub review_progress: &'static str,
+    pub review_failed: &'static str,
+    /// The summary table's caption.
+    pub review_summary: &'static str,
+    pub review_player: &'static str,
+    pub review_decisions: &'static str,
+    pub review_per_decision: &'static str,
+    pub review_key_moments: &'static str,
+    pub review_no_key_moments: &'static str,
+    /// {0} the move's number, {1} who, {2} the grade, {3} the points given up.
+    pub review_moment: &'static str,
+    pub review_every: &'static str,
+    /// {0} imagined orders, {1} the review's noise in points.
+    pub review_about: &'static str,
+    /// {0} the move's number, {1} the move in a sentence.
+    pub review_next_move: &'static str,
+    /// {0} the move's value, {1} the best's, {2} the points given up.
+    pub review_values: &'static str,
+    /// {0} the best move in a sentence.
+    pub review_best: &'static str,
+    pub review_chart_title: &'static str,
+    pub review_chart_axis: &'static str,
+    /// {0} each kingdom and its expected points.
+    pub review_chart_summary: &'static str,
+    pub study_toggle: &'static str,
+    pub study_help: &'static str,
+    pub study_weighing: &'static str,
+    /// {0} the points a placement or domino gives up: how Study names it.
+    pub study_badge: &'static str,
+    pub daily_title: &'static str,
+    /// {0} the date, {1} the game.
+    pub daily_what: &'static str,
+    pub daily_kingdomino: &'static str,
+    pub daily_queendomino: &'static str,
+    pub daily_play: &'static str,
+    pub daily_yesterday: &'static str,
+    /// {0} the person's points, {1} the Expert's, {2} the margin.
+    pub daily_done: &'static str,
+    /// {0} days in a row.
+    pub daily_streak: &'static str,
+    /// {0} the best days with their margins.
+    pub daily_best: &'static str,
+    /// {0} the date.
+    pub daily_of: &'static str,
+    pub daily_reviewing: &'static str,
+    pub daily_share_title: &'static str,
+    /// {0} the date, {1} the game, {2} the person's points, {3} the Expert's, {4} the margin.
+    pub daily_share: &'static str,
+    /// {0} the count of each grade.
+    pub daily_share_grades: &'static str,
+    pub daily_copy: &'static str,
 }

@@ -8,6 +8,7 @@
 //!   by the first edition and is scored by it; `quests=ID,ID` scores two Age of Giants quests
 //!   (giants are marked in the kingdom: `M3g`);
 //! - `#puzzle=<kingdom>&domino=<n>[&size=7][&bonus=...]`: where would you place this domino?
+//! - `#daily=YYYY-MM-DD`: the deal of the day of that date (`crate::daily`).
 
 use std::fmt;
 
@@ -15,6 +16,7 @@ use super::excerpt;
 use super::number::whole;
 use super::{parse_kingdom, GameRecord, ParsedKingdom, RecordError};
 use crate::ai::Level;
+use crate::daily::DailyDate;
 use crate::rules::{Bonuses, DominoId, Edition, Quest};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -33,6 +35,10 @@ pub enum Link {
     Puzzle {
         board: Board,
         domino: DominoId,
+    },
+    /// The deal of the day of a date (`daily=2026-11-25`).
+    Daily {
+        date: DailyDate,
     },
 }
 
@@ -231,9 +237,13 @@ pub fn parse_link(fragment: &str) -> Result<Option<Link>, LinkError> {
             board: board(text, &pairs)?,
             domino,
         }
+    } else if let Some(text) = param(&pairs, "daily") {
+        Link::Daily {
+            date: DailyDate::parse(text).map_err(|e| LinkError::Malformed(e.to_string()))?,
+        }
     } else {
         return Err(LinkError::Malformed(
-            "it names no game, replay, kingdom or puzzle".into(),
+            "it names no game, replay, kingdom, puzzle or daily deal".into(),
         ));
     };
     Ok(Some(link))
@@ -286,6 +296,7 @@ impl fmt::Display for Link {
                 write!(f, "puzzle={}&domino={domino}", board.text)?;
                 board_params(f, board)
             }
+            Link::Daily { date } => write!(f, "daily={date}"),
         }
     }
 }
@@ -298,6 +309,7 @@ mod tests {
     fn links_round_trip() {
         for text in [
             "game=KD2_2_-_42_&seats=human,expert",
+            "daily=2026-11-25",
             "game=KD1_2_-_42_&seats=human,expert",
             "replay=KD1_4_hm_5_",
             "replay=QD2_3_-_5_",

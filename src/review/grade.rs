@@ -73,3 +73,39 @@ mod tests {
         assert_eq!(grades[9], Grade::Blunder);
     }
 }
+
+/// `x` written with `decimals` digits after the point, by whole numbers: the page shows values
+/// so without the float formatting machinery, which would cost it size.
+pub fn fixed(x: f64, decimals: u32) -> String {
+    let scale = 10i64.pow(decimals);
+    let n = (x * scale as f64).round() as i64;
+    let sign = if n < 0 { "-" } else { "" };
+    let (whole, part) = (n.abs() / scale, n.abs() % scale);
+    if decimals == 0 {
+        format!("{sign}{whole}")
+    } else {
+        format!("{sign}{whole}.{part:0width$}", width = decimals as usize)
+    }
+}
+
+#[cfg(test)]
+mod fixed_tests {
+    use super::fixed;
+
+    #[test]
+    fn fixed_writes_as_format_does() {
+        for x in [0.0, 0.04, 0.05, 1.25, -2.349, 12.0, 99.96, -0.04, 123.456] {
+            for d in 0..3 {
+                let expected = format!("{x:.*}", d as usize);
+                // Halves may round either way in the last digit; the others agree.
+                let ours = fixed(x, d);
+                let close =
+                    (ours.parse::<f64>().unwrap() - x).abs() <= 0.5 / 10f64.powi(d as i32) + 1e-9;
+                assert!(close, "{x} {d}: {ours} against {expected}");
+            }
+        }
+        assert_eq!(fixed(1.5, 1), "1.5");
+        assert_eq!(fixed(-0.04, 1), "0.0");
+        assert_eq!(fixed(2.0, 2), "2.00");
+    }
+}

@@ -11,5 +11,5 @@ pub use game_review::{
     decision_seed, decisions, weigh, Decision, GameReview, MoveReview, SeatSummary, DEFAULT_BUDGET,
     DEFAULT_SEED,
 };
-pub use grade::{Grade, NOISE};
+pub use grade::{fixed, Grade, NOISE};
 pub use weigh::{OptionValue, Weighed, Weighing};

@@ -218,6 +218,41 @@ impl AiClient {
         }));
     }
 
+    /// How many workers search together: the review weighs one decision in each.
+    pub fn searchers(&self) -> usize {
+        self.searchers
+    }
+
+    /// Asks worker `worker` to weigh a decision (the review's, or Study's): its answer, or
+    /// its refusal, arrives through the event callback. No watchdog: the caller keeps its own.
+    pub fn weigh(
+        &self,
+        worker: usize,
+        id: u32,
+        view: PlayerView,
+        played: Option<Action>,
+        budget: u32,
+        seed: u64,
+    ) {
+        self.send_to(
+            worker,
+            Request::Weigh {
+                id,
+                view: Box::new(view),
+                played,
+                budget,
+                seed,
+            },
+        );
+    }
+
+    /// Stops weighing request `id` (Study's position left behind); the searches go on.
+    pub fn cancel_weigh(&self, id: u32) {
+        if let Some(bridge) = self.bridges.borrow().first() {
+            bridge.send(Incoming(Ok(Request::Cancel { id })));
+        }
+    }
+
     /// Measures the device: whole games the Expert's playouts simulate in `millis` (one worker).
     pub fn benchmark(&self, id: u32, millis: f64) {
         self.send_to(0, Request::Benchmark { id, millis });

@@ -11,20 +11,26 @@ use std::rc::Rc;
 use super::ai_client::{AiClient, AiEvent};
 use super::board_viewer::BoardViewer;
 use super::by_link_panel::ByLinkPanel;
+use super::daily_keep;
 use super::game_screen::GameScreen;
 use super::language::{self, LanguagePicker};
 use super::notice_bar::NoticeBar;
 use super::puzzle_view::PuzzleView;
+use super::reviewer::{ReviewState, Reviewer, Reviewing};
 use super::save;
 use super::seats::SeatKind;
 use super::setup_screen::SetupScreen;
 use super::statistics_panel;
 use super::store::{Msg, Notice, Store, StoreHandle, Viewer};
+use super::study;
 use super::thinking_bar::{Progress, ProgressHandle};
 use super::update;
 use crate::ai::{Budget, Level, Response};
 use crate::by_link::COMPUTER_ITERATIONS;
+use crate::daily::DailyDate;
 use crate::i18n::Lang;
+use crate::review::decision_seed;
+use crate::rules::PlayerId;
 use crate::statistics::Finished;
 
 /// `?embed` in the page's address: shown inside someone else's page.
@@ -62,6 +68,7 @@ fn initial_store() -> Store {
         .collect();
     let mut store = Store::new(saved, notices);
     store.embed = embed;
+    store.study = !embed && study::wanted();
     store.lang = lang;
     // Back from a reload into a new version: this tab's game goes on where it was.
     if !embed && update::resuming_after_update() {
@@ -123,6 +130,12 @@ pub fn app() -> Html {
                 if let Some(game) = Finished::of(&s.game, &seats) {
                     statistics_panel::count(game);
                 }
+                // The deal of the day: its date's first result (the person sits first).
+                if let Some(date) = DailyDate::of_setup(s.table().setup()) {
+                    let outcome = s.table().outcome();
+                    let total = |seat: u8| outcome.of(s.table().kingdom_of(PlayerId(seat))).total;
+                    daily_keep::record(date, total(0), total(1));
+                }
             }
         });
     }
@@ -181,6 +194,16 @@ pub fn app() -> Html {
                 e => dispatcher.dispatch(Msg::Ai(e)),
             }))
         })
+    };
+
+    // The Expert's review: its own workers, and its own state, so that each decision reviewed
+    // redraws the review alone.
+    let review = use_reducer(ReviewState::default);
+    let reviewer = use_state(Reviewer::new);
+    reviewer.report_to(review.dispatcher().to_callback());
+    let reviewing = Reviewing {
+        state: review.clone(),
+        reviewer: (*reviewer).clone(),
     };
 
     // Computer seats act after a short, visible pause, thinking in the worker.
@@ -245,6 +268,40 @@ pub fn app() -> Html {
         });
     }
 
+    // Study: a person's turn weighed in the worker, every option, when they asked for it.
+    let study_at = store
+        .session
+        .as_ref()
+        .filter(|_| store.study)
+        .and_then(study::due);
+    {
+        let store = store.clone();
+        let ai = (*ai).clone();
+        let last = use_mut_ref(|| None::<u32>);
+        use_effect_with(study_at, move |at| {
+            if let Some(old) = last.take() {
+                ai.cancel_weigh(old);
+            }
+            let session = store.session.as_ref();
+            if let (Some(at), Some(session)) = (*at, session) {
+                let known = store.studied.as_ref().is_some_and(|s| s.at == at);
+                if let (false, Some(me)) = (known, session.table().to_move()) {
+                    let id = ai.next_id();
+                    *last.borrow_mut() = Some(id);
+                    store.dispatch(Msg::Studying { id, at });
+                    ai.weigh(
+                        0,
+                        id,
+                        session.game.view(Some(me)),
+                        None,
+                        study::STUDY_BUDGET,
+                        decision_seed(study::STUDY_SEED, at),
+                    );
+                }
+            }
+        });
+    }
+
     // A question withdrawn (undo, new game, a move made) is cancelled in the worker too.
     {
         let ai = (*ai).clone();
@@ -305,11 +362,13 @@ pub fn app() -> Html {
             <ContextProvider<Lang> context={store.lang}>
                 <ContextProvider<Rc<AiClient>> context={(*ai).clone()}>
                     <ContextProvider<ProgressHandle> context={progress.clone()}>
-                        <div class={classes!("app", store.embed.then_some("app--embed"))}>
-                            <NoticeBar />
-                            <LanguagePicker />
-                            { screen }
-                        </div>
+                        <ContextProvider<Reviewing> context={reviewing}>
+                            <div class={classes!("app", store.embed.then_some("app--embed"))}>
+                                <NoticeBar />
+                                <LanguagePicker />
+                                { screen }
+                            </div>
+                        </ContextProvider<Reviewing>>
                     </ContextProvider<ProgressHandle>>
                 </ContextProvider<Rc<AiClient>>>
             </ContextProvider<Lang>>

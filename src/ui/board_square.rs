@@ -9,6 +9,7 @@ use super::building_tile::BuildingTile;
 use super::language::use_lang;
 use super::store::{Msg, Store};
 use super::tile::Tile;
+use crate::review::fixed;
 use crate::rules::{
     Action, BuildingId, Cell, GiantsAction, PlayerId, Pos, QueendominoAction, Square,
 };
@@ -46,8 +47,20 @@ pub enum Click {
     Place,
 }
 
+/// Study's mark on a square: the placement whose first half lies here, as the domino in hand is
+/// turned, and the points it gives up (tenths, so that the property compares exactly).
+#[derive(Clone, Debug, PartialEq)]
+pub struct StudyMark {
+    pub token: AttrValue,
+    pub tenths: i64,
+    pub grade: &'static str,
+    pub label: AttrValue,
+}
+
 #[derive(Properties, PartialEq)]
 pub struct BoardSquareProps {
+    #[prop_or_default]
+    pub study: Option<StudyMark>,
     pub player: PlayerId,
     pub pos: Pos,
     pub cell: Cell,
@@ -119,6 +132,13 @@ pub fn board_square(props: &BoardSquareProps) -> Html {
         <>
             if let Some(b) = props.building { <span class="kingdom__building"><BuildingTile building={b} compact=true /></span> }
             if props.knight { <span class="kingdom__knight" data-knight="true" title={w.a_knight}>{ "♞" }</span> }
+            if let Some(study) = props.study.clone() {
+                <span class={classes!("kingdom__study", format!("kingdom__study--{}", study.grade))}
+                    data-study={study.token.clone()} data-given-up={fixed(study.tenths as f64 / 10.0, 1)}
+                    title={study.label.clone()}>
+                    { fixed(study.tenths as f64 / 10.0, 1) }
+                </span>
+            }
             if let Some(gain) = props.gain.clone() {
                 <span class="kingdom__gain" data-gain={gain.clone()}>{ gain }</span>
             }

@@ -5,6 +5,7 @@ use yew::prelude::*;
 use super::ai_client::AiClient;
 use super::save;
 use super::store::{use_store, Msg};
+use super::study;
 use crate::ai::Level;
 use crate::i18n::fill;
 use crate::rules::queendomino::SPOT_COSTS;
@@ -84,22 +85,65 @@ pub fn controls() -> Html {
     html! {
         <nav class="controls" aria-label={w.controls}>
             // No help from outside in a game among friends by link.
-            if session.human_to_move() && session.dealt_together.is_none() {
+            if session.human_to_move() && study::help_allowed(session) {
                 <button class="controls__hint" disabled={hint.is_none()} onclick={hint.unwrap_or_default()}>
                     { if store.thinking.is_some_and(|t| t.for_hint) { w.thinking_button } else { w.hint } }
                 </button>
             }
             // (At the end, the banner offers the rematch, the replay and a new game.)
             if session.replay.is_none() && !session.table().is_over() {
-                // A move sent by link is not taken back.
-                if session.dealt_together.is_none() {
+                // A move sent by link is not taken back, nor one in the deal of the day.
+                if study::help_allowed(session) {
                     <button class="controls__undo" disabled={!session.can_undo()} onclick={send(|| Msg::Undo)}>{ w.undo }</button>
                 }
                 <button class="controls__new" onclick={new_game}>{ w.new_game }</button>
+            }
+            if study::help_allowed(session) && !session.table().is_over() {
+                { study_toggle(&store) }
             }
             if let Some(text) = hint_text {
                 <p class="controls__hint-text" data-hint="true">{ text }</p>
             }
         </nav>
+    }
+}
+
+/// Study's switch, and while it is on, what it shows (or that it is weighing).
+fn study_toggle(store: &super::store::StoreHandle) -> Html {
+    let w = store.lang.words();
+    let onchange = {
+        let store = store.clone();
+        Callback::from(move |e: Event| {
+            let on = e
+                .target_unchecked_into::<web_sys::HtmlInputElement>()
+                .checked();
+            study::remember(on);
+            store.dispatch(Msg::SetStudy(on));
+        })
+    };
+    let weighing = store.study
+        && store
+            .session
+            .as_ref()
+            .and_then(study::due)
+            .is_some_and(|at| {
+                store
+                    .studied
+                    .as_ref()
+                    .is_none_or(|s| s.at != at || s.weighed.is_none())
+            });
+    html! {
+        <div class="study">
+            <label class="study__toggle">
+                <input type="checkbox" class="study__switch" checked={store.study} {onchange} />
+                { w.study_toggle }
+            </label>
+            if store.study {
+                <p class="study__help">{ w.study_help }</p>
+            }
+            if weighing {
+                <p class="study__weighing" aria-live="polite">{ w.study_weighing }</p>
+            }
+        </div>
     }
 }

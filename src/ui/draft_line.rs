@@ -11,6 +11,7 @@ use super::domino_tile::DominoTile;
 use super::pointer::{element_at, use_drag};
 use super::store::{use_store, Msg};
 use crate::i18n::fill;
+use crate::review::fixed;
 use crate::rules::{Action, DominoId, LineSlot, Step};
 
 #[function_component(DraftLine)]
@@ -35,6 +36,11 @@ pub fn draft_line() -> Html {
         let store = store.clone();
         move |domino: DominoId| store.dispatch(Msg::Play(Action::Claim(domino)))
     };
+    // Study's values of the dominoes to claim, once weighed for this position.
+    let studied = store
+        .studied
+        .as_ref()
+        .filter(|s| human_claims && store.study && s.at == session.game.history().len());
     let line = |name: &'static str, slots: &[LineSlot], claimable: bool| -> Html {
         let items = slots.iter().map(|slot| {
             let free = slot.king.is_none() && !slot.taken;
@@ -85,6 +91,13 @@ pub fn draft_line() -> Html {
                         else { <span class="draft__tile" aria-hidden="true"><DominoTile domino={slot.domino} /></span> }
                     </button>
                     { for king }
+                    if let Some((lost, grade)) = studied.filter(|_| can_claim).and_then(|s| s.given_up(Action::Claim(slot.domino))) {
+                        <span class={classes!("draft__study", format!("kingdom__study--{}", grade.key()))}
+                            data-study={format!("k{}", slot.domino)} data-given-up={fixed(lost, 1)}
+                            title={fill(w.study_badge, &[&fixed(lost, 1)])}>
+                            { fixed(lost, 1) }
+                        </span>
+                    }
                 </li>
             }
         });

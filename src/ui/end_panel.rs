@@ -4,16 +4,22 @@
 
 use yew::prelude::*;
 
+use super::daily_result::{daily_result, use_daily_review};
+use super::reviewer::use_reviewing;
 use super::save;
 use super::setup_form::random_seed;
 use super::share_panel::SharePanel;
 use super::store::{use_store, Msg};
 use crate::i18n::fill;
+use crate::notation::GameRecord;
 use crate::rules::GameSetup;
 
 #[function_component(EndPanel)]
 pub fn end_panel() -> Html {
     let store = use_store();
+    let reviewing = use_reviewing();
+    use_daily_review(&store, &reviewing);
+    let (reviewer, review_state) = (reviewing.reviewer.clone(), reviewing.state.clone());
     let Some(session) = store.session.as_ref() else {
         return html! {};
     };
@@ -79,6 +85,23 @@ pub fn end_panel() -> Html {
         let store = store.clone();
         Callback::from(move |_: MouseEvent| store.dispatch(Msg::StartReplay))
     };
+    // The review starts at once and the replay viewer shows it, from the first move.
+    let review = {
+        let store = store.clone();
+        let game = session.game.clone();
+        let keep = !store.embed;
+        let name = GameRecord::of(&game).to_string();
+        let so_far = review_state.of(&name).cloned();
+        let running = review_state.running && review_state.game.as_deref() == Some(name.as_str());
+        Callback::from(move |_: MouseEvent| {
+            // A review under way (the deal of the day's) goes on; else it starts, or goes on
+            // from what was found.
+            if !running {
+                reviewer.start(&name, &game, so_far.clone(), keep);
+            }
+            store.dispatch(Msg::StartReplay);
+        })
+    };
     let new_game = {
         let store = store.clone();
         Callback::from(move |_: MouseEvent| {
@@ -93,10 +116,12 @@ pub fn end_panel() -> Html {
                 { verdict }
             </p>
             if let Some(mine) = mine { <p class="end__mine" data-my-rank="true">{ mine }</p> }
+            { daily_result(&store, &reviewing) }
             <div class="end__actions">
                 // A game by link is shared by its own link, and a rematch is a new invitation.
                 if !by_link { <button class="end__rematch" onclick={rematch}>{ w.rematch }</button> }
                 <button class="controls__replay" onclick={replay}>{ w.watch_replay }</button>
+                <button class="end__review" onclick={review}>{ w.review_start }</button>
                 if !by_link { <SharePanel /> }
                 <button class="controls__new" onclick={new_game}>{ w.new_game }</button>
             </div>

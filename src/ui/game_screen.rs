@@ -17,6 +17,7 @@ use super::kingdom_board::KingdomBoard;
 use super::kingdom_tabs::KingdomTabs;
 use super::move_log_panel::MoveLogPanel;
 use super::replay_bar::ReplayBar;
+use super::review_panel::ReviewPanel;
 use super::rules_panel::RulesPanel;
 use super::score_sheet::ScoreSheet;
 use super::share_panel::SharePanel;
@@ -115,6 +116,7 @@ pub fn game_screen() -> Html {
                 </div>
                 <aside class="game__side">
                     <ScoreSheet />
+                    if session.replay.is_some() { <ReviewPanel /> }
                     <div class="game__others">
                         { for others.map(|p| html! { <KingdomBoard key={p.0} player={p} compact=true /> }) }
                     </div>

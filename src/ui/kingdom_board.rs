@@ -9,7 +9,7 @@ use yew::prelude::*;
 
 use super::after_paint::use_after_paint;
 use super::art::{Castle, Queen};
-use super::board_square::{BoardSquare, Click, Marks};
+use super::board_square::{BoardSquare, Click, Marks, StudyMark};
 use super::kingdom_label::KingdomLabel;
 use super::store::{use_store, Msg};
 use super::territory_count::TerritoryCount;
@@ -225,7 +225,15 @@ pub fn kingdom_board(props: &KingdomBoardProps) -> Html {
         .map(|(_, p)| [Some(p.first), p.second()].into_iter().flatten().collect())
         .unwrap_or_default();
 
-    let hint_squares: Vec<(Pos, Square)> = match store.interaction.hint.filter(|_| placing_here) {
+    // The replay shows the review's best placement on the board of the player to move.
+    let reviewing_here = session.replay.is_some()
+        && table.domino_to_place().is_some()
+        && table.to_move() == Some(player);
+    let hint_squares: Vec<(Pos, Square)> = match store
+        .interaction
+        .hint
+        .filter(|_| placing_here || reviewing_here)
+    {
         Some(Action::Place(h)) => table
             .domino_to_place()
             .and_then(|d| h.cells(d.domino()))
@@ -248,6 +256,12 @@ pub fn kingdom_board(props: &KingdomBoardProps) -> Html {
             Action::Place(p) => Some((p, m.gain)),
             _ => None,
         });
+    // Study's values for the domino in hand, once weighed for this position.
+    let studied = store
+        .studied
+        .as_ref()
+        .filter(|s| placing_here && store.study && s.at == session.game.history().len())
+        .zip(table.domino_to_place().map(|d| d.domino()));
     let cell_id = |pos: Pos| format!("cell-{}-{}-{}", player.0, pos.row, pos.col);
     let mine = table.kingdom_of(player);
     let estate = table.queendomino().map(|q| q.estate(mine));
@@ -301,11 +315,21 @@ pub fn kingdom_board(props: &KingdomBoardProps) -> Html {
         } else {
             Click::Nothing
         };
+        let study = studied.and_then(|(studied, domino)| {
+            let (placement, lost, grade) =
+                studied.placement_at(domino, pos, store.interaction.dir)?;
+            Some(StudyMark {
+                token: crate::notation::action_token(Action::Place(placement)).into(),
+                tenths: (lost * 10.0).round() as i64,
+                grade: grade.key(),
+                label: fill(w.study_badge, &[&crate::review::fixed(lost, 1)]).into(),
+            })
+        });
         let what = square_words(lang, kingdom, pos, building, knight, giants);
         let label = AttrValue::from(fill(w.cell, &[&row_no, &col_no, &what]));
         html! {
             <BoardSquare key={format!("{}:{}", pos.row, pos.col)} {player} {pos} cell={kingdom.cell(pos)}
-                colour={seat.css_colour()} {giants} {building} {knight} {preview} {marks} {click} {label} {gain}
+                colour={seat.css_colour()} {giants} {building} {knight} {preview} {marks} {click} {label} {gain} {study}
                 id={(!props.compact).then(|| AttrValue::from(cell_id(pos)))} dispatch={dispatch.clone()} />
         }
     };

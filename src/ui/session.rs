@@ -107,6 +107,19 @@ impl Session {
         })
     }
 
+    /// The whole game the replay viewer shows, to its last action, and its name for the review
+    /// (the record's text; a game by link's record names its game by its number).
+    pub fn whole_game(&self) -> Option<(String, Game)> {
+        let record = self.replay.as_ref()?;
+        let whole = Session::watching(
+            record.clone(),
+            record.actions.len(),
+            self.seats.clone(),
+            self.dealt_together.clone(),
+        )?;
+        Some((record.to_string(), Rc::unwrap_or_clone(whole.game)))
+    }
+
     /// Index into the history of the last action a person took, if any: the history names who
     /// took each action, so nothing is replayed.
     pub(super) fn last_human_action(&self) -> Option<usize> {

@@ -3,6 +3,7 @@
 use web_sys::{Event, InputEvent, MouseEvent, SubmitEvent};
 use yew::prelude::*;
 
+use super::daily_panel::daily_panel;
 use super::game_options::GameOptions;
 use super::how_to_play::{HowToPlay, Part};
 use super::open_record::OpenRecord;
@@ -106,6 +107,7 @@ pub fn setup_screen() -> Html {
             <YourGames top=true />
             <button type="button" class="setup__quick" onclick={quick_start}>{ w.quick_start }</button>
             <p class="setup__quick-what">{ w.quick_start_what }</p>
+            { daily_panel(&store) }
             <HowToPlay parts={Part::ALL.to_vec()} title={w.howto_title} />
             <details class="setup__more">
                 <summary>{ w.more_setup }</summary>

@@ -12,9 +12,11 @@ use super::pace::Pace;
 use super::save::SavedGame;
 use super::seats::Seat;
 use super::session::Session;
+use super::study::Studied;
 use super::table_by_link::TableByLink;
 use crate::ai::{GreedyPlayer, Response};
 use crate::by_link::{GameByLink, Refusal};
+use crate::daily::DailyDate;
 use crate::i18n::refusals::Names;
 use crate::i18n::{fill, Lang};
 use crate::notation::{parse_link, Board, GameRecord, Link, LinkError, RecordError};
@@ -79,6 +81,10 @@ pub struct Store {
     pub live: Option<Session>,
     /// A game played by links: what this browser holds of it (the session shows it once dealt).
     pub by_link: Option<TableByLink>,
+    /// Study is asked for: the options of a person's turn are weighed and shown.
+    pub study: bool,
+    /// The decision Study weighs or has weighed.
+    pub studied: Option<Studied>,
 }
 
 /// What a link can show besides a game.
@@ -146,6 +152,15 @@ pub enum Msg {
     BackToGame,
     /// Move the replay to the position after this many actions.
     SeekReplay(usize),
+    /// Study on or off.
+    SetStudy(bool),
+    /// Study asked the worker (request `id`) to weigh the position after `at` actions.
+    Studying {
+        id: u32,
+        at: usize,
+    },
+    /// The review's best move at the position shown, drawn like a hint (`None`: nothing drawn).
+    ShowBest(Option<Action>),
     /// Leave the replay viewer and play on from the position shown, everyone a person.
     PlayFromHere,
     Notice(Notice),
@@ -175,6 +190,8 @@ impl Store {
             live: None,
             viewer: None,
             by_link: None,
+            study: false,
+            studied: None,
         }
     }
 
@@ -204,6 +221,54 @@ impl Store {
             }
             Link::Kingdom { board } => self.viewer = Some(Viewer::Board(board)),
             Link::Puzzle { board, domino } => self.viewer = Some(Viewer::Puzzle { board, domino }),
+            Link::Daily { date } => self.open_daily(date),
+        }
+    }
+
+    /// The deal of the day of `date`: the game this browser keeps of it if any (so that the
+    /// link opens it where it stands, finished or not), else a new one against the Expert.
+    fn open_daily(&mut self, date: DailyDate) {
+        let setup = date.setup();
+        if let Some(saved) = self.saved.iter().find(|s| *s.game.table().setup() == setup) {
+            let slot = saved.slot.clone();
+            return self.resume(&slot);
+        }
+        let specs = ["human".to_string(), "expert".to_string()];
+        match Game::new(setup) {
+            Ok(game) => {
+                self.session = Some(Session {
+                    game: Rc::new(game),
+                    undo: Vec::new(),
+                    seats: Seat::from_specs(&specs, self.lang),
+                    pace: Pace::default(),
+                    replay: None,
+                    dealt_together: None,
+                    waiting_for_link: false,
+                });
+                self.slot = Some(super::save::new_slot());
+                self.reader_played = true;
+            }
+            Err(e) => self.problem(self.lang.words().link_broken, e.to_string()),
+        }
+    }
+
+    /// Resumes the saved game of `slot`.
+    fn resume(&mut self, slot: &str) {
+        if let Some(i) = self.saved.iter().position(|s| s.slot == slot) {
+            let saved = self.saved.remove(i);
+            self.session = Some(Session {
+                game: Rc::new(saved.game),
+                undo: Vec::new(),
+                seats: saved.seats,
+                pace: saved.pace,
+                replay: None,
+                dealt_together: None,
+                waiting_for_link: false,
+            });
+            self.slot = Some(saved.slot);
+            self.by_link = None;
+            self.reader_played = true;
+            self.notices.clear();
         }
     }
 
@@ -377,6 +442,12 @@ impl Store {
                 self.speed = Some(f64::from(games) * 1000.0 / millis.max(1.0));
                 return;
             }
+            AiEvent::Answer(Response::Weighed { id, weighed }) => {
+                if let Some(studied) = self.studied.as_mut().filter(|s| s.id == id) {
+                    studied.weighed = Some(Rc::new(*weighed));
+                }
+                return;
+            }
             AiEvent::Answer(Response::Chosen { id, action, .. }) => (id, Some(action)),
             AiEvent::Answer(Response::Nothing { id }) => (id, None),
             // A request the worker could not read is a failure like a silent worker's.
@@ -460,24 +531,7 @@ impl Reducible for Store {
                     next.problem(text, e.to_string())
                 }
             },
-            Msg::Resume(slot) => {
-                if let Some(i) = next.saved.iter().position(|s| s.slot == slot) {
-                    let saved = next.saved.remove(i);
-                    next.session = Some(Session {
-                        game: Rc::new(saved.game),
-                        undo: Vec::new(),
-                        seats: saved.seats,
-                        pace: saved.pace,
-                        replay: None,
-                        dealt_together: None,
-                        waiting_for_link: false,
-                    });
-                    next.slot = Some(saved.slot);
-                    next.by_link = None;
-                    next.reader_played = true;
-                    next.notices.clear();
-                }
-            }
+            Msg::Resume(slot) => next.resume(&slot),
             Msg::Forget(slot) => next.saved.retain(|s| s.slot != slot),
             Msg::Play(action) => {
                 if next.session.as_ref().is_some_and(Session::human_to_move) {
@@ -601,6 +655,23 @@ impl Reducible for Store {
                         None => Some(s),
                     };
                 }
+            }
+            Msg::SetStudy(on) => {
+                next.study = on;
+                next.studied = None;
+            }
+            Msg::Studying { id, at } => {
+                next.studied = Some(Studied {
+                    id,
+                    at,
+                    weighed: None,
+                })
+            }
+            Msg::ShowBest(best) => {
+                if next.interaction.hint == best {
+                    return self;
+                }
+                next.interaction.hint = best;
             }
             Msg::PlayFromHere => {
                 // A game dealt together has no seed to play on from at one screen.

@@ -13,6 +13,7 @@ use crate::ai::{
     progress, simulate_games, think_for, Budget, Clock, Incoming, KeptTrees, Request, Response,
     Search,
 };
+use crate::review::Weighing;
 
 /// How long the worker searches before it looks at its messages again.
 const SLICE_MS: f64 = 25.0;
@@ -36,11 +37,22 @@ struct Job {
     fresh: bool,
 }
 
+/// A decision being weighed (the review, Study), in slices like a search.
+struct WeighJob {
+    id: u32,
+    asker: HandlerId,
+    weighing: Weighing,
+}
+
+/// Playouts between looks at the clock while weighing.
+const WEIGH_CHUNK: u32 = 16;
+
 /// The worker's own message to itself: search the next slice.
 pub struct Tick;
 
 pub struct AiWorker {
     job: Option<Job>,
+    weigh: Option<WeighJob>,
     /// The Expert's last tree for each seat it thought for, continued at that seat's next move.
     kept: KeptTrees,
 }
@@ -53,6 +65,41 @@ impl AiWorker {
     }
 }
 
+impl AiWorker {
+    /// Weighs for one slice; answers once the decision is weighed, else reports progress.
+    fn weigh_slice(&mut self, scope: &WorkerScope<Self>) {
+        let Some(job) = self.weigh.as_mut() else {
+            return;
+        };
+        let slice = DateClock.now_ms();
+        while !job.weighing.is_done() && DateClock.now_ms() - slice < SLICE_MS {
+            job.weighing.run(WEIGH_CHUNK);
+        }
+        if job.weighing.is_done() {
+            let weighed = Box::new(job.weighing.weighed());
+            let (id, asker) = (job.id, job.asker);
+            self.weigh = None;
+            scope.respond(asker, Response::Weighed { id, weighed });
+            // A search that waited for the weighing goes on.
+            if self.job.is_some() {
+                Self::schedule(scope);
+            }
+        } else {
+            let done = job.weighing.work_done();
+            let total = job.weighing.total_work().max(1);
+            scope.respond(
+                job.asker,
+                Response::Progress {
+                    id: job.id,
+                    done: done as f32 / total as f32,
+                    iterations: done,
+                },
+            );
+            Self::schedule(scope);
+        }
+    }
+}
+
 impl Worker for AiWorker {
     type Message = Tick;
     type Input = Incoming;
@@ -61,11 +108,16 @@ impl Worker for AiWorker {
     fn create(_: &WorkerScope<Self>) -> Self {
         AiWorker {
             job: None,
+            weigh: None,
             kept: KeptTrees::default(),
         }
     }
 
     fn update(&mut self, scope: &WorkerScope<Self>, _: Tick) {
+        if self.weigh.is_some() {
+            self.weigh_slice(scope);
+            return;
+        }
         let Some(job) = self.job.as_mut() else {
             return;
         };
@@ -136,6 +188,20 @@ impl Worker for AiWorker {
                 });
                 Self::schedule(scope);
             }
+            Request::Weigh {
+                id,
+                view,
+                played,
+                budget,
+                seed,
+            } => {
+                self.weigh = Some(WeighJob {
+                    id,
+                    asker,
+                    weighing: Weighing::new(*view, played, budget, seed),
+                });
+                Self::schedule(scope);
+            }
             Request::Benchmark { id, millis } => {
                 let (games, millis) = simulate_games(&DateClock, millis);
                 scope.respond(asker, Response::Benchmark { id, games, millis });
@@ -143,6 +209,9 @@ impl Worker for AiWorker {
             Request::Cancel { id } => {
                 if self.job.as_ref().is_some_and(|j| j.id == id) {
                     self.job = None;
+                }
+                if self.weigh.as_ref().is_some_and(|j| j.id == id) {
+                    self.weigh = None;
                 }
             }
         }

@@ -9,9 +9,9 @@ use kingdomino::rules::Game;
 
 use crate::args::ReviewArgs;
 
-/// Values as the page shows them: to the hundredth.
+/// Values as the page shows them: to the hundredth (and no "-0").
 fn hundredths(x: f64) -> f64 {
-    (x * 100.0).round() / 100.0
+    (x * 100.0).round() / 100.0 + 0.0
 }
 
 #[derive(Serialize)]

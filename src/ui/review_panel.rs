@@ -1,0 +1,245 @@
+//! The Expert's review in the replay viewer: the button that starts it, its progress and stop,
+//! the move shown judged (the Expert's best drawn on the board), the chart of expected final
+//! points, each person's summary, the key moments and every decision with its grade.
+
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use super::move_log::LoggedMove;
+use super::review_chart::review_chart;
+use super::reviewer::{use_reviewing, Reviewing};
+use super::store::{use_store, Msg};
+use crate::i18n::{fill, Lang};
+use crate::review::{fixed, Grade, MoveReview, NOISE};
+use crate::rules::Game;
+
+/// Key moments listed at most.
+const KEY_MOMENTS: usize = 5;
+
+/// Points given up as shown: to the tenth.
+fn points(x: f64) -> String {
+    fixed(x, 1)
+}
+
+/// A grade's name in the page's language.
+pub fn grade_name(lang: Lang, grade: Grade) -> &'static str {
+    lang.words().grades[grade as usize]
+}
+
+#[function_component(ReviewPanel)]
+pub fn review_panel() -> Html {
+    let store = use_store();
+    let Reviewing { state, reviewer } = use_reviewing();
+    let session = store.session.clone();
+    let name = session
+        .as_ref()
+        .and_then(|s| s.replay.as_ref())
+        .map(|r| r.to_string());
+    // The whole game, once per game watched (the viewer's own game is at the position shown).
+    let whole: Rc<Option<(String, Game)>> = {
+        let session = session.clone();
+        use_memo(name.clone(), move |_| {
+            session
+                .as_ref()
+                .and_then(|s| s.whole_game())
+                .filter(|(_, g)| g.table().is_over())
+        })
+    };
+    // A review kept in this browser shows at once.
+    {
+        let (state, reviewer, whole) = (state.clone(), reviewer.clone(), whole.clone());
+        use_effect_with(name.clone(), move |_| {
+            if let Some((name, game)) = whole.as_ref() {
+                if state.game.as_deref() != Some(name.as_str()) {
+                    reviewer.open(
+                        name,
+                        game,
+                        crate::review::DEFAULT_BUDGET,
+                        crate::review::DEFAULT_SEED,
+                    );
+                }
+            }
+        });
+    }
+    let at = session.as_ref().map_or(0, |s| s.game.history().len());
+    let current: Option<MoveReview> = whole
+        .as_ref()
+        .as_ref()
+        .and_then(|(name, _)| state.of(name))
+        .and_then(|r| r.moves.iter().find(|m| m.index == at).cloned());
+    // The Expert's best drawn on the board (glowing) and on the line, where it differs.
+    {
+        let store = store.clone();
+        let best = current
+            .as_ref()
+            .filter(|m| m.best != m.played)
+            .map(|m| m.best);
+        use_effect_with((at, best), move |&(_, best)| {
+            store.dispatch(Msg::ShowBest(best));
+        });
+    }
+    let (Some(session), Some((name, game))) = (session.as_ref(), whole.as_ref()) else {
+        return html! {};
+    };
+    // The last round of a game in play is no game to review.
+    if store.live.is_some() {
+        return html! {};
+    }
+    let (lang, w) = (store.lang, store.lang.words());
+    let review = state.of(name);
+    let start = {
+        let (reviewer, name, game) = (reviewer.clone(), name.clone(), game.clone());
+        let so_far = review.cloned();
+        let keep = !store.embed;
+        Callback::from(move |_: MouseEvent| reviewer.start(&name, &game, so_far.clone(), keep))
+    };
+    let stop = {
+        let reviewer = reviewer.clone();
+        Callback::from(move |_: MouseEvent| reviewer.cancel())
+    };
+    let done = review.map_or(0, |r| r.moves.len());
+    let status = if state.running {
+        html! {
+            <div class="review__status">
+                <progress class="review__progress" max={state.total.to_string()} value={done.to_string()}></progress>
+                <span data-review-done={done.to_string()} data-review-total={state.total.to_string()}>
+                    { fill(w.review_progress, &[&done, &state.total]) }
+                </span>
+                <button class="review__stop" onclick={stop}>{ w.review_stop }</button>
+            </div>
+        }
+    } else if review.is_some_and(|_| state.is_complete()) {
+        html! {
+            <p class="review__status" data-review-complete="true">{ fill(w.review_progress, &[&done, &state.total]) }</p>
+        }
+    } else {
+        let label = if done > 0 {
+            w.review_go_on
+        } else {
+            w.review_start
+        };
+        html! {
+            <div class="review__status">
+                <button class="review__start" onclick={start}>{ label }</button>
+                if done > 0 { <span>{ fill(w.review_progress, &[&done, &state.total]) }</span> }
+            </div>
+        }
+    };
+    let failed = state
+        .failed
+        .then(|| html! { <p class="review__failed" role="alert">{ w.review_failed }</p> });
+    let judged = current
+        .as_ref()
+        .map(|m| judged_move(lang, session, m))
+        .unwrap_or_default();
+    let details = review.filter(|r| !r.moves.is_empty()).map(|r| {
+        let seats = usize::from(session.table().rules().seats);
+        let summaries = r.summaries(seats).into_iter().filter(|s| s.decisions > 0).map(|s| {
+            html! {
+                <tr data-review-player={(s.seat.0 + 1).to_string()}
+                    data-per-decision={fixed(s.per_decision(), 2)}>
+                    <th scope="row">{ session.seats[s.seat.index()].name.clone() }</th>
+                    <td>{ s.decisions }</td>
+                    <td>{ points(s.per_decision()) }</td>
+                    { for s.grades.iter().map(|n| html! { <td>{ n }</td> }) }
+                </tr>
+            }
+        });
+        let seek = |to: usize| {
+            let store = store.clone();
+            Callback::from(move |_: MouseEvent| store.dispatch(Msg::SeekReplay(to)))
+        };
+        let moments: Vec<Html> = r
+            .key_moments(KEY_MOMENTS)
+            .into_iter()
+            .map(|m| {
+                let who = session.seats[m.seat.index()].name.clone();
+                html! {
+                    <li><button class="review__moment" data-review-moment={(m.index + 1).to_string()} onclick={seek(m.index)}>
+                        { fill(w.review_moment, &[&(m.index + 1), &who, &grade_name(lang, m.grade()), &points(m.given_up())]) }
+                    </button></li>
+                }
+            })
+            .collect();
+        let every = r.moves.iter().map(|m| {
+            let who = session.seats[m.seat.index()].name.clone();
+            let grade = m.grade();
+            html! {
+                <li class={classes!("review__move", (m.index == at).then_some("review__move--shown"))}>
+                    <button onclick={seek(m.index)}
+                        data-review-move={(m.index + 1).to_string()}
+                        data-grade={grade.key()}
+                        data-value={fixed(m.value, 2)}
+                        data-best-value={fixed(m.best_value, 2)}
+                        data-given-up={fixed(m.given_up(), 2)}>
+                        <span class="review__number">{ m.index + 1 }</span>
+                        <span class="review__who">{ who }</span>
+                        <span class={classes!("review__grade", format!("review__grade--{}", grade.key()))}>{ grade_name(lang, grade) }</span>
+                        if grade != Grade::Best { <span class="review__lost">{ format!("−{}", points(m.given_up())) }</span> }
+                    </button>
+                </li>
+            }
+        });
+        html! {
+            <>
+                { review_chart(lang, session, r, game.history().len(), at) }
+                <div class="review__table">
+                <table class="review__summary">
+                    <caption>{ w.review_summary }</caption>
+                    <thead><tr>
+                        <th scope="col">{ w.review_player }</th>
+                        <th scope="col">{ w.review_decisions }</th>
+                        <th scope="col">{ w.review_per_decision }</th>
+                        { for w.grades.iter().map(|g| html! { <th scope="col">{ *g }</th> }) }
+                    </tr></thead>
+                    <tbody>{ for summaries }</tbody>
+                </table>
+                </div>
+                <h3 class="review__heading">{ w.review_key_moments }</h3>
+                if moments.is_empty() { <p>{ w.review_no_key_moments }</p> }
+                else { <ol class="review__moments">{ for moments }</ol> }
+                <details class="review__every">
+                    <summary>{ w.review_every }</summary>
+                    <ol class="review__moves">{ for every }</ol>
+                </details>
+            </>
+        }
+    });
+    html! {
+        <section class="review" aria-label={w.review_title} data-review={name.clone()}>
+            <h2 class="review__title">{ w.review_title }</h2>
+            { status }
+            { for failed }
+            { judged }
+            { for details }
+            <p class="review__about">{ fill(w.review_about, &[&crate::review::DEFAULT_BUDGET, &points(NOISE)]) }</p>
+        </section>
+    }
+}
+
+/// The move about to be played at the position shown, judged: what was played, its grade and
+/// the points given up, and the Expert's best (drawn on the board when it differs).
+fn judged_move(lang: Lang, session: &super::session::Session, m: &MoveReview) -> Html {
+    let w = lang.words();
+    let before = session.game.table();
+    let say = |action| {
+        let mut after = (*session.game).clone();
+        after.play(action).ok()?;
+        LoggedMove::of(m.seat, action, before, after.table()).sentence(lang, session)
+    };
+    let grade = m.grade();
+    let played = say(m.played).unwrap_or_default();
+    let best = (m.best != m.played).then(|| say(m.best)).flatten();
+    html! {
+        <div class="review__judged" data-review-at={(m.index + 1).to_string()} data-grade={grade.key()}
+            data-best={(m.best != m.played).then(|| crate::notation::action_token(m.best))}>
+            <p>{ fill(w.review_next_move, &[&(m.index + 1), &played]) }</p>
+            <p>
+                <span class={classes!("review__grade", format!("review__grade--{}", grade.key()))}>{ grade_name(lang, grade) }</span>
+                { " " }{ fill(w.review_values, &[&points(m.value), &points(m.best_value), &points(m.given_up())]) }
+            </p>
+            if let Some(best) = best { <p class="review__best">{ fill(w.review_best, &[&best]) }</p> }
+        </div>
+    }
+}
