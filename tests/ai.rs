@@ -316,3 +316,59 @@ fn the_worker_refuses_a_state_no_game_could_reach() {
         Incoming(Err((0, _)))
     ));
 }
+
+/// The review's request: it round-trips, and an edited one is refused with its id, not a crash:
+/// a move played that was not legal there, a budget out of range, a view where nobody moves.
+#[test]
+fn the_worker_refuses_a_weighing_it_cannot_do() {
+    use kingdomino::ai::Incoming;
+    let game = Game::new(GameSetup::kingdomino(2, 5)).unwrap();
+    let view = game.view(game.table().to_move());
+    let mut legal = Vec::new();
+    game.table().legal_actions(&mut legal);
+    let weigh = |played, budget| Request::Weigh {
+        id: 9,
+        view: Box::new(view.clone()),
+        played,
+        budget,
+        seed: 3,
+    };
+    let request = weigh(Some(legal[0]), 64);
+    let text = serde_json::to_string(&request).unwrap();
+    assert_eq!(
+        Incoming::read(serde_json::from_str(&text).unwrap()),
+        Incoming(Ok(request))
+    );
+    for (request, expected) in [
+        (weigh(Some(Action::Discard), 64), "not legal"),
+        (weigh(None, 2), "budget"),
+        (weigh(None, 1_000_000), "budget"),
+    ] {
+        let Incoming(Err((id, why))) = Incoming::read(serde_json::to_value(&request).unwrap())
+        else {
+            panic!("{expected}: accepted");
+        };
+        assert_eq!(id, 9);
+        assert!(why.contains(expected), "{why}");
+    }
+    // A finished game: nobody has a move to weigh.
+    let mut over = Game::new(GameSetup::kingdomino(2, 5)).unwrap();
+    let mut bot = Level::Greedy.bot(1);
+    while let Some(p) = over.table().to_move() {
+        let a = bot
+            .choose(&over.view(Some(p)), Budget::iterations(1), &NoClock)
+            .unwrap();
+        over.play(a).unwrap();
+    }
+    let finished = Request::Weigh {
+        id: 10,
+        view: Box::new(over.view(None)),
+        played: None,
+        budget: 64,
+        seed: 1,
+    };
+    let Incoming(Err((10, why))) = Incoming::read(serde_json::to_value(&finished).unwrap()) else {
+        panic!("a finished game was accepted");
+    };
+    assert!(why.contains("nobody"), "{why}");
+}

@@ -12,8 +12,9 @@
 
 use std::panic::{catch_unwind, AssertUnwindSafe};
 
-use kingdomino::ai::{think, Budget, Clock, KeptTrees, Level, Request};
+use kingdomino::ai::{think, Budget, Clock, Incoming, KeptTrees, Level, Request};
 use kingdomino::notation::{parse_kingdom, parse_link, GameRecord};
+use kingdomino::review::Weighing;
 use kingdomino::rules::{Game, GameSetup, Options, PlayerView, Rng, Variant};
 use serde_json::Value;
 
@@ -294,6 +295,52 @@ fn worker_requests_never_panic() {
         });
     }
     eprintln!("worker requests: {accepted} of the mutated ones were accepted and searched");
+}
+
+/// The review's requests, edited at random, as the worker reads them: refused with a reason or
+/// weighed, never a panic (the weighing is cut short: a budget may have been edited upwards).
+#[test]
+fn weigh_requests_never_panic() {
+    let mut requests = Vec::new();
+    for record in records() {
+        let full = record.parse::<GameRecord>().unwrap();
+        let mut game = Game::new(full.setup).unwrap();
+        // A position part-way through, with the move played there.
+        for &action in full.actions.iter().take(full.actions.len() / 2) {
+            game.play(action).unwrap();
+        }
+        let played = full.actions.get(full.actions.len() / 2).copied();
+        let request = Request::Weigh {
+            id: 1,
+            view: Box::new(game.view(game.table().to_move())),
+            played,
+            budget: 8,
+            seed: 2,
+        };
+        requests.push(serde_json::to_value(request).unwrap());
+    }
+    let mut rng = generator(17);
+    let mut accepted = 0;
+    for _ in 0..cases() / 5 + 1 {
+        let mut value = requests[rng.below(requests.len())].clone();
+        let change = mutate_json(&mut value, &mut rng);
+        no_panic("a weigh request", &change, || {
+            if let Incoming(Ok(Request::Weigh {
+                view,
+                played,
+                budget,
+                seed,
+                ..
+            })) = Incoming::read(value.clone())
+            {
+                accepted += 1;
+                let mut weighing = Weighing::new(*view, played, budget, seed);
+                weighing.run(200);
+                let _ = weighing.weighed();
+            }
+        });
+    }
+    eprintln!("weigh requests: {accepted} of the mutated ones were accepted and weighed");
 }
 
 fn think_request(view: PlayerView) -> Request {

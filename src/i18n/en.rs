@@ -417,4 +417,5 @@ pub const WORDS: Words = Words {
     daily_share: "Kingdomino, the deal of {0} ({1}): {2} to {3} against the Expert ({4}).",
     daily_share_grades: "My moves: {0}.",
     daily_copy: "Copy the text",
+    daily_not_yet: "The deal of {0} is not dealt yet: come back that day.",
 };

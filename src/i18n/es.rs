@@ -417,4 +417,5 @@ pub const WORDS: Words = Words {
     daily_share: "Kingdomino, la partida del {0} ({1}): {2} a {3} contra el Experto ({4}).",
     daily_share_grades: "Mis jugadas: {0}.",
     daily_copy: "Copiar el texto",
+    daily_not_yet: "La partida del {0} aún no se ha repartido: vuelva ese día.",
 };

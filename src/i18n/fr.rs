@@ -417,4 +417,5 @@ pub const WORDS: Words = Words {
     daily_share: "Kingdomino, la donne du {0} ({1}) : {2} à {3} contre l'Expert ({4}).",
     daily_share_grades: "Mes coups : {0}.",
     daily_copy: "Copier le texte",
+    daily_not_yet: "La donne du {0} n'est pas encore distribuée : revenez ce jour-là.",
 };

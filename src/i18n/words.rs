@@ -609,4 +609,6 @@ pub struct Words {
     /// {0} the count of each grade.
     pub daily_share_grades: &'static str,
     pub daily_copy: &'static str,
+    /// A daily deal's link for a date still to come: {0} the date.
+    pub daily_not_yet: &'static str,
 }

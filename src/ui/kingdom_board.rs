@@ -326,7 +326,12 @@ pub fn kingdom_board(props: &KingdomBoardProps) -> Html {
             })
         });
         let what = square_words(lang, kingdom, pos, building, knight, giants);
-        let label = AttrValue::from(fill(w.cell, &[&row_no, &col_no, &what]));
+        let mut label = fill(w.cell, &[&row_no, &col_no, &what]);
+        // Study's value is said with the square, as it shows on it.
+        if let Some(study) = &study {
+            label = format!("{label}; {}", study.label);
+        }
+        let label = AttrValue::from(label);
         html! {
             <BoardSquare key={format!("{}:{}", pos.row, pos.col)} {player} {pos} cell={kingdom.cell(pos)}
                 colour={seat.css_colour()} {giants} {building} {knight} {preview} {marks} {click} {label} {gain} {study}

@@ -184,7 +184,8 @@ pub fn review_panel() -> Html {
         html! {
             <>
                 { review_chart(lang, session, r, game.history().len(), at) }
-                <div class="review__table">
+                // Scrolled sideways on a phone, so reachable by keyboard.
+                <div class="review__table" role="region" tabindex="0" aria-label={w.review_summary}>
                 <table class="review__summary">
                     <caption>{ w.review_summary }</caption>
                     <thead><tr>

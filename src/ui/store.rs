@@ -228,6 +228,12 @@ impl Store {
     /// The deal of the day of `date`: the game this browser keeps of it if any (so that the
     /// link opens it where it stands, finished or not), else a new one against the Expert.
     fn open_daily(&mut self, date: DailyDate) {
+        // Tomorrow's deal is no one's to practise today.
+        if date > super::daily_panel::today() {
+            let text = fill(self.lang.words().daily_not_yet, &[&date]);
+            self.notices.push(Notice::problem(text));
+            return;
+        }
         let setup = date.setup();
         if let Some(saved) = self.saved.iter().find(|s| *s.game.table().setup() == setup) {
             let slot = saved.slot.clone();

@@ -40,15 +40,20 @@ const SCREENS = [
   ['board viewer', '#kingdom=WW1FL/SCM2G/TTL&v=2', '[data-board-total]'],
   ['puzzle', '#puzzle=WW1FL/SCM2G&domino=12', '.puzzle__question'],
   ['invitation to a game by link', '#play=KD2_3_-_5_&v=1&seats=@Ann.@Bob.expert&keys=?.?.-', '.by-link__seat'],
+  ['the deal of the day', '#daily=2026-11-25', '.banner'],
+  // Screens reached by a click: the review done, Study's values on the board.
+  ['the Expert\'s review', `#replay=${KD}`, '[data-review-complete]', '.review__start'],
+  ['Study', `#game=${opening(KD, 4)}`, '[data-study]', '.study__switch'],
 ];
 
 test('axe-core finds no serious or critical problem on any screen', { timeout: 180_000 }, async () => {
   await withPage(async ({ page, server }) => {
     const problems = [];
-    for (const [name, fragment, ready] of SCREENS) {
+    for (const [name, fragment, ready, click] of SCREENS) {
       await page.goto('about:blank');
       await page.goto(`${server.url}${fragment}`);
-      await page.waitForSelector(ready);
+      if (click) await page.click(click);
+      await page.waitForSelector(ready, { state: 'attached', timeout: 60_000 });
       // Folded sections too ("How to play", the statistics, the rules, the full setup).
       await page.$$eval('details', (all) => all.forEach((d) => { d.open = true; }));
       for (const p of await axeProblems(page)) problems.push(`${name}: ${p}`);
@@ -109,10 +114,11 @@ test('the page works at 200% zoom: nothing scrolls sideways, everything is reach
     // A 1280x800 window at 200% gives the page 640x400 CSS pixels.
     await page.setViewportSize({ width: 640, height: 400 });
     const problems = [];
-    for (const [name, fragment, ready] of SCREENS) {
+    for (const [name, fragment, ready, click] of SCREENS) {
       await page.goto('about:blank');
       await page.goto(`${server.url}${fragment}`);
-      await page.waitForSelector(ready);
+      if (click) await page.click(click);
+      await page.waitForSelector(ready, { state: 'attached', timeout: 60_000 });
       await page.$$eval('details', (all) => all.forEach((d) => { d.open = true; }));
       const { scrolls, out } = await overflow(page);
       if (scrolls || out.length) problems.push(`${name}: ${scrolls ? 'scrolls sideways; ' : ''}${out.join(', ')}`);

@@ -23,15 +23,17 @@ function onlyFrom(urls, origin) {
 }
 
 // Play by link brought its deal, checks and screens into the page (about 35 KiB): the budgets
-// rose from 400 and 600 KiB with it (docs/performance.md).
-test('the page loads under 440 KiB gzipped; the whole offline copy stays under 660 KiB', () => {
+// rose from 400 and 600 KiB with it. The review, Study and the deal of the day brought their
+// screens and words in three languages (about 44 KiB; the weighing itself stays in the worker):
+// 480 and 720 KiB since (docs/performance.md).
+test('the page loads under 480 KiB gzipped; the whole offline copy stays under 720 KiB', () => {
   const files = firstLoad(`${ROOT}dist`);
   assert.ok(files.some((f) => f.part === 'page' && f.name.endsWith('.wasm')), 'the build holds the game');
   assert.ok(files.some((f) => f.part === 'worker' && f.name.endsWith('.wasm')), 'and the worker');
   const page = kib(files, ['page']);
   const all = kib(files, ['page', 'worker', 'example']);
-  assert.ok(page < 440, `the page's first load: ${page.toFixed(1)} KiB gzipped`);
-  assert.ok(all < 660, `the offline copy: ${all.toFixed(1)} KiB gzipped`);
+  assert.ok(page < 480, `the page's first load: ${page.toFixed(1)} KiB gzipped`);
+  assert.ok(all < 720, `the offline copy: ${all.toFixed(1)} KiB gzipped`);
 });
 
 test('after one visit the game loads and plays with the network off', { timeout: 300_000 }, async () => {

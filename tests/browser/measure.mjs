@@ -9,7 +9,7 @@
 import { execFileSync } from 'node:child_process';
 import { serve } from './server.mjs';
 import { launch } from './browser.mjs';
-import { ROOT } from './play.mjs';
+import { ROOT, CLI } from './play.mjs';
 import { firstLoad, kib } from './first_load.mjs';
 
 const dist = `${ROOT}dist`;
@@ -40,13 +40,35 @@ console.log(`navigation to a playable board (start page, "Play against the compu
 /** The setup screen's speed test (2 s in a fresh worker): whole 4-player games a second. */
 async function workerSpeed() {
   await page.goto(server.url);
-  await page.$eval('.setup__details', (d) => { d.open = true; });
+  await page.$$eval('.setup__details', (ds) => ds.forEach((d) => { d.open = true; }));
   await page.click('.setup__speed-button');
   const speed = await page.waitForSelector('[data-speed]', { timeout: 30_000 });
   return Number(await speed.getAttribute('data-speed'));
 }
 
 console.log(`Expert playouts in the web worker: ${await workerSpeed()} whole 4-player games per second`);
+
+/** The Expert's review of a whole game in the page, at its default budget, in the search
+ *  workers (one a core but one): seconds from the button to the last decision. */
+async function reviewTime(args) {
+  const record = execFileSync(CLI, ['play', ...args], { encoding: 'utf8' }).split('\n')[0].trim();
+  await page.goto('about:blank');
+  await page.evaluate(() => localStorage.clear()).catch(() => {});
+  await page.goto(`${server.url}#replay=${record}`);
+  const start = Date.now();
+  await page.click('.review__start');
+  await page.waitForSelector('[data-review-complete]', { timeout: 600_000 });
+  return ((Date.now() - start) / 1000).toFixed(1);
+}
+
+const workers = await page.evaluate(() => Math.min(4, Math.max(1, navigator.hardwareConcurrency - 1)));
+for (const [name, args] of [
+  ['2-player Kingdomino', ['--players', '2', '--seed', '31']],
+  ['4-player Kingdomino', ['--players', '4', '--seed', '31']],
+  ['2-player Queendomino', ['--players', '2', '--seed', '31', '--queendomino']],
+]) {
+  console.log(`the review of a ${name} game (play --seed 31) in the page, ${workers} search worker(s): ${await reviewTime(args)} s`);
+}
 
 const flag = process.argv.indexOf('--against-native');
 if (flag >= 0) {
