@@ -25,6 +25,7 @@ pub fn end_panel() -> Html {
     };
     let table = session.table();
     let by_link = session.dealt_together.is_some();
+    let daily = crate::daily::DailyDate::of_setup(table.setup()).is_some();
     let (lang, w) = (store.lang, store.lang.words());
     let outcome = table.outcome();
     let winners = outcome.winners();
@@ -122,7 +123,8 @@ pub fn end_panel() -> Html {
                 if !by_link { <button class="end__rematch" onclick={rematch}>{ w.rematch }</button> }
                 <button class="controls__replay" onclick={replay}>{ w.watch_replay }</button>
                 <button class="end__review" onclick={review}>{ w.review_start }</button>
-                if !by_link { <SharePanel /> }
+                // The day's deal is shared by its text, which names no domino; its record would.
+                if !by_link && !daily { <SharePanel /> }
                 <button class="controls__new" onclick={new_game}>{ w.new_game }</button>
             </div>
         </div>

@@ -21,6 +21,8 @@ async function looks(page, label, selector) {
     await page.screenshot({ path: `${SHOTS}/review-${label}-${width}.png` });
     const box = await page.locator(selector).first().boundingBox();
     assert.ok(box && box.y >= 0 && box.y < height, `${label} at ${width}: ${selector} in view`);
+    const across = await page.evaluate(() => document.documentElement.scrollWidth);
+    assert.ok(across <= width, `${label} at ${width}: nothing scrolls sideways (${across} px)`);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
