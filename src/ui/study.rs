@@ -12,7 +12,7 @@ use crate::rules::{Action, Dir, Domino, Placement, Pos};
 
 /// Imagined orders Study weighs a decision over: a fraction of the review's, so that the
 /// values come within a second or so.
-pub const STUDY_BUDGET: u32 = 256;
+pub const STUDY_BUDGET: u32 = 512;
 /// Study's seed: fixed, so that a position shows the same values each time.
 pub const STUDY_SEED: u64 = 7;
 
