@@ -27,7 +27,6 @@ use super::thinking_bar::{Progress, ProgressHandle};
 use super::update;
 use crate::ai::{Budget, Level, Response};
 use crate::by_link::COMPUTER_ITERATIONS;
-use crate::daily::DailyDate;
 use crate::i18n::Lang;
 use crate::review::decision_seed;
 use crate::rules::PlayerId;
@@ -131,7 +130,7 @@ pub fn app() -> Html {
                     statistics_panel::count(game);
                 }
                 // The deal of the day: its date's first result (the person sits first).
-                if let Some(date) = DailyDate::of_setup(s.table().setup()) {
+                if let Some(date) = s.daily() {
                     let outcome = s.table().outcome();
                     let total = |seat: u8| outcome.of(s.table().kingdom_of(PlayerId(seat))).total;
                     daily_keep::record(date, total(0), total(1));

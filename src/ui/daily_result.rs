@@ -51,7 +51,7 @@ pub fn share_text(
 /// The daily deal's game and its name for the review, if the game shown is one.
 fn daily_game(store: &StoreHandle) -> Option<(DailyDate, String)> {
     let session = store.session.as_ref()?;
-    let date = DailyDate::of_setup(session.table().setup())?;
+    let date = session.daily()?;
     Some((date, GameRecord::of(&session.game).to_string()))
 }
 

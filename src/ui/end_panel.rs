@@ -25,7 +25,7 @@ pub fn end_panel() -> Html {
     };
     let table = session.table();
     let by_link = session.dealt_together.is_some();
-    let daily = crate::daily::DailyDate::of_setup(table.setup()).is_some();
+    let daily = session.daily().is_some();
     let (lang, w) = (store.lang, store.lang.words());
     let outcome = table.outcome();
     let winners = outcome.winners();

@@ -52,7 +52,7 @@ pub fn game_screen() -> Html {
     let table = session.table();
     let by_link = session.dealt_together.is_some();
     // The day's deal shares no record: it would name the dominoes to come.
-    let daily = crate::daily::DailyDate::of_setup(table.setup()).is_some();
+    let daily = session.daily().is_some();
     // The large board: with one person at the table, always theirs (the computers' moves show on
     // the small boards, and the person's kingdom stays where it is); at a hot seat, the player to
     // move; between turns and at the end, the first person.

@@ -1,8 +1,10 @@
 //! The review's chart: each kingdom's expected final points after every decision, as the Expert
-//! saw it, one line each in its colour and dash, and the position shown marked.
+//! saw it, one line each in its colour and dash (the score chart's), and the position shown
+//! marked.
 
 use yew::prelude::*;
 
+use super::score_chart::DASHES;
 use super::session::Session;
 use crate::i18n::{fill, Lang};
 use crate::review::{fixed, GameReview};
@@ -13,7 +15,6 @@ const LEFT: i64 = 34;
 const RIGHT: i64 = 12;
 const TOP: i64 = 10;
 const BOTTOM: i64 = 24;
-const DASHES: [&str; 4] = ["none", "6 3", "2 3", "8 3 2 3"];
 
 /// The chart of `review` over a game of `actions` actions, the replay at `at`. (A function, not
 /// a component: it redraws with the review panel, and a component of its own costs page size.)

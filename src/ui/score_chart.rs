@@ -19,7 +19,7 @@ const TOP: i64 = 10;
 const BOTTOM: i64 = 28;
 
 /// Dash patterns, one per kingdom in turn (solid first).
-const DASHES: [&str; 4] = ["none", "6 3", "2 3", "8 3 2 3"];
+pub const DASHES: [&str; 4] = ["none", "6 3", "2 3", "8 3 2 3"];
 
 /// Heights for the end marks: each as near its line's end as it can be while no two are closer
 /// than `MARK_GAP` (ties and near ties are laid out downwards, then the block moved up if it

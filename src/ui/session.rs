@@ -55,6 +55,24 @@ impl Session {
                 .is_some_and(|p| !self.seats[p.index()].is_human())
     }
 
+    /// A game to play here, from where `game` stands: no replay, nothing to undo yet.
+    pub fn playing(game: Game, seats: Vec<Seat>, pace: Pace) -> Session {
+        Session {
+            game: Rc::new(game),
+            undo: Vec::new(),
+            seats,
+            pace,
+            replay: None,
+            dealt_together: None,
+            waiting_for_link: false,
+        }
+    }
+
+    /// The date of the deal of the day this game is, if it is one.
+    pub fn daily(&self) -> Option<crate::daily::DailyDate> {
+        crate::daily::DailyDate::of_setup(self.table().setup())
+    }
+
     /// A live game of people at one screen, from a record: how imports and shared links open.
     pub fn from_record(
         record: &GameRecord,
@@ -63,15 +81,7 @@ impl Session {
     ) -> Result<Session, crate::notation::RecordError> {
         let game = record.replay()?;
         let seats = seats.unwrap_or_else(|| Seat::people(record.setup.players as usize, lang));
-        Ok(Session {
-            game: Rc::new(game),
-            undo: Vec::new(),
-            seats,
-            pace: Pace::default(),
-            replay: None,
-            dealt_together: None,
-            waiting_for_link: false,
-        })
+        Ok(Session::playing(game, seats, Pace::default()))
     }
 
     /// The replay viewer on `record`, looking at the position after `at` actions; a game dealt

@@ -242,15 +242,8 @@ impl Store {
         let specs = ["human".to_string(), "expert".to_string()];
         match Game::new(setup) {
             Ok(game) => {
-                self.session = Some(Session {
-                    game: Rc::new(game),
-                    undo: Vec::new(),
-                    seats: Seat::from_specs(&specs, self.lang),
-                    pace: Pace::default(),
-                    replay: None,
-                    dealt_together: None,
-                    waiting_for_link: false,
-                });
+                let seats = Seat::from_specs(&specs, self.lang);
+                self.session = Some(Session::playing(game, seats, Pace::default()));
                 self.slot = Some(super::save::new_slot());
                 self.reader_played = true;
             }
@@ -262,15 +255,7 @@ impl Store {
     fn resume(&mut self, slot: &str) {
         if let Some(i) = self.saved.iter().position(|s| s.slot == slot) {
             let saved = self.saved.remove(i);
-            self.session = Some(Session {
-                game: Rc::new(saved.game),
-                undo: Vec::new(),
-                seats: saved.seats,
-                pace: saved.pace,
-                replay: None,
-                dealt_together: None,
-                waiting_for_link: false,
-            });
+            self.session = Some(Session::playing(saved.game, saved.seats, saved.pace));
             self.slot = Some(saved.slot);
             self.by_link = None;
             self.reader_played = true;
@@ -515,15 +500,7 @@ impl Reducible for Store {
         match msg {
             Msg::Start { setup, seats, pace } => match Game::new(setup) {
                 Ok(game) => {
-                    next.session = Some(Session {
-                        game: Rc::new(game),
-                        undo: Vec::new(),
-                        seats,
-                        pace,
-                        replay: None,
-                        dealt_together: None,
-                        waiting_for_link: false,
-                    });
+                    next.session = Some(Session::playing(game, seats, pace));
                     next.reader_played = true;
                     next.viewer = None;
                     next.by_link = None;

@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { launch } from './browser.mjs';
+import { launch, withPage } from './browser.mjs';
 import { serve } from './server.mjs';
 import {
   CLI, SHOTS, CLICK, cli, setUp, shownTotals, legalPlacements, turnTo, playAsPerson, waitForSeat, claimByClick,
@@ -43,13 +43,7 @@ async function pageDecisions(page) {
 test('a finished game reviewed in the page gives the command line\'s figures, draws the best move and the chart, and is kept', async () => {
   const record = execFileSync(CLI, ['play', '--players', '2', '--seed', '11'], { encoding: 'utf8' }).split('\n')[0].trim();
   const expected = cli('review', record);
-  const root = new URL('../../dist', import.meta.url).pathname;
-  const server = await serve(root, '/');
-  const browser = await launch();
-  try {
-    const page = browser.pages()[0] ?? (await browser.newPage());
-    const errors = [];
-    page.on('pageerror', (e) => errors.push(e.message));
+  await withPage(async ({ page, server, errors }) => {
     await page.goto(`${server.url}#replay=${record}`);
     await page.click('.review__start', CLICK);
     // The first decisions show within seconds, the rest as they come.
@@ -91,20 +85,11 @@ test('a finished game reviewed in the page gives the command line\'s figures, dr
     await page.waitForSelector('[data-review-complete]', { timeout: 5_000 });
     assert.equal((await pageDecisions(page)).length, expected.decisions.length);
     assert.deepEqual(errors, []);
-  } finally {
-    await browser.close();
-    server.close();
-  }
+  });
 });
 
 test('Study shows the value of every legal placement and of every domino to claim', async () => {
-  const root = new URL('../../dist', import.meta.url).pathname;
-  const server = await serve(root, '/');
-  const browser = await launch();
-  try {
-    const page = browser.pages()[0] ?? (await browser.newPage());
-    const errors = [];
-    page.on('pageerror', (e) => errors.push(e.message));
+  await withPage(async ({ page, server, errors }) => {
     await page.goto(server.url);
     await setUp(page, { seats: [{ kind: 'human' }, { kind: 'computer' }], seed: 21 });
     await page.check('.study__switch');
@@ -134,10 +119,7 @@ test('Study shows the value of every legal placement and of every domino to clai
     assert.equal(seen.size, legal.length, `${seen.size} placements valued of ${legal.length}`);
     await looks(page, 'study-placements', '[data-study^="r"]');
     assert.deepEqual(errors, []);
-  } finally {
-    await browser.close();
-    server.close();
-  }
+  });
 });
 
 test('today\'s deal: played against the Expert, shared without a spoiler, and opened the same from its link', async () => {
