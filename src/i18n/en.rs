@@ -395,6 +395,7 @@ pub const WORDS: Words = Words {
     review_next_move: "Move {0}: {1}",
     review_values: "Expected margin {0}, the best {1}: {2} points given up.",
     review_best: "The Expert's best, shown glowing: {0}",
+    review_best_said: "The Expert's best: {0}",
     review_chart_title: "Expected final points, as the Expert saw them",
     review_chart_axis: "Moves",
     review_chart_summary: "Expected final points after the last decision: {0}.",

@@ -395,6 +395,7 @@ pub const WORDS: Words = Words {
     review_next_move: "Jugada {0}: {1}",
     review_values: "Ventaja esperada {0}, la mejor {1}: {2} puntos perdidos.",
     review_best: "La mejor jugada del Experto, que brilla: {0}",
+    review_best_said: "La mejor jugada del Experto: {0}",
     review_chart_title: "Puntos finales esperados, según el Experto",
     review_chart_axis: "Jugadas",
     review_chart_summary: "Puntos finales esperados tras la última decisión: {0}.",

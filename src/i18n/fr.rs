@@ -395,6 +395,7 @@ pub const WORDS: Words = Words {
     review_next_move: "Coup {0} : {1}",
     review_values: "Écart attendu {0}, le meilleur {1} : {2} points perdus.",
     review_best: "Le meilleur coup de l'Expert, qui brille : {0}",
+    review_best_said: "Le meilleur coup de l'Expert : {0}",
     review_chart_title: "Points finaux attendus, selon l'Expert",
     review_chart_axis: "Coups",
     review_chart_summary: "Points finaux attendus après la dernière décision : {0}.",

@@ -576,8 +576,10 @@ pub struct Words {
     pub review_next_move: &'static str,
     /// {0} the move's value, {1} the best's, {2} the points given up.
     pub review_values: &'static str,
-    /// {0} the best move in a sentence.
+    /// {0} the best move in a sentence, drawn on the board or the line.
     pub review_best: &'static str,
+    /// {0} the best move in a sentence, one the board cannot draw (a building, a tax, the end).
+    pub review_best_said: &'static str,
     pub review_chart_title: &'static str,
     pub review_chart_axis: &'static str,
     /// {0} each kingdom and its expected points.

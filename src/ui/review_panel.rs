@@ -12,7 +12,7 @@ use super::reviewer::{use_reviewing, Reviewing};
 use super::store::{use_store, Msg};
 use crate::i18n::{fill, Lang};
 use crate::review::{fixed, Grade, MoveReview, NOISE};
-use crate::rules::Game;
+use crate::rules::{Action, Game};
 
 /// Key moments listed at most.
 const KEY_MOMENTS: usize = 5;
@@ -232,6 +232,11 @@ fn judged_move(lang: Lang, session: &super::session::Session, m: &MoveReview) ->
     let grade = m.grade();
     let played = say(m.played).unwrap_or_default();
     let best = (m.best != m.played).then(|| say(m.best)).flatten();
+    // Only a domino to lay or to claim is drawn (glowing) where it would go.
+    let sentence = match m.best {
+        Action::Place(_) | Action::Claim(_) => w.review_best,
+        _ => w.review_best_said,
+    };
     html! {
         <div class="review__judged" data-review-at={(m.index + 1).to_string()} data-grade={grade.key()}
             data-best={(m.best != m.played).then(|| crate::notation::action_token(m.best))}>
@@ -240,7 +245,7 @@ fn judged_move(lang: Lang, session: &super::session::Session, m: &MoveReview) ->
                 <span class={classes!("review__grade", format!("review__grade--{}", grade.key()))}>{ grade_name(lang, grade) }</span>
                 { " " }{ fill(w.review_values, &[&points(m.value), &points(m.best_value), &points(m.given_up())]) }
             </p>
-            if let Some(best) = best { <p class="review__best">{ fill(w.review_best, &[&best]) }</p> }
+            if let Some(best) = best { <p class="review__best">{ fill(sentence, &[&best]) }</p> }
         </div>
     }
 }
