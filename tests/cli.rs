@@ -69,6 +69,16 @@ fn score_counts_queendomino_buildings_coins_and_the_queen() {
 }
 
 #[test]
+fn score_reads_a_giant_on_the_queens_tower_as_a_game_draws_it() {
+    // Drawn from a game of Queendomino with Age of Giants: the giant covers the tower's crown.
+    let drawn = ".WGM/WWCFF/L.GTg[Qt]F/L1gT[Fi]G+T[Ba]W/LT[Fo]T[Sm]F1g";
+    let out = ok(&["score", "--queendomino", drawn]);
+    assert!(out.starts_with(r#"{"total":10,"#), "{out}");
+    assert!(out.contains(r#""crowns":0,"parts""#), "{out}");
+    assert!(refused(&["score", "--queendomino", "CT3[Qt]"]).contains("4 crowns"));
+}
+
+#[test]
 fn legal_lists_every_distinct_placement_in_text_coordinates() {
     // Domino 1 is wheat/wheat: 12 ways round a lone castle, each listed once.
     let out = ok(&["legal", "C", "1"]);

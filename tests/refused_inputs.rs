@@ -295,3 +295,163 @@ fn the_royal_wedding_is_played_without_giants() {
     let error = Game::new(setup).unwrap_err().to_string();
     assert!(error.contains("without the giants"), "{error}");
 }
+
+/// A giant may cover a building's crown (the Queen's Tower's), so the notation counts that
+/// crown for the giants; a printed crown and a building's add up to 3 at most.
+#[test]
+fn kingdom_notation_counts_a_buildings_crown_for_giants_and_holds_crowns_to_three() {
+    use kingdomino::notation::write_kingdom_with;
+    // A kingdom a Queendomino game with Age of Giants drew: a giant on the Queen's Tower.
+    let drawn = ".WGM/WWCFF/L.GTg[Qt]F/L1gT[Fi]G+T[Ba]W/LT[Fo]T[Sm]F1g";
+    let parsed = parse_kingdom(drawn).expect(drawn);
+    assert_eq!(parsed.giants.len(), 3);
+    let kingdom = parsed.clone().into_kingdom(5).unwrap();
+    let tower = parsed.buildings[0].0;
+    assert_eq!(
+        kingdom.square(tower).unwrap().crowns,
+        0,
+        "the giant covers it"
+    );
+    let estate = parsed.estate(0);
+    assert_eq!(
+        write_kingdom_with(&kingdom, Some(&estate), &parsed.giants),
+        drawn
+    );
+    for (text, why) in [
+        (
+            "CT3[Qt]",
+            "4 crowns (a building's counted); a square has at most 3",
+        ),
+        ("CTgg[Qt]", "more giants (g) than the square has crowns"),
+        ("CTg[Ch]", "more giants (g) than the square has crowns"),
+        ("CT[Qt]g", "unexpected 'g'"),
+    ] {
+        let error = parse_kingdom(text).expect_err(text).to_string();
+        assert!(error.contains(why), "{text}: {error}");
+    }
+    // What is accepted prints back as itself.
+    for text in ["CT2[Qt]", "CTg[Qt]", "CT1g[Qt]+"] {
+        let parsed = parse_kingdom(text).expect(text);
+        let kingdom = parsed.clone().into_kingdom(5).unwrap();
+        let written = write_kingdom_with(&kingdom, Some(&parsed.estate(0)), &parsed.giants);
+        assert_eq!(written, text);
+    }
+}
+
+/// The view of a Queendomino game for four as its first claims begin.
+fn first_claims_view() -> Value {
+    let view = view_after("QD2_4_-_5_");
+    assert_eq!(view["table"]["step"], json!({"FirstClaims": {"next": 0}}));
+    view
+}
+
+#[test]
+fn a_view_whose_first_claims_leave_a_seat_without_a_king_to_place_is_refused() {
+    // Every domino of the line claimed before anyone has: nobody can act.
+    refused_after_edit(
+        view_after("KD2_4_-_5_"),
+        |v| {
+            let seats = v["table"]["pick_order"].clone();
+            for (slot, seat) in v["table"]["current"]
+                .as_array_mut()
+                .unwrap()
+                .iter_mut()
+                .zip(seats.as_array().unwrap())
+            {
+                slot["king"] = seat.clone();
+            }
+        },
+        "kings on the line after 0 first claims",
+    );
+    let view = first_claims_view();
+    // Two kingdoms swapped and a king put on the line: accepted once, and the Expert's
+    // playouts then found no domino left for the last first claim (an index out of bounds).
+    refused_after_edit(
+        view.clone(),
+        |v| {
+            v["table"]["kingdoms"].as_array_mut().unwrap().swap(0, 1);
+            v["table"]["current"][1]["king"] = v["table"]["pick_order"][1].clone();
+        },
+        "kings on the line after 0 first claims",
+    );
+    // An order of first claims that names a seat twice and another never.
+    refused_after_edit(
+        view,
+        |v| v["table"]["pick_order"][0] = v["table"]["pick_order"][1].clone(),
+        "a first claims order that is not every king once",
+    );
+}
+
+#[test]
+fn a_view_with_a_line_out_of_the_order_of_its_dominoes_is_refused() {
+    refused_after_edit(
+        view_after("QD2_3_-_5_"),
+        |v| v["table"]["current"].as_array_mut().unwrap().swap(0, 3),
+        "a line not in the order of its dominoes",
+    );
+}
+
+#[test]
+fn a_quest_no_box_has_is_refused() {
+    let mut setup = GameSetup::kingdomino(3, 4);
+    setup.options.age_of_giants = true;
+    let view = serde_json::to_value(Game::new(setup).unwrap().view(None)).unwrap();
+    refused_after_edit(
+        view,
+        |v| v["table"]["rules"]["bonuses"]["quests"][0] = json!({"FourCorners": "Town"}),
+        "a drawn quest, The Four Corners (town), that is not one of the box's seventeen",
+    );
+    let mut chosen = GameSetup::kingdomino(3, 4);
+    chosen.options.quests = QuestChoice::Chosen([
+        Quest::FourCorners(kingdomino::rules::Terrain::Town),
+        Quest::Harmony,
+    ]);
+    let error = Game::new(chosen).unwrap_err().to_string();
+    assert!(
+        error.contains("the quest The Four Corners (town) is not one of the box's seventeen"),
+        "{error}"
+    );
+}
+
+/// A search that would run for hours is refused: an iteration budget without a time limit
+/// beyond the most the worker runs, or a time limit beyond a minute. The page's own budgets are
+/// taken.
+#[test]
+fn a_search_without_end_is_refused() {
+    let view = view_after("KD2_3_-_1_");
+    let think = |budget: Value| {
+        let request = json!({"Think": {"id": 4, "view": view.clone(), "level": "expert",
+            "budget": budget, "seed": 1}});
+        Incoming::read(request).0
+    };
+    for (budget, why) in [
+        (
+            json!({"iterations": 4_000_000_000u32, "millis": null}),
+            "an iteration budget of 4000000000 without a time limit",
+        ),
+        (
+            json!({"iterations": 100_001, "millis": null}),
+            "at most 100000",
+        ),
+        (
+            json!({"iterations": 600, "millis": 1e9}),
+            "a time budget of Some(1000000000.0) ms",
+        ),
+        (json!({"iterations": 600, "millis": -1.0}), "a time budget"),
+    ] {
+        match think(budget.clone()) {
+            Err((4, reason)) => assert!(reason.contains(why), "{budget}: {reason}"),
+            other => panic!("{budget}: accepted as {other:?}"),
+        }
+    }
+    for budget in [
+        json!({"iterations": 600, "millis": null}),
+        json!({"iterations": 2_000_000, "millis": 1500.0}),
+        json!({"iterations": 4_294_967_295u32, "millis": 800.0}),
+    ] {
+        assert!(
+            matches!(think(budget.clone()), Ok(Request::Think { id: 4, .. })),
+            "{budget}"
+        );
+    }
+}

@@ -101,6 +101,13 @@ impl Incoming {
 /// for minutes on one decision).
 pub const MAX_WEIGH_BUDGET: u32 = 100_000;
 
+/// The most iterations a search without a time limit runs (games by link ask for 600; more than
+/// this would hold the worker for minutes).
+pub const MAX_THINK_ITERATIONS: u32 = 100_000;
+
+/// The longest time limit a search is given (the page's paces ask for 1.5 s at most).
+pub const MAX_THINK_MILLIS: f64 = 60_000.0;
+
 /// The longest speed test the worker runs: it cannot be cancelled, so a longer one would hold
 /// the worker.
 pub const MAX_BENCHMARK_MILLIS: f64 = 10_000.0;
@@ -118,9 +125,22 @@ impl Request {
                 ))
             }
             Request::Think { budget, .. }
-                if budget.millis.is_some_and(|m| !(m.is_finite() && m > 0.0)) =>
+                if budget
+                    .millis
+                    .is_some_and(|m| !(m.is_finite() && m > 0.0 && m <= MAX_THINK_MILLIS)) =>
             {
-                Err(format!("a time budget of {:?} ms", budget.millis))
+                Err(format!(
+                    "a time budget of {:?} ms (from above 0 to {MAX_THINK_MILLIS} ms)",
+                    budget.millis
+                ))
+            }
+            Request::Think { budget, .. }
+                if budget.millis.is_none() && budget.iterations > MAX_THINK_ITERATIONS =>
+            {
+                Err(format!(
+                    "an iteration budget of {} without a time limit (at most {MAX_THINK_ITERATIONS})",
+                    budget.iterations
+                ))
             }
             Request::Weigh { budget, .. } if !(4..=MAX_WEIGH_BUDGET).contains(budget) => Err(
                 format!("a review budget of {budget} orders (from 4 to {MAX_WEIGH_BUDGET})"),

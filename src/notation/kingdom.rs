@@ -2,11 +2,14 @@
 //! (`W F L G S M T`) with an optional crown digit 0-3, `C` for the castle or `.` for empty.
 //! Spaces are ignored and short rows are padded with empty cells: `W1WF1../LCF../L2`.
 //! Queendomino adds two marks after a square: `[Ch]`, a building (two-letter code) on a town
-//! square, and `+`, a knight standing there: `T[Gt]W1+C`. Age of Giants adds a `g` after the
-//! crown digit for each giant covering one of the square's crowns: `M3g` (two crowns still
-//! score), `G2gg` (none).
+//! square, and `+`, a knight standing there: `T[Gt]W1+C`; the printed crown digit and the
+//! building's crowns (the Queen's Tower's one) add up to 3 at most. Age of Giants adds a `g`
+//! after the crown digit for each giant covering one of the square's crowns, its building's
+//! included: `M3g` (two crowns still score), `G2gg` (none), `Tg[Qt]` (a giant on the Queen's
+//! Tower's crown).
 
 use std::fmt;
+use std::iter::Peekable;
 
 use crate::rules::giants::GIANTS;
 use crate::rules::{BuildingKind, Estate, Kingdom, Pos, Square, Terrain, MAX_CROWNS};
@@ -81,9 +84,10 @@ impl fmt::Display for NotationError {
             NotationProblem::CrownsWithoutTerrain => {
                 write!(f, "{at}: a crown digit must follow a terrain letter")
             }
-            NotationProblem::TooManyCrowns(n) => {
-                write!(f, "{at}: {n} crowns; a square has at most {MAX_CROWNS}")
-            }
+            NotationProblem::TooManyCrowns(n) => write!(
+                f,
+                "{at}: {n} crowns (a building's counted); a square has at most {MAX_CROWNS}"
+            ),
             NotationProblem::CrownsOnCastle => write!(f, "{at}: the castle carries no crowns"),
             NotationProblem::UnknownBuilding(code) => write!(
                 f,
@@ -133,8 +137,8 @@ enum Mark {
 
 /// Reads a kingdom text.
 pub fn parse_kingdom(text: &str) -> Result<ParsedKingdom, NotationError> {
-    let mut cells: Vec<((usize, usize), Square)> = Vec::new();
-    let mut marks: Vec<((usize, usize), Mark)> = Vec::new();
+    let mut cells: Vec<(At, Square)> = Vec::new();
+    let mut marks: Vec<(At, Mark)> = Vec::new();
     let mut castle_at = None;
     let (mut row, mut cell) = (0usize, 0usize);
     let mut chars = text
@@ -142,106 +146,58 @@ pub fn parse_kingdom(text: &str) -> Result<ParsedKingdom, NotationError> {
         .enumerate()
         .filter(|(_, c)| !c.is_whitespace())
         .peekable();
-    let error = |problem, row: usize, cell: usize, offset| NotationError {
-        problem,
-        row: row + 1,
-        cell: cell + 1,
-        offset,
-    };
     while let Some((offset, c)) = chars.next() {
         if c == '/' {
             row += 1;
             cell = 0;
             if row >= MAX_SIDE {
-                return Err(error(NotationProblem::TooTall, row, cell, offset));
+                return Err(problem_at(NotationProblem::TooTall, (row, cell), offset));
             }
             continue;
         }
         if cell >= MAX_SIDE && (c == '.' || c == 'C' || Terrain::from_letter(c).is_some()) {
-            return Err(error(NotationProblem::TooWide, row, cell, offset));
+            return Err(problem_at(NotationProblem::TooWide, (row, cell), offset));
         }
         match c {
             '.' => {}
             'C' => {
                 if castle_at.is_some() {
-                    return Err(error(NotationProblem::SecondCastle, row, cell, offset));
+                    return Err(problem_at(
+                        NotationProblem::SecondCastle,
+                        (row, cell),
+                        offset,
+                    ));
                 }
                 if let Some(&(o, d)) = chars.peek() {
                     if d.is_ascii_digit() {
-                        return Err(error(NotationProblem::CrownsOnCastle, row, cell, o));
+                        return Err(problem_at(NotationProblem::CrownsOnCastle, (row, cell), o));
                     }
                 }
                 castle_at = Some((row, cell));
             }
             '0'..='9' => {
-                return Err(error(
+                return Err(problem_at(
                     NotationProblem::CrownsWithoutTerrain,
-                    row,
-                    cell,
+                    (row, cell),
                     offset,
                 ));
             }
-            _ => {
-                let terrain = Terrain::from_letter(c).ok_or_else(|| {
-                    error(NotationProblem::UnexpectedCharacter(c), row, cell, offset)
-                })?;
-                let mut crowns = 0;
-                if let Some(&(o, d)) = chars.peek() {
-                    if let Some(n) = d.to_digit(10) {
-                        chars.next();
-                        crowns = n as u8;
-                        if crowns > MAX_CROWNS {
-                            return Err(error(
-                                NotationProblem::TooManyCrowns(crowns),
-                                row,
-                                cell,
-                                o,
-                            ));
-                        }
-                    }
-                }
-                cells.push(((row, cell), Square { terrain, crowns }));
-                let mut giants = 0;
-                while let Some(&(o, 'g')) = chars.peek() {
-                    chars.next();
-                    giants += 1;
-                    if giants > crowns {
-                        return Err(error(NotationProblem::TooManyGiants, row, cell, o));
-                    }
-                    marks.push(((row, cell), Mark::Giant));
-                }
-                if let Some(&(o, '[')) = chars.peek() {
-                    chars.next();
-                    let mut code = String::new();
-                    for (_, c) in chars.by_ref() {
-                        if c == ']' {
-                            break;
-                        }
-                        code.push(c);
-                    }
-                    let kind = BuildingKind::from_code(&code).ok_or_else(|| {
-                        error(NotationProblem::UnknownBuilding(code.clone()), row, cell, o)
-                    })?;
-                    if terrain != Terrain::Town {
-                        return Err(error(NotationProblem::BuildingNotOnTown, row, cell, o));
-                    }
-                    marks.push(((row, cell), Mark::Building(kind)));
-                }
-                if let Some(&(_, '+')) = chars.peek() {
-                    chars.next();
-                    marks.push(((row, cell), Mark::Knight));
-                }
-            }
+            _ => read_square(&mut chars, (offset, c), (row, cell), &mut cells, &mut marks)?,
         }
         if let Some(&(o, '[' | '+')) = chars.peek() {
             if !matches!(c, 'W' | 'F' | 'L' | 'G' | 'S' | 'M' | 'T') {
-                return Err(error(NotationProblem::MarkWithoutSquare, row, cell, o));
+                return Err(problem_at(
+                    NotationProblem::MarkWithoutSquare,
+                    (row, cell),
+                    o,
+                ));
             }
         }
         cell += 1;
     }
     let end = text.chars().count();
-    let castle_at = castle_at.ok_or_else(|| error(NotationProblem::NoCastle, row, cell, end))?;
+    let castle_at =
+        castle_at.ok_or_else(|| problem_at(NotationProblem::NoCastle, (row, cell), end))?;
     let at =
         |(r, c): (usize, usize)| Pos::new(r as i8 - castle_at.0 as i8, c as i8 - castle_at.1 as i8);
     let squares = cells
@@ -255,7 +211,7 @@ pub fn parse_kingdom(text: &str) -> Result<ParsedKingdom, NotationError> {
             _ => None,
         })
         .collect();
-    let giants = marks
+    let giants: Vec<Pos> = marks
         .iter()
         .filter(|(_, m)| *m == Mark::Giant)
         .map(|&(rc, _)| at(rc))
@@ -265,12 +221,10 @@ pub fn parse_kingdom(text: &str) -> Result<ParsedKingdom, NotationError> {
         .filter(|(_, m)| *m == Mark::Knight)
         .map(|&(rc, _)| at(rc))
         .collect();
-    let giants: Vec<Pos> = giants;
     if giants.len() > usize::from(GIANTS) {
-        return Err(error(
+        return Err(problem_at(
             NotationProblem::MoreGiantsThanTheBox(giants.len()),
-            row,
-            cell,
+            (row, cell),
             end,
         ));
     }
@@ -386,4 +340,77 @@ pub fn write_kingdom_with(kingdom: &Kingdom, estate: Option<&Estate>, giants: &[
         rows.push(text);
     }
     rows.join("/")
+}
+
+/// A cell's place in the text: (row, cell), from 0.
+type At = (usize, usize);
+
+/// A problem at `(row, cell)` of the text, at character `offset`.
+fn problem_at(problem: NotationProblem, (row, cell): At, offset: usize) -> NotationError {
+    NotationError {
+        problem,
+        row: row + 1,
+        cell: cell + 1,
+        offset,
+    }
+}
+
+/// Reads a terrain square (its letter `c` at `offset` already taken) and its marks: the crown
+/// digit, the giants, the building and the knight.
+fn read_square(
+    chars: &mut Peekable<impl Iterator<Item = (usize, char)>>,
+    (offset, c): (usize, char),
+    at: At,
+    cells: &mut Vec<(At, Square)>,
+    marks: &mut Vec<(At, Mark)>,
+) -> Result<(), NotationError> {
+    let terrain = Terrain::from_letter(c)
+        .ok_or_else(|| problem_at(NotationProblem::UnexpectedCharacter(c), at, offset))?;
+    let mut crowns = 0;
+    if let Some(&(o, d)) = chars.peek() {
+        if let Some(n) = d.to_digit(10) {
+            chars.next();
+            crowns = n as u8;
+            if crowns > MAX_CROWNS {
+                return Err(problem_at(NotationProblem::TooManyCrowns(crowns), at, o));
+            }
+        }
+    }
+    cells.push((at, Square { terrain, crowns }));
+    // Giants cover the square's crowns, its building's among them (a giant on the
+    // Queen's Tower: `Tg[Qt]`), so they are counted once the building is read.
+    let mut giants = Vec::new();
+    while let Some(&(o, 'g')) = chars.peek() {
+        chars.next();
+        giants.push(o);
+    }
+    if let Some(&(o, '[')) = chars.peek() {
+        chars.next();
+        let mut code = String::new();
+        for (_, c) in chars.by_ref() {
+            if c == ']' {
+                break;
+            }
+            code.push(c);
+        }
+        let kind = BuildingKind::from_code(&code)
+            .ok_or_else(|| problem_at(NotationProblem::UnknownBuilding(code.clone()), at, o))?;
+        if terrain != Terrain::Town {
+            return Err(problem_at(NotationProblem::BuildingNotOnTown, at, o));
+        }
+        crowns += kind.rules().crowns;
+        if crowns > MAX_CROWNS {
+            return Err(problem_at(NotationProblem::TooManyCrowns(crowns), at, o));
+        }
+        marks.push((at, Mark::Building(kind)));
+    }
+    if let Some(&o) = giants.get(usize::from(crowns)) {
+        return Err(problem_at(NotationProblem::TooManyGiants, at, o));
+    }
+    marks.extend(giants.iter().map(|_| (at, Mark::Giant)));
+    if let Some(&(_, '+')) = chars.peek() {
+        chars.next();
+        marks.push((at, Mark::Knight));
+    }
+    Ok(())
 }

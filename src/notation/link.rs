@@ -17,7 +17,8 @@ use super::number::whole;
 use super::{parse_kingdom, GameRecord, ParsedKingdom, RecordError};
 use crate::ai::Level;
 use crate::daily::DailyDate;
-use crate::rules::{Bonuses, DominoId, Edition, Quest};
+use crate::rules::queendomino::score_kingdom;
+use crate::rules::{Bonuses, DominoId, Edition, Estate, Kingdom, Quest, Score};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Link {
@@ -61,6 +62,20 @@ impl Board {
             || !self.kingdom.knights.is_empty()
             || self.coins > 0
             || self.queen
+    }
+
+    /// The Queendomino estate the board shows, if it is scored as Queendomino.
+    pub fn estate(&self) -> Option<Estate> {
+        self.is_queendomino()
+            .then(|| self.kingdom.estate(self.coins))
+    }
+
+    /// The score of `kingdom`, the board's kingdom held to its size, as the board's link asks.
+    pub fn score(&self, kingdom: &Kingdom) -> Score {
+        match self.estate() {
+            Some(e) => score_kingdom(kingdom, &e, self.queen, self.bonuses),
+            None => kingdom.score(self.bonuses),
+        }
     }
 }
 

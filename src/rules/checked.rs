@@ -9,8 +9,8 @@ use serde::Deserialize;
 use super::kingdom::MAX_DOMINOES;
 use super::registry;
 use super::{
-    BuildingId, DominoId, Kingdom, KingdomId, LineSlot, PlayerId, PlayerView, Pos, RuleSet, Step,
-    Table,
+    BuildingId, DominoId, FirstClaims, Kingdom, KingdomId, LineSlot, PlayerId, PlayerView, Pos,
+    RuleSet, Step, Table,
 };
 
 /// Why a game state from outside cannot be used.
@@ -106,19 +106,7 @@ impl Kingdom {
 impl Table {
     /// Every index, id and count the rules read, against the table's own rule set.
     pub(crate) fn check_state(&self) -> Result<(), StateError> {
-        let mut rules = self.setup.rules().map_err(|e| StateError(e.to_string()))?;
-        // Drawn quests are drawn when the game starts, from the seed a view hides: any two
-        // different quests could have been drawn, and no others.
-        if self.setup.draws_quests() {
-            let [a, b] = self.rules.bonuses.quests;
-            ensure(a.is_some() && b.is_some() && a != b, || {
-                "drawn quests that are not two different quests".to_string()
-            })?;
-            rules.bonuses.quests = self.rules.bonuses.quests;
-        }
-        ensure(rules == self.rules, || {
-            "rules that are not its setup's".to_string()
-        })?;
+        let rules = self.checked_rules()?;
         ensure(self.kingdoms.len() == usize::from(rules.kingdoms), || {
             format!(
                 "{} kingdoms for {} expected",
@@ -129,6 +117,51 @@ impl Table {
         for kingdom in self.kingdoms.iter() {
             kingdom.check_state(rules.kingdom_size)?;
         }
+        self.check_lines(&rules)?;
+        self.check_piles(&rules)?;
+        self.check_each_domino_once(&rules)?;
+        self.check_kings(&rules)?;
+        self.check_modules(&rules)?;
+        self.check_crowns()?;
+        // Whatever else holds, a game goes on only where someone can act.
+        let mut legal = Vec::new();
+        self.legal_actions(&mut legal);
+        ensure(self.is_over() || !legal.is_empty(), || {
+            format!(
+                "a game not over where nobody can act (step {:?})",
+                self.step
+            )
+        })
+    }
+
+    /// The table's rule set, which its setup makes (with the quests it drew).
+    fn checked_rules(&self) -> Result<RuleSet, StateError> {
+        let mut rules = self.setup.rules().map_err(|e| StateError(e.to_string()))?;
+        // Drawn quests are drawn when the game starts, from the seed a view hides: any two
+        // different quests could have been drawn, and no others.
+        if self.setup.draws_quests() {
+            let [a, b] = self.rules.bonuses.quests;
+            ensure(a.is_some() && b.is_some() && a != b, || {
+                "drawn quests that are not two different quests".to_string()
+            })?;
+            for quest in [a, b].into_iter().flatten() {
+                ensure(quest.is_in_the_box(), || {
+                    format!(
+                        "a drawn quest, {}, that is not one of the box's seventeen",
+                        quest.name()
+                    )
+                })?;
+            }
+            rules.bonuses.quests = self.rules.bonuses.quests;
+        }
+        ensure(rules == self.rules, || {
+            "rules that are not its setup's".to_string()
+        })?;
+        Ok(rules)
+    }
+
+    /// The lines' dominoes and kings, and the order of the first claims.
+    fn check_lines(&self, rules: &RuleSet) -> Result<(), StateError> {
         let check_line = |line: &[LineSlot]| -> Result<(), StateError> {
             ensure(line.len() <= usize::from(rules.line_len), || {
                 format!("a line of {} dominoes", line.len())
@@ -136,10 +169,15 @@ impl Table {
             for slot in line {
                 check_domino(slot.domino)?;
                 if let Some(king) = slot.king {
-                    check_seat(king, &rules)?;
+                    check_seat(king, rules)?;
                 }
             }
-            Ok(())
+            // A line is laid out in the order of its dominoes, which is the order of play.
+            ensure(
+                line.windows(2)
+                    .all(|w| w[0].domino.line_rank() <= w[1].domino.line_rank()),
+                || "a line not in the order of its dominoes".to_string(),
+            )
         };
         check_line(&self.current)?;
         check_line(&self.next)?;
@@ -148,11 +186,16 @@ impl Table {
             || format!("{} kings in the pick order", self.pick_order.len()),
         )?;
         for &seat in &self.pick_order {
-            check_seat(seat, &rules)?;
+            check_seat(seat, rules)?;
         }
         for &d in self.discarded.iter().chain(&self.set_aside) {
             check_domino(d)?;
         }
+        Ok(())
+    }
+
+    /// The pile and the deals.
+    fn check_piles(&self, rules: &RuleSet) -> Result<(), StateError> {
         // Lines are drawn whole: a pile that would leave a short line leaves kings without a
         // domino to claim.
         ensure(
@@ -174,6 +217,10 @@ impl Table {
                 "a finished deal without a score per kingdom".to_string()
             })?;
         }
+        Ok(())
+    }
+
+    fn check_each_domino_once(&self, rules: &RuleSet) -> Result<(), StateError> {
         // Each domino in one place at most (a line keeps the dominoes it gave away, marked
         // taken; the set-aside ones are among the discarded).
         let mut seen: Vec<DominoId> = self
@@ -202,6 +249,11 @@ impl Table {
                 .all(|d| rules.domino_boxes().any(|b| b == d.domino_box)),
             || "a domino from a box this game does not use".to_string(),
         )?;
+        Ok(())
+    }
+
+    /// The kings on the lines, and the step they are at.
+    fn check_kings(&self, rules: &RuleSet) -> Result<(), StateError> {
         // Kings: never more than a seat has, and room on the next line for every king still to
         // claim from the current one.
         let kings = self.current.iter().chain(&self.next).filter_map(|s| s.king);
@@ -261,10 +313,11 @@ impl Table {
                 "a turn finishing in a game without actions after placing".to_string()
             })?;
         }
-        if let Step::FirstClaims { .. } = self.step {
+        if let Step::FirstClaims { next } = self.step {
             ensure(self.current.iter().all(|s| !s.taken), || {
                 "a domino placed before the first claims".to_string()
             })?;
+            self.check_first_claims(rules, usize::from(next))?;
         }
         match self.step {
             Step::FirstClaims { next } => {
@@ -283,6 +336,10 @@ impl Table {
             }
             Step::Over => {}
         }
+        Ok(())
+    }
+
+    fn check_modules(&self, rules: &RuleSet) -> Result<(), StateError> {
         // The modules its rules put in play, in order (a module in the making, plugged in by
         // `Game::with_modules`, may stand beside them).
         let known: Vec<_> = self
@@ -291,12 +348,81 @@ impl Table {
             .into_iter()
             .filter(|k| registry::kind_named(k.name()).is_some())
             .collect();
-        ensure(known == registry::in_play(&rules), || {
+        ensure(known == registry::in_play(rules), || {
             let names: Vec<&str> = known.iter().map(|k| k.name()).collect();
             format!("the game modules {names:?} where its rules play others")
         })?;
         for m in self.modules.iter() {
-            m.check_state(&rules, &self.kingdoms)?;
+            m.check_state(rules, &self.kingdoms)?;
+        }
+        Ok(())
+    }
+
+    /// The first claims go in an order the rule set could draw (every king once; with one-two-one,
+    /// the first seat claims first and last), and the kings on the line are those that claimed
+    /// already: so the seat named next still has a king to place.
+    fn check_first_claims(&self, rules: &RuleSet, next: usize) -> Result<(), StateError> {
+        let order = &self.pick_order;
+        let mut drawn = order.clone();
+        drawn.sort_unstable();
+        let kings: Vec<PlayerId> = rules
+            .seat_ids()
+            .flat_map(|s| std::iter::repeat_n(s, usize::from(rules.kings_per_seat)))
+            .collect();
+        let one_two_one = rules.first_claims == FirstClaims::OneTwoOne;
+        ensure(
+            drawn == kings
+                && (!one_two_one
+                    || (order.first() == order.get(3) && order.get(1) == order.get(2))),
+            || "a first claims order that is not every king once, as drawn".to_string(),
+        )?;
+        for seat in rules.seat_ids() {
+            let on_line = self.current.iter().filter(|s| s.king == Some(seat)).count();
+            let claimed = order.iter().take(next).filter(|&&s| s == seat).count();
+            ensure(on_line == claimed, || {
+                format!(
+                    "seat {} with {on_line} kings on the line after {claimed} first claims",
+                    seat.0
+                )
+            })?;
+        }
+        Ok(())
+    }
+
+    /// Every square's crowns are the printed ones as the modules change them: a building's
+    /// added, one covered by each giant on it (a giant may cover a building's crown).
+    fn check_crowns(&self) -> Result<(), StateError> {
+        let mut changes = Vec::new();
+        for (id, kingdom) in self.kingdoms.entries() {
+            changes.clear();
+            for m in self.modules.iter() {
+                m.crown_changes(id, &mut changes);
+            }
+            let mut printed = Kingdom::new(kingdom.size());
+            for &(domino, placement) in kingdom.placed() {
+                printed.place_unchecked(domino.domino(), placement);
+            }
+            for &(p, _) in &changes {
+                ensure(kingdom.square(p).is_some(), || {
+                    format!("crowns changed off the land of kingdom {id} at {p}")
+                })?;
+            }
+            for (p, square) in kingdom.squares() {
+                let printed = printed.square(p).map_or(0, |s| i32::from(s.crowns));
+                let changed: i32 = changes
+                    .iter()
+                    .filter(|(at, _)| *at == p)
+                    .map(|&(_, c)| i32::from(c))
+                    .sum();
+                ensure(i32::from(square.crowns) == printed + changed, || {
+                    format!(
+                        "{} crowns on {p} of kingdom {id}, where {printed} printed and \
+                         {changed:+} from buildings and giants make {}",
+                        square.crowns,
+                        printed + changed
+                    )
+                })?;
+            }
         }
         Ok(())
     }

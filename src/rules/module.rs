@@ -108,6 +108,11 @@ pub trait GameModule:
     /// Adds the module's parts to a kingdom's score.
     fn score(&self, _id: KingdomId, _kingdom: &Kingdom, _score: &mut Score) {}
 
+    /// What the module does to the printed crowns of `kingdom`'s squares, one entry per change
+    /// (a building's crowns added, a crown a giant covers taken off): how a state from outside
+    /// is held to its crowns.
+    fn crown_changes(&self, _kingdom: KingdomId, _out: &mut Vec<(Pos, i8)>) {}
+
     /// Whether a state from outside (a worker's request) could have come from a game.
     fn check_state(
         &self,

@@ -93,6 +93,11 @@ impl Quest {
         Quest::ALL.iter().position(|&q| q == self).unwrap_or(0) as u8 + 1
     }
 
+    /// Whether a tile of the box shows it (a quest read from outside may name any terrain).
+    pub fn is_in_the_box(self) -> bool {
+        Quest::ALL.contains(&self)
+    }
+
     pub fn from_number(n: u8) -> Option<Quest> {
         Quest::ALL.get(usize::from(n).checked_sub(1)?).copied()
     }

@@ -107,6 +107,8 @@ pub enum SetupError {
     QuestsReplaceBonuses,
     /// The same quest twice.
     SameQuestTwice,
+    /// A quest that is not one of the box's seventeen tiles (a terrain no tile names).
+    NoSuchQuest(Quest),
     /// Teams are of two players each, numbered from 1 in order, in the Royal Wedding only.
     BadTeams,
     /// The Royal Wedding is played without the giants.
@@ -133,6 +135,11 @@ impl fmt::Display for SetupError {
                 "with quests, Harmony and the Middle Kingdom are quests: no separate bonus options",
             ),
             SetupError::SameQuestTwice => f.write_str("the two quests must differ"),
+            SetupError::NoSuchQuest(q) => write!(
+                f,
+                "the quest {} is not one of the box's seventeen",
+                q.name()
+            ),
             SetupError::BadTeams => f.write_str(
                 "teams are for the Royal Wedding with 6 or 8 players, two players a team",
             ),
@@ -315,6 +322,10 @@ impl GameSetup {
             )?;
         let quests = match (o.quests, o.age_of_giants) {
             (QuestChoice::Chosen([a, b]), _) if a == b => return Err(SetupError::SameQuestTwice),
+            (QuestChoice::Chosen(chosen), _) if !chosen.iter().all(|q| q.is_in_the_box()) => {
+                let odd = chosen.into_iter().find(|q| !q.is_in_the_box());
+                return Err(SetupError::NoSuchQuest(odd.unwrap_or(chosen[0])));
+            }
             (QuestChoice::Chosen([a, b]), _) => [Some(a), Some(b)],
             (QuestChoice::Drawn, _) | (QuestChoice::None, true) => self.drawn_quests(),
             (QuestChoice::None, false) => [None, None],

@@ -7,7 +7,6 @@ use super::score_sheet::breakdown;
 use super::static_board::StaticBoard;
 use crate::i18n::fill;
 use crate::notation::Board;
-use crate::rules::queendomino;
 
 #[derive(Properties, PartialEq)]
 pub struct BoardViewerProps {
@@ -22,13 +21,8 @@ pub fn board_viewer(props: &BoardViewerProps) -> Html {
     let Ok(kingdom) = board.kingdom.clone().into_kingdom(board.size) else {
         return html! { <p>{ w.board_too_big }</p> };
     };
-    let estate = board
-        .is_queendomino()
-        .then(|| board.kingdom.estate(board.coins));
-    let score = match &estate {
-        Some(e) => queendomino::score_kingdom(&kingdom, e, board.queen, board.bonuses),
-        None => kingdom.score(board.bonuses),
-    };
+    let estate = board.estate();
+    let score = board.score(&kingdom);
     html! {
         <main class="viewer" aria-label={w.kingdom_and_score}>
             <StaticBoard kingdom={kingdom.clone()} {estate} giants={board.kingdom.giants.clone()} />

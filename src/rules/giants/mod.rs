@@ -272,6 +272,11 @@ impl GameModule for Giants {
     // Covered crowns are off their squares already, so the giants add no score part; the
     // quests are the core's bonuses.
 
+    /// Each giant takes one crown off its square, printed or a building's (docs/rules.md).
+    fn crown_changes(&self, kingdom: KingdomId, out: &mut Vec<(Pos, i8)>) {
+        out.extend(self.on[kingdom].iter().map(|&p| (p, -1)));
+    }
+
     fn check_state(
         &self,
         rules: &RuleSet,

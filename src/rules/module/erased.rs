@@ -127,6 +127,7 @@ pub(crate) trait Module: Debug + Send + Sync {
     fn acted(&mut self, action: Action);
     fn end_turn(&mut self, turn: Turn);
     fn score(&self, id: KingdomId, kingdom: &Kingdom, score: &mut Score);
+    fn crown_changes(&self, kingdom: KingdomId, out: &mut Vec<(Pos, i8)>);
     fn check_state(&self, rules: &RuleSet, kingdoms: &ByKingdom<Kingdom>)
         -> Result<(), StateError>;
     fn imagined_hidden(&self, rng: &mut Rng) -> Box<dyn HiddenPart>;
@@ -232,6 +233,10 @@ impl<M: GameModule> Module for M {
 
     fn score(&self, id: KingdomId, kingdom: &Kingdom, score: &mut Score) {
         GameModule::score(self, id, kingdom, score);
+    }
+
+    fn crown_changes(&self, kingdom: KingdomId, out: &mut Vec<(Pos, i8)>) {
+        GameModule::crown_changes(self, kingdom, out);
     }
 
     fn check_state(

@@ -338,6 +338,17 @@ impl GameModule for Queendomino {
         add_score_parts(kingdom, &self.estates[id], self.queen == Some(id), score);
     }
 
+    /// A building's crowns (the Queen's Tower's) are added to its square.
+    fn crown_changes(&self, kingdom: KingdomId, out: &mut Vec<(Pos, i8)>) {
+        out.extend(
+            self.estates[kingdom]
+                .buildings
+                .iter()
+                .filter(|(_, b)| b.rules().crowns > 0)
+                .map(|&(p, b)| (p, b.rules().crowns as i8)),
+        );
+    }
+
     fn check_state(
         &self,
         rules: &RuleSet,
