@@ -32,7 +32,9 @@ impl Browser {
             Some(known) => known.merge(&incoming)?,
             None => incoming,
         };
-        game.replay(0)?;
+        // The computer moves are searched again once, at the game's end (`ended`), as a page
+        // searches only those it had not seen.
+        game.check_moves()?;
         if matches!(&game.seats[self.seat], Seat::Person { key: None, .. }) {
             game.join(self.seat, &self.secret);
         }
@@ -78,7 +80,7 @@ fn person(name: &str) -> Seat {
 }
 
 /// Plays a whole game by links: each link goes to whoever the game waits for, and every link
-/// made is checked against the fairness rule (see `no_one_sees_a_line_early`). Returns the
+/// made is checked as it is sent (see `no_choice_is_made_holding_its_next_draw`). Returns the
 /// final link and every link sent.
 fn play_by_links(setup: GameSetup, seats: Vec<Seat>, salt: u8) -> (String, Vec<String>) {
     let mut browsers: Vec<Option<Browser>> = seats
@@ -97,7 +99,7 @@ fn play_by_links(setup: GameSetup, seats: Vec<Seat>, salt: u8) -> (String, Vec<S
     let mut sent = vec![link.clone()];
     for _ in 0..2000 {
         let game = read(&link);
-        let position = game.replay(0).expect("every link sent checks");
+        let position = game.check_moves().expect("every link sent checks");
         let next = match game.awaited(&position) {
             Awaited::Join(seats) | Awaited::Reveal(seats) => seats[0],
             Awaited::Move(seat) => seat,
@@ -178,61 +180,119 @@ fn links_fit() {
     assert!(longest + "https://example.org/kingdomino/".len() <= 2000);
 }
 
-/// Every link sent: a person who holds every other person's value of a draw has no choice left
-/// to make before that draw (their own value is in their hands anyway).
-#[test]
-fn no_one_sees_a_line_early() {
-    for (setup, count, salt) in [
-        (kingdomino(2, 3), 2, 6),
-        (kingdomino(3, 4), 3, 7),
-        (kingdomino(4, 5), 4, 8),
-        (GameSetup::queendomino(3, 6), 3, 9),
-    ] {
-        let seats = (0..count).map(|i| person(&format!("P{i}"))).collect();
-        let (_, sent) = play_by_links(setup, seats, salt);
-        for link in &sent {
-            let game = read(link);
-            let position = game.replay(0).unwrap();
-            let Some(table_game) = position.game.as_ref() else {
-                continue;
-            };
-            if position.pending.is_some() || table_game.table().is_over() {
-                continue;
-            }
-            let k = table_game.draws_made().unwrap() + 1;
-            let unrevealed: Vec<usize> = game
-                .persons()
-                .filter(|(_, _, key)| key.unwrap().draws_revealed() < k)
-                .map(|(i, _, _)| i)
-                .collect();
-            // With one or none left, that person could compute draw k from what they hold.
-            if let [holder] = unrevealed[..] {
-                assert!(
-                    !still_chooses(table_game, PlayerId(holder as u8)),
-                    "{link}: seat {holder} holds draw {k} before choosing"
-                );
-            }
-            assert!(
-                !unrevealed.is_empty(),
-                "{link}: draw {k} is out before its choices"
-            );
+/// The draws each person has revealed in any of `links`.
+fn revealed_in(links: &[String], persons: usize) -> Vec<usize> {
+    let mut revealed = vec![0; persons];
+    for link in links {
+        for (seat, _, key) in read(link).persons() {
+            revealed[seat] = revealed[seat].max(key.map_or(0, |k| k.draws_revealed()));
         }
     }
+    revealed
 }
 
-fn still_chooses(game: &kingdomino::rules::Game, seat: PlayerId) -> bool {
-    use kingdomino::rules::Step;
-    let table = game.table();
-    if table.to_move() == Some(seat) {
-        return true;
-    }
-    match table.step() {
-        Step::FirstClaims { next } => table.pick_order()[usize::from(next)..].contains(&seat),
-        Step::Place { slot } | Step::Claim { slot } | Step::Finish { slot } => table.current_line()
-            [usize::from(slot)..]
+/// The real danger, in every game sent by `play_by_links`: at every choice a person makes (a
+/// claim, a placement, a giant placed out of turn, a building, anything), what their browser can
+/// hold (every link sent before, their own secret and, in a team, their partner's) must leave a
+/// value of the next draw unknown. Returns how many choices were checked.
+fn no_choice_holds_its_next_draw(sent: &[String]) -> usize {
+    let last = read(sent.last().unwrap());
+    let end = last.check_moves().unwrap().game.unwrap();
+    let draws = end.draws_made().unwrap();
+    let rules = end.table().rules();
+    let persons: Vec<usize> = last.persons().map(|(i, _, _)| i).collect();
+    // Where each move was first sent, and the draw it comes before.
+    let mut game = end.at_start();
+    let mut checked = 0;
+    let mut sent_before = 0;
+    for (index, &action) in last.record.actions.iter().enumerate() {
+        while read(&sent[sent_before]).record.actions.len() <= index {
+            sent_before += 1;
+        }
+        let actor = game.table().to_move().unwrap();
+        let k = game.draws_made().unwrap() + 1;
+        game.play(action).unwrap();
+        if k > draws || matches!(last.seats[usize::from(actor.0)], Seat::Computer(_)) {
+            continue;
+        }
+        let party = rules.kingdom_of(actor);
+        let revealed = revealed_in(&sent[..sent_before], last.seats.len());
+        let unknown: Vec<usize> = persons
             .iter()
-            .any(|s| !s.taken && s.king == Some(seat)),
-        Step::Over => false,
+            .copied()
+            .filter(|&p| revealed[p] < k && rules.kingdom_of(PlayerId(p as u8)) != party)
+            .collect();
+        assert!(
+            !unknown.is_empty(),
+            "move {} (seat {}) chosen holding draw {k}: {}",
+            index + 1,
+            actor.0,
+            sent[sent_before - 1]
+        );
+        checked += 1;
+    }
+    checked
+}
+
+/// In every game of the family, with and without computer seats of each level, in teams and in
+/// two-player games: nobody makes a choice holding the draw it comes before.
+#[test]
+fn no_choice_is_made_holding_its_next_draw() {
+    let persons = |n: usize| (0..n).map(|i| person(&format!("P{i}"))).collect::<Vec<_>>();
+    let with = |mut seats: Vec<Seat>, at: usize, level| {
+        seats[at] = Seat::Computer(level);
+        seats
+    };
+    let giants = |players, number| {
+        kingdomino(players, number).with_options(Options {
+            age_of_giants: true,
+            ..Options::default()
+        })
+    };
+    let queendomino_giants = |players, number| {
+        GameSetup::queendomino(players, number).with_options(Options {
+            age_of_giants: true,
+            ..Options::default()
+        })
+    };
+    let wedding = |players, number, teams: bool| GameSetup {
+        variant: Variant::RoyalWedding,
+        options: Options {
+            teams: teams.then(|| Options::paired_teams(players)),
+            ..Options::default()
+        },
+        ..GameSetup::queendomino(players, number)
+    };
+    let games = [
+        (kingdomino(2, 3), persons(2)),
+        (kingdomino(3, 4), persons(3)),
+        (kingdomino(4, 5), with(persons(4), 2, Level::Random)),
+        (GameSetup::queendomino(2, 6), persons(2)),
+        (
+            GameSetup::queendomino(3, 6),
+            with(persons(3), 0, Level::Greedy),
+        ),
+        (giants(2, 7), persons(2)),
+        (giants(3, 7), with(persons(3), 1, Level::Expert)),
+        (giants(3, 8), with(persons(3), 2, Level::Hard)),
+        (giants(4, 9), with(persons(4), 1, Level::Random)),
+        (giants(4, 10), with(persons(4), 3, Level::Greedy)),
+        (giants(5, 11), persons(5)),
+        (
+            queendomino_giants(3, 12),
+            with(persons(3), 1, Level::Greedy),
+        ),
+        (wedding(3, 13, false), with(persons(3), 2, Level::Greedy)),
+        (wedding(6, 14, true), persons(6)),
+        (wedding(8, 15, true), with(persons(8), 5, Level::Random)),
+    ];
+    for (i, (setup, seats)) in games.into_iter().enumerate() {
+        for salt in [20, 40] {
+            let (last, sent) = play_by_links(setup, seats.clone(), salt + i as u8);
+            assert!(ended(&last));
+            let checked = no_choice_holds_its_next_draw(&sent);
+            assert!(checked > 10, "{setup:?}: {checked} choices");
+        }
     }
 }
 

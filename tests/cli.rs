@@ -591,6 +591,20 @@ fn replay_checks_games_by_link_as_published() {
     }
 }
 
+/// A key with a character of several bytes where its two heads meet was once sliced there, and
+/// the command line exited with a panic: now one line and status 2, at every byte position.
+#[test]
+fn a_game_by_link_with_a_multibyte_key_is_refused_in_one_line() {
+    let key = format!("{}é{}", "A".repeat(21), "A".repeat(21));
+    let link = format!("play=KD2_2_-_1_&v=1&seats=@A.@B&keys={key}.?");
+    let err = refused(&["replay", &link]);
+    assert!(
+        err.contains("seat 1's key is not written as a key"),
+        "{err}"
+    );
+    assert_eq!(run(&["replay", &link]).status.code(), Some(2));
+}
+
 /// `review` judges every decision of a record, a link or a game by link, the same for the same
 /// budget and seed; its refusals are one line.
 #[test]

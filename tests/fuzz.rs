@@ -14,6 +14,7 @@
 use std::panic::{catch_unwind, AssertUnwindSafe};
 
 use kingdomino::ai::{think, Budget, Clock, Incoming, KeptTrees, Level, Request};
+use kingdomino::by_link::GameByLink;
 use kingdomino::notation::{parse_kingdom, parse_link, GameRecord};
 use kingdomino::review::Weighing;
 use kingdomino::rules::{Game, GameSetup, Options, PlayerView, Rng, Variant};
@@ -357,5 +358,51 @@ fn think_request(view: PlayerView) -> Request {
         budget: Budget::iterations(20),
         seed: 9,
         fresh: false,
+    }
+}
+
+/// Games by link as published, and at every link of a game played by links in the tests.
+fn links_by_link() -> Vec<String> {
+    include_str!("data/links_by_link_v1.tsv")
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .filter_map(|l| l.split_once('\t').map(|(link, _)| link.to_string()))
+        .collect()
+}
+
+/// A game by link read as the page's Open box, Import and `kingdomino replay` read it: every
+/// check but the computer moves' searches, which only run on a link that passes the rest.
+fn read_game_by_link(text: &str) {
+    if let Ok(game) = GameByLink::parse_unchecked(text) {
+        let _ = game.check_moves();
+        let _ = game.to_string();
+    }
+    let _ = GameByLink::parse_link(text);
+}
+
+/// Characters of one to four bytes at every position of real links, every truncation, and the
+/// harness's random edits: refused or read, never a panic.
+#[test]
+fn links_by_link_never_panic() {
+    let links = links_by_link();
+    for link in &links {
+        let at: Vec<usize> = link.char_indices().map(|(i, _)| i).collect();
+        for (n, &i) in at.iter().enumerate() {
+            let inserted = format!("{}{}{}", &link[..i], ["é", "€", "😀"][n % 3], &link[i..]);
+            no_panic("a game by link", &inserted, || read_game_by_link(&inserted));
+            no_panic("a game by link", &link[..i], || {
+                read_game_by_link(&link[..i])
+            });
+            // Two characters replaced by one of two bytes: every length stays as it was.
+            if link.get(i..i + 2).is_some_and(|two| two.is_ascii()) {
+                let swapped = format!("{}é{}", &link[..i], &link[i + 2..]);
+                no_panic("a game by link", &swapped, || read_game_by_link(&swapped));
+            }
+        }
+    }
+    let mut rng = generator(19);
+    for _ in 0..cases() {
+        let text = mutate_text(&links[rng.below(links.len())], &mut rng);
+        no_panic("a game by link", &text, || read_game_by_link(&text));
     }
 }

@@ -9,7 +9,9 @@ use sha2::{Digest, Sha256};
 use super::chain::{verifies, Heads, Lengths, Purpose, Secret, Value};
 use crate::ai::{think, KeptTrees, Level, NoClock};
 use crate::notation::{action_token, GameRecord};
-use crate::rules::{Action, ActionError, Game, PlayerId, PlayerView, RevealedDraws, Step};
+use crate::rules::{
+    Action, ActionError, Game, KingdomId, PlayerId, PlayerView, RevealedDraws, Step,
+};
 
 /// The Expert's iterations for a computer seat in a game by link: every browser searches the
 /// same number of iterations from the same seed, so every browser finds the same move.
@@ -472,27 +474,38 @@ impl GameByLink {
         if game.table().is_over() || self.key(seat)?.draws_revealed() >= k {
             return None;
         }
-        let choosing: Vec<PlayerId> = still_to_choose(game)
+        // Partners of a team reveal as one party: one holds what the other holds.
+        let rules = game.table().rules();
+        let party = |s: usize| rules.kingdom_of(PlayerId(s as u8));
+        let mut choosing: Vec<KingdomId> = may_choose_before_draw(game)
             .into_iter()
             .filter(|s| matches!(self.seats[usize::from(s.0)], Seat::Person { .. }))
+            .map(|s| rules.kingdom_of(s))
             .collect();
-        let me = PlayerId(seat as u8);
-        if choosing.contains(&me) || first_of_next_round(game) == Some(me) {
-            // Someone who still chooses (or who plays first once the line is out, and so
-            // sends the next link anyway) keeps their value back.
+        choosing.sort_unstable();
+        choosing.dedup();
+        let mine = party(seat);
+        let first = first_of_next_round(game).map(|s| rules.kingdom_of(s));
+        if choosing.contains(&mine) || first == Some(mine) {
+            // A party that still chooses (or that plays first once the line is out, and so
+            // sends the next link anyway) keeps its values back.
             return None;
         }
-        let others: Vec<usize> = self
+        // The parties that would still hold back a value of the draw once this seat reveals.
+        let mut holding: Vec<KingdomId> = self
             .unrevealed(k)
             .into_iter()
             .filter(|&s| s != seat)
+            .map(party)
             .collect();
-        match others[..] {
+        holding.sort_unstable();
+        holding.dedup();
+        match holding[..] {
             // The last value is only given once no person chooses any more (a computer's
             // move comes from its view whoever plays it).
             [] => choosing.is_empty().then_some(k),
-            // The one left would then hold every value: only if they choose nothing more.
-            [last] => (!choosing.contains(&PlayerId(last as u8))).then_some(k),
+            // The party left would then hold every value: only if it chooses nothing more.
+            [last] => (!choosing.contains(&last)).then_some(k),
             _ => Some(k),
         }
     }
@@ -641,20 +654,35 @@ fn last_turn_of(actors: &[PlayerId], seat: usize) -> Option<usize> {
         .map(|i| i + 1)
 }
 
-/// The seats that still have a choice to make before the next draw: the kings still to move
-/// this round (the one moving included) and a seat that must act out of turn.
-fn still_to_choose(game: &Game) -> Vec<PlayerId> {
+/// The seats that may still have a choice to make before the next draw: the kings still to
+/// move this round (the one moving included), a seat that must act out of turn, and, while a
+/// king still to move may lay a domino with footsteps (or has just laid one), every seat of
+/// another kingdom, which a giant sent to it would make choose where it goes.
+fn may_choose_before_draw(game: &Game) -> Vec<PlayerId> {
     let table = game.table();
     let mut seats: Vec<PlayerId> = table.to_move().into_iter().collect();
     match table.step() {
         Step::FirstClaims { next } => seats.extend(&table.pick_order()[usize::from(next)..]),
         Step::Place { slot } | Step::Claim { slot } | Step::Finish { slot } => {
-            seats.extend(
+            let to_move = || {
                 table.current_line()[usize::from(slot)..]
                     .iter()
                     .filter(|s| !s.taken)
-                    .filter_map(|s| s.king),
-            );
+            };
+            seats.extend(to_move().filter_map(|s| s.king));
+            let footsteps_open = table.giants().is_some_and(|g| g.footsteps_open());
+            let footsteps_to_come = to_move().filter(|s| s.domino.has_footsteps());
+            let senders = footsteps_to_come
+                .filter_map(|s| s.king)
+                .chain(table.to_move().filter(|_| footsteps_open));
+            for sender in senders {
+                let theirs = table.kingdom_of(sender);
+                seats.extend(
+                    (0..table.rules().seats)
+                        .map(PlayerId)
+                        .filter(|&s| table.kingdom_of(s) != theirs),
+                );
+            }
         }
         Step::Over => {}
     }
