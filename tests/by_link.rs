@@ -2,7 +2,7 @@
 //! of each game of the family, tampered links refused, and a deal no single player can foresee.
 
 use kingdomino::ai::Level;
-use kingdomino::by_link::{Awaited, GameByLink, Refusal, Seat, Secret, Value};
+use kingdomino::by_link::{Awaited, GameByLink, Proof, Refusal, Seat, Secret, Value, Version};
 use kingdomino::notation::GameRecord;
 use kingdomino::rules::{Action, GameSetup, Options, PlayerId, Rng, Variant};
 
@@ -60,9 +60,15 @@ impl Browser {
     }
 }
 
-/// The invitation: the inviter's setup and seats, nobody joined yet.
+/// The invitation: the inviter's setup and seats, nobody joined yet (the inviter's browser
+/// joins first, as the page's does when it invites).
 fn invitation(setup: GameSetup, seats: Vec<Seat>) -> String {
+    invitation_of(Version::Two, setup, seats)
+}
+
+fn invitation_of(version: Version, setup: GameSetup, seats: Vec<Seat>) -> String {
     let game = GameByLink {
+        version,
         record: GameRecord {
             setup,
             actions: Vec::new(),
@@ -165,30 +171,95 @@ fn the_royal_wedding_for_eight_plays_by_links() {
     println!("8-seat Royal Wedding, last link: {} characters", last.len());
 }
 
-/// The longest link of a whole 4-player Kingdomino game, and of an 8-seat Royal Wedding.
-#[test]
-fn links_fit() {
-    let seats = vec![
-        person("Annabelle"),
-        person("Bartholomew"),
-        person("Cy"),
-        person("Dominique"),
+/// The links a whole game takes, every person a person: how many before the first move (the
+/// invitation, the joins, the first reveals), how many carry moves, how many only a reveal, and
+/// the longest (after `#`), with names of 2 to 11 letters.
+fn links_of(setup: GameSetup, salt: u8) -> (usize, usize, usize, usize) {
+    let names = [
+        "Annabelle",
+        "Bartholomew",
+        "Cy",
+        "Dominique",
+        "Ed",
+        "Florentine",
+        "Gus",
+        "Hal",
     ];
-    let (_, sent) = play_by_links(kingdomino(4, 12), seats, 5);
-    let longest = sent.iter().map(String::len).max().unwrap();
-    println!("4-player Kingdomino: longest link fragment {longest} characters");
-    assert!(longest + "https://example.org/kingdomino/".len() <= 2000);
+    let seats = (0..usize::from(setup.players))
+        .map(|i| person(names[i]))
+        .collect();
+    let (last, sent) = play_by_links(setup, seats, salt);
+    assert!(ended(&last));
+    let moves: Vec<usize> = sent.iter().map(|l| read(l).record.actions.len()).collect();
+    let first_move = moves.iter().position(|&m| m > 0).unwrap();
+    let with_moves = moves.windows(2).filter(|w| w[1] > w[0]).count();
+    let longest = sent.iter().map(|l| l.len() - 1).max().unwrap();
+    (
+        first_move,
+        with_moves,
+        sent.len() - first_move - with_moves,
+        longest,
+    )
 }
 
-/// The draws each person has revealed in any of `links`.
-fn revealed_in(links: &[String], persons: usize) -> Vec<usize> {
-    let mut revealed = vec![0; persons];
-    for link in links {
-        for (seat, _, key) in read(link).persons() {
-            revealed[seat] = revealed[seat].max(key.map_or(0, |k| k.draws_revealed()));
+/// Every game of the family by links: the table of `docs/play-by-link.md`. A whole 4-player
+/// Kingdomino game stays under 2,000 characters after `#`.
+#[test]
+fn links_fit() {
+    let giants = |players| {
+        kingdomino(players, 70).with_options(Options {
+            age_of_giants: true,
+            ..Options::default()
+        })
+    };
+    let wedding = |players, teams: bool| GameSetup {
+        variant: Variant::RoyalWedding,
+        options: Options {
+            teams: teams.then(|| Options::paired_teams(players)),
+            ..Options::default()
+        },
+        ..GameSetup::queendomino(players, 71)
+    };
+    let duel = kingdomino(2, 72).with_options(Options {
+        mighty_duel: true,
+        ..Options::default()
+    });
+    let games = [
+        ("Kingdomino, 2", kingdomino(2, 73)),
+        ("Kingdomino, 3", kingdomino(3, 73)),
+        ("Kingdomino, 4", kingdomino(4, 73)),
+        ("Kingdomino, Mighty Duel", duel),
+        ("Queendomino, 2", GameSetup::queendomino(2, 74)),
+        ("Queendomino, 4", GameSetup::queendomino(4, 74)),
+        ("Age of Giants, 2", giants(2)),
+        ("Age of Giants, 5", giants(5)),
+        ("Royal Wedding, 4", wedding(4, false)),
+        ("Royal Wedding, 8", wedding(8, false)),
+        ("Royal Wedding, teams of 8", wedding(8, true)),
+    ];
+    println!("| game | links before the first move | with moves | reveal only | longest |");
+    for (name, setup) in games {
+        let (before, with_moves, reveals, longest) = links_of(setup, 5);
+        println!("| {name} | {before} | {with_moves} | {reveals} | {longest} |");
+        if name == "Kingdomino, 4" {
+            assert!(longest < 2000, "{longest} characters");
         }
     }
-    revealed
+}
+
+/// For each link sent, the draws each seat has revealed in it or any link before it, and how
+/// many moves it has.
+fn revealed_so_far(sent: &[String], seats: usize) -> Vec<(Vec<usize>, usize)> {
+    let mut revealed = vec![0; seats];
+    sent.iter()
+        .map(|link| {
+            let game = GameByLink::parse_unchecked(link).unwrap();
+            for (seat, _, key) in game.persons() {
+                revealed[seat] = revealed[seat].max(key.map_or(0, |k| k.draws_revealed()));
+            }
+            (revealed.clone(), game.record.actions.len())
+        })
+        .collect()
 }
 
 /// The real danger, in every game sent by `play_by_links`: at every choice a person makes (a
@@ -205,8 +276,9 @@ fn no_choice_holds_its_next_draw(sent: &[String]) -> usize {
     let mut game = end.at_start();
     let mut checked = 0;
     let mut sent_before = 0;
+    let so_far = revealed_so_far(sent, last.seats.len());
     for (index, &action) in last.record.actions.iter().enumerate() {
-        while read(&sent[sent_before]).record.actions.len() <= index {
+        while so_far[sent_before].1 <= index {
             sent_before += 1;
         }
         let actor = game.table().to_move().unwrap();
@@ -216,7 +288,7 @@ fn no_choice_holds_its_next_draw(sent: &[String]) -> usize {
             continue;
         }
         let party = rules.kingdom_of(actor);
-        let revealed = revealed_in(&sent[..sent_before], last.seats.len());
+        let revealed = &so_far[sent_before - 1].0;
         let unknown: Vec<usize> = persons
             .iter()
             .copied()
@@ -358,12 +430,18 @@ fn a_move_out_of_turn_is_refused() {
         matches!(err, Refusal::OutOfTurn { seat, .. } if seat == mover),
         "{err}"
     );
-    // And with a wrong proof.
+    // And with a signature of the mover's from another history.
     let Seat::Person { key: Some(key), .. } = &mut forged.seats[mover] else {
         unreachable!()
     };
-    key.turns = Some(Value([1; 16]));
-    assert!(forged.replay(0).is_err());
+    let Proof::Signed { moves, .. } = &mut key.proof else {
+        panic!("version 2 signs")
+    };
+    *moves += 1;
+    assert!(matches!(
+        forged.replay(0),
+        Err(Refusal::Unsigned { seat }) if seat == mover
+    ));
 }
 
 #[test]
@@ -393,6 +471,7 @@ fn a_line_depends_on_every_other_players_secret() {
     let setup = kingdomino(3, 30);
     let line_for = |secrets: [Secret; 3]| {
         let mut game = GameByLink {
+            version: Version::Two,
             record: GameRecord {
                 setup,
                 actions: Vec::new(),
@@ -435,8 +514,9 @@ fn links_print_back_as_themselves_and_refuse_other_spellings() {
     }
     let link = &sent[4];
     for (from, to) in [
-        ("&v=1", "&v=2"),
-        ("&v=1", ""),
+        ("&v=2", "&v=3"),
+        ("&v=2", "&v=1"),
+        ("&v=2", ""),
         ("@Ann", "@A%6En"),
         ("@Ann", "@"),
     ] {
@@ -479,8 +559,18 @@ fn a_computer_move_its_search_does_not_find_is_refused() {
         .map(|l| read(l))
         .find(|g| g.record.actions.len() == first + 1)
         .expect("a link ends with the first computer move");
+    // Whoever played it signed it: the one who forges signs the other move instead.
+    let forger = (0..3)
+        .find(|&seat| match &forged.seats[seat] {
+            Seat::Person { key: Some(key), .. } => {
+                matches!(key.proof, Proof::Signed { moves, .. } if moves > first)
+            }
+            _ => false,
+        })
+        .expect("the computer move is signed");
     forged.record.actions.pop();
-    let position = forged.check_moves().unwrap();
+    let secret = secret_of(forger, 13);
+    let position = forged.bring_up_to_date(forger, &secret).unwrap();
     let mut legal = Vec::new();
     position.game.unwrap().table().legal_actions(&mut legal);
     let other = legal
@@ -488,7 +578,11 @@ fn a_computer_move_its_search_does_not_find_is_refused() {
         .find(|a| Some(*a) != checks[0].played)
         .unwrap();
     forged.add_computer_move(other);
-    assert!(forged.check_moves().is_ok(), "the rules allow it");
+    forged.bring_up_to_date(forger, &secret).unwrap();
+    assert!(
+        forged.check_moves().is_ok(),
+        "the rules and the signatures allow it"
+    );
     assert!(matches!(
         forged.replay(0),
         Err(Refusal::NotTheComputersMove { index, .. }) if index == first + 1
@@ -506,4 +600,179 @@ fn only_a_play_parameter_names_a_game_by_link() {
     assert!(!is_game_by_link("#replay=KD2_2_-_1_"));
     assert!(!is_game_by_link("https://example.org/#replay=KD2_2_-_1_"));
     assert!(!is_game_by_link("#game=KD2_2_-_1_&seats=human,expert"));
+}
+
+/// A finished 3-player game of version 2, every link sent, and its players' salt.
+fn signed_game() -> (Vec<String>, GameByLink, u8) {
+    let seats = vec![person("Ann"), person("Bob"), person("Hal")];
+    let (last, sent) = play_by_links(kingdomino(3, 61), seats, 14);
+    (sent, read(&last), 14)
+}
+
+fn refused_as(game: &GameByLink) -> Refusal {
+    let text = format!("#{game}");
+    // The reader checks it whole; so does a fresh replay of what it read.
+    let refusal = GameByLink::parse_link(&text).expect_err("refused");
+    assert_eq!(game.replay(0).unwrap_err(), refusal);
+    refusal
+}
+
+/// With the keys published in a finished game's link, nobody can write another history: not a
+/// different game on the same deal from move 1, nor the same game cut short, nor one under
+/// another number, nor with a seat renamed or two names swapped.
+#[test]
+fn a_history_nobody_signed_is_refused_for_everyone() {
+    let (_, last, _) = signed_game();
+    assert!(last.is_proved());
+    last.replay(0).expect("the honest link checks");
+    let mut rewritten = last.clone();
+    rewritten.record.actions.swap(0, 1);
+    assert!(matches!(refused_as(&rewritten), Refusal::Unsigned { .. }));
+    let mut cut = last.clone();
+    cut.record.actions.truncate(cut.record.actions.len() - 3);
+    assert!(matches!(refused_as(&cut), Refusal::Unsigned { .. }));
+    let mut renumbered = last.clone();
+    renumbered.record.setup.seed += 1;
+    assert!(matches!(refused_as(&renumbered), Refusal::Unsigned { .. }));
+    let mut renamed = last.clone();
+    if let Seat::Person { name, .. } = &mut renamed.seats[2] {
+        *name = "Hal9000".into();
+    }
+    assert!(matches!(refused_as(&renamed), Refusal::Unsigned { .. }));
+    let mut swapped = last.clone();
+    let names: Vec<String> = swapped.persons().map(|(_, n, _)| n.clone()).collect();
+    for (seat, name) in swapped
+        .seats
+        .iter_mut()
+        .zip([&names[1], &names[0], &names[2]])
+    {
+        if let Seat::Person { name: n, .. } = seat {
+            *n = name.clone();
+        }
+    }
+    assert!(matches!(refused_as(&swapped), Refusal::Unsigned { .. }));
+}
+
+/// Hal sends his choice without his value; Bob's honest page reveals on it. Hal computes the
+/// line, replaces his choice and sends it on with Bob's value: refused everywhere (Bob signed
+/// the other choice). Without Bob's value, Bob's browser, which holds Hal's first signature,
+/// names him.
+#[test]
+fn a_move_replaced_after_its_reveal_was_taken_is_refused_and_its_signer_named() {
+    let (sent, _, salt) = signed_game();
+    let links: Vec<GameByLink> = sent.iter().map(|l| read(l)).collect();
+    let found = links.windows(2).find_map(|pair| {
+        let (before, after) = (&pair[0], &pair[1]);
+        let position = before.check_moves().ok()?;
+        let n = before.record.actions.len();
+        let hal = usize::from(position.actors.last()?.0);
+        // The next link adds a reveal by someone else, and no move.
+        let revealer = (0..3).find(|&s| {
+            s != hal && after.record.actions.len() == n && draws_of(after, s) > draws_of(before, s)
+        })?;
+        Some((before.clone(), after.clone(), hal, revealer))
+    });
+    let (hal_sent, bob_revealed, hal, bob) = found.expect("a reveal on someone's last move");
+    let n = hal_sent.record.actions.len();
+    // Another legal choice in place of Hal's last move.
+    let mut other = hal_sent.clone();
+    other.record.actions.pop();
+    let hal_secret = secret_of(hal, salt);
+    let position = other.bring_up_to_date(hal, &hal_secret).unwrap();
+    let mut legal = Vec::new();
+    position.game.unwrap().table().legal_actions(&mut legal);
+    let replaced = *legal
+        .iter()
+        .find(|&&a| a != hal_sent.record.actions[n - 1])
+        .expect("another choice");
+    other.play_as(hal, replaced, &hal_secret).unwrap();
+    // With Bob's value: Bob's signature is of the other choice.
+    let mut carried = other.clone();
+    let Seat::Person { key: bob_key, .. } = &bob_revealed.seats[bob] else {
+        unreachable!()
+    };
+    if let Seat::Person { key, .. } = &mut carried.seats[bob] {
+        *key = *bob_key;
+    }
+    assert_eq!(refused_as(&carried), Refusal::Unsigned { seat: bob });
+    // Without it: it checks alone, but Bob's browser holds Hal's first signature.
+    other.check_moves().expect("Hal's own history checks");
+    let refusal = bob_revealed.merge(&other).unwrap_err();
+    assert_eq!(
+        refusal.to_string(),
+        format!("Hal signed two different moves {n}")
+    );
+    let _ = hal;
+}
+
+fn draws_of(game: &GameByLink, seat: usize) -> usize {
+    match &game.seats[seat] {
+        Seat::Person { key: Some(key), .. } => key.draws_revealed(),
+        _ => 0,
+    }
+}
+
+/// A seat taken twice (two people answer the invitation for the same seat) is refused when the
+/// second join meets the first; one key at two seats is refused in any link.
+#[test]
+fn a_seat_taken_twice_is_refused() {
+    let invitation = read(&invitation(
+        kingdomino(3, 62),
+        vec![person("Ann"), person("Bob"), person("Cy")],
+    ));
+    let mut ann = invitation.clone();
+    ann.join(0, &secret_of(0, 1));
+    let mut bob = ann.clone();
+    bob.join(1, &secret_of(1, 1));
+    let mut impostor = ann.clone();
+    impostor.join(1, &secret_of(9, 1));
+    bob.check_moves().unwrap();
+    impostor.check_moves().unwrap();
+    assert_eq!(
+        bob.merge(&impostor).unwrap_err(),
+        Refusal::OtherKey { seat: 1 }
+    );
+    let mut twice = ann.clone();
+    twice.join(2, &secret_of(0, 1));
+    assert_eq!(refused_as(&twice), Refusal::SameKey { seats: (0, 2) });
+    // Nobody joins before the inviter has signed the invitation.
+    let mut early = invitation.clone();
+    early.join(1, &secret_of(1, 1));
+    assert_eq!(refused_as(&early), Refusal::Uninvited);
+}
+
+/// A game begun with version 1 plays on in version 1 (its keys are version 1's), and every
+/// version-1 link reads as it did, unproved.
+#[test]
+fn a_version_one_game_plays_on_unproved() {
+    let seats = vec![person("Ann"), Seat::Computer(Level::Greedy), person("Bob")];
+    let mut browsers = [
+        Browser {
+            seat: 0,
+            secret: secret_of(0, 15),
+            known: None,
+        },
+        Browser {
+            seat: 2,
+            secret: secret_of(2, 15),
+            known: None,
+        },
+    ];
+    let mut rng = Rng::new(15);
+    let mut link = invitation_of(Version::One, kingdomino(3, 63), seats);
+    for _ in 0..2000 {
+        let game = read(&link);
+        assert_eq!(game.version, Version::One);
+        assert!(!game.is_proved());
+        let position = game.check_moves().unwrap();
+        let next = match game.awaited(&position) {
+            Awaited::Join(s) | Awaited::Reveal(s) => s[0],
+            Awaited::Move(s) => s,
+            Awaited::Over => break,
+        };
+        let browser = browsers.iter_mut().find(|b| b.seat == next).unwrap();
+        link = browser.open(&link, &mut rng).unwrap();
+        assert!(link.contains("&v=1&"), "{link}");
+    }
+    assert!(ended(&link));
 }

@@ -566,28 +566,63 @@ fn refusals_speak_as_records_write() {
     assert_eq!(poor, "it costs 1 coin and only 1 is left");
 }
 
-/// Games by link published with version 1 of their format keep opening to the same scores,
-/// every computer move searched again; a tampered one is refused in one line.
+/// Games by link published with each version of their format keep opening to the same scores,
+/// every computer move searched again, said to be proved (version 2) or not (version 1); a
+/// tampered one is refused in one line.
 #[test]
 fn replay_checks_games_by_link_as_published() {
-    let table = include_str!("data/links_by_link_v1.tsv");
-    for line in table.lines().filter(|l| !l.starts_with('#')) {
-        let (link, totals) = line.split_once('\t').unwrap();
-        let out = ok(&["replay", link]);
-        let json: serde_json::Value = serde_json::from_str(&out).unwrap();
-        let got: Vec<String> = json["players"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|p| p["total"].to_string())
-            .collect();
-        assert_eq!(got.join(","), totals, "{link}");
-        // The last move rewritten into another: refused (by the rules, a proof or the search).
-        let (record, rest) = link.split_once("&v=1").unwrap();
-        let (head, _) = record.rsplit_once('.').unwrap();
-        let tampered = format!("{head}.r9c9e&v=1{rest}");
+    for (table, version) in [
+        (include_str!("data/links_by_link_v1.tsv"), "&v=1"),
+        (include_str!("data/links_by_link_v2.tsv"), "&v=2"),
+    ] {
+        for line in table.lines().filter(|l| !l.starts_with('#')) {
+            let (link, totals) = line.split_once('\t').unwrap();
+            let out = ok(&["replay", link]);
+            let json: serde_json::Value = serde_json::from_str(&out).unwrap();
+            let got: Vec<String> = json["players"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|p| p["total"].to_string())
+                .collect();
+            assert_eq!(got.join(","), totals, "{link}");
+            assert_eq!(json["proved"], version == "&v=2", "{link}");
+            // The last move rewritten into another: refused (by the rules, a proof, a
+            // signature or the search).
+            let (record, rest) = link.split_once(version).unwrap();
+            let (head, _) = record.rsplit_once('.').unwrap();
+            let tampered = format!("{head}.r9c9e{version}{rest}");
+            let err = refused(&["replay", &tampered]);
+            let why = if version == "&v=2" {
+                "signature is not of this game's history"
+            } else {
+                "(r9c9e) is refused"
+            };
+            assert!(err.contains(why), "{err}");
+        }
+    }
+}
+
+/// Version 2: with the published keys, another history (two first claims swapped), the game
+/// under another number, or a seat renamed, is refused in one line.
+#[test]
+fn replay_refuses_what_nobody_signed() {
+    let table = include_str!("data/links_by_link_v2.tsv");
+    let line = table.lines().find(|l| !l.starts_with('#')).unwrap();
+    let (link, _) = line.split_once('\t').unwrap();
+    let (head, rest) = link.split_once("&v=2").unwrap();
+    let (setup, actions) = head.rsplit_once('_').unwrap();
+    let mut actions: Vec<&str> = actions.split('.').collect();
+    actions.swap(0, 1);
+    let rewritten = format!("{setup}_{}&v=2{rest}", actions.join("."));
+    for tampered in [
+        rewritten,
+        link.replacen("KD2_3_-_4242_", "KD2_3_-_4243_", 1),
+        link.replacen("@Bob", "@Rob", 1),
+    ] {
+        assert_ne!(tampered, link);
         let err = refused(&["replay", &tampered]);
-        assert!(err.contains("(r9c9e) is refused"), "{err}");
+        assert!(err.contains("This link is refused"), "{err}");
     }
 }
 

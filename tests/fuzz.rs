@@ -361,13 +361,17 @@ fn think_request(view: PlayerView) -> Request {
     }
 }
 
-/// Games by link as published, and at every link of a game played by links in the tests.
+/// Games by link as published, of both versions.
 fn links_by_link() -> Vec<String> {
-    include_str!("data/links_by_link_v1.tsv")
-        .lines()
-        .filter(|l| !l.starts_with('#'))
-        .filter_map(|l| l.split_once('\t').map(|(link, _)| link.to_string()))
-        .collect()
+    [
+        include_str!("data/links_by_link_v1.tsv"),
+        include_str!("data/links_by_link_v2.tsv"),
+    ]
+    .concat()
+    .lines()
+    .filter(|l| !l.starts_with('#'))
+    .filter_map(|l| l.split_once('\t').map(|(link, _)| link.to_string()))
+    .collect()
 }
 
 /// A game by link read as the page's Open box, Import and `kingdomino replay` read it: every

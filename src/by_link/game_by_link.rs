@@ -6,7 +6,8 @@ use std::fmt;
 
 use sha2::{Digest, Sha256};
 
-use super::chain::{verifies, Heads, Lengths, Purpose, Secret, Value};
+use super::chain::{verifies, Lengths, Purpose, Secret, Value};
+use super::identity::{PublicKey, Signature};
 use crate::ai::{think, KeptTrees, Level, NoClock};
 use crate::notation::{action_token, GameRecord};
 use crate::rules::{
@@ -26,27 +27,59 @@ pub enum Seat {
     Computer(Level),
 }
 
-/// What a person has published: their chains' heads, then, step by step, the latest value of
-/// each chain revealed (a value gives every earlier one).
+/// What a person has published: the head of their chain for draws, the latest value of it they
+/// revealed (a value gives every earlier one), and what proves their moves.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Key {
-    pub heads: Heads,
+    pub draws_head: Value,
     /// The latest draw revealed (from 1) and its value.
     pub draws: Option<(usize, Value)>,
-    /// The value of the person's latest turn; its number is the count of their turns.
-    pub turns: Option<Value>,
+    pub proof: Proof,
+}
+
+/// What proves a person's moves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Proof {
+    /// Version 1: the head of a second chain, for turns, and the value of the person's latest
+    /// turn (its number is the count of their turns). It shows who played, not what.
+    Turns { head: Value, latest: Option<Value> },
+    /// Version 2: the person's public key, and their signature of the game's history with the
+    /// first `moves` moves (see `signed.rs`).
+    Signed {
+        public: PublicKey,
+        moves: usize,
+        signature: Signature,
+    },
 }
 
 impl Key {
     pub fn draws_revealed(&self) -> usize {
         self.draws.map_or(0, |(k, _)| k)
     }
+
+    /// The person's public key (version 2).
+    pub fn public(&self) -> Option<PublicKey> {
+        match self.proof {
+            Proof::Signed { public, .. } => Some(public),
+            Proof::Turns { .. } => None,
+        }
+    }
+}
+
+/// The versions of the link's format: each is read for ever (published links must open).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Version {
+    /// Chains for draws and for turns: a turn's proof shows who played, not what.
+    One,
+    /// Chains for draws, and every person's signature of the history: the link proves itself.
+    Two,
 }
 
 /// The whole game as the links carry it. The record's seed is the game's number: it names the
 /// game and deals nothing (the players' chains deal).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GameByLink {
+    pub version: Version,
     pub record: GameRecord,
     pub seats: Vec<Seat>,
 }
@@ -78,6 +111,15 @@ pub enum Refusal {
     NotTheComputersMove { index: usize, token: String },
     /// A reveal or a move before every person joined.
     BeforeEveryoneJoined,
+    /// Version 2: a person's signature does not sign this history (rewritten, cut, spliced,
+    /// renamed, or never played).
+    Unsigned { seat: usize },
+    /// Version 2: the person signed two histories that part at move `index`: proof of cheating.
+    SignedTwice { name: String, index: usize },
+    /// Version 2: two seats joined with one key.
+    SameKey { seats: (usize, usize) },
+    /// Version 2: the inviter (the first person's seat) has not signed the invitation.
+    Uninvited,
 }
 
 impl fmt::Display for Refusal {
@@ -135,6 +177,18 @@ impl fmt::Display for Refusal {
             Refusal::BeforeEveryoneJoined => {
                 write!(f, "it reveals or moves before every player has joined")
             }
+            Refusal::Unsigned { seat } => write!(
+                f,
+                "seat {}'s signature is not of this game's history: it was changed",
+                seat + 1
+            ),
+            Refusal::SignedTwice { name, index } => {
+                write!(f, "{name} signed two different moves {index}")
+            }
+            Refusal::SameKey { seats: (a, b) } => {
+                write!(f, "seats {} and {} joined with the same key", a + 1, b + 1)
+            }
+            Refusal::Uninvited => write!(f, "nobody signed its invitation"),
         }
     }
 }
@@ -187,6 +241,12 @@ impl GameByLink {
         }
     }
 
+    /// Whether a link that checks proves itself to anyone: version 2's signed history. A
+    /// version-1 link opens to the same position and totals, unproved.
+    pub fn is_proved(&self) -> bool {
+        self.version >= Version::Two
+    }
+
     pub fn persons(&self) -> impl Iterator<Item = (usize, &String, Option<&Key>)> {
         self.seats.iter().enumerate().filter_map(|(i, s)| match s {
             Seat::Person { name, key } => Some((i, name, key.as_ref())),
@@ -209,7 +269,7 @@ impl GameByLink {
     }
 
     /// The setup part of the record (`KD2_3_-_<number>`): what the deal's seeds are bound to.
-    fn setup_text(&self) -> String {
+    pub(super) fn setup_text(&self) -> String {
         let empty = GameRecord {
             setup: self.record.setup,
             actions: Vec::new(),
@@ -219,15 +279,29 @@ impl GameByLink {
     }
 
     /// The seed of draw `k` (from 1): every person's draw value `k`, hashed with the game's
-    /// setup and every head. Unknown until the last of them is revealed.
-    fn draw_seed(&self, k: usize, values: &[(Heads, Value)]) -> u64 {
-        let mut hash = Sha256::new()
-            .chain_update(b"kingdomino/by-link/v1/deal")
-            .chain_update(self.setup_text().as_bytes())
-            .chain_update((k as u32).to_le_bytes());
-        for (heads, value) in values {
-            hash.update(heads.draws.0);
-            hash.update(heads.turns.0);
+    /// setup (version 2: its invitation) and every person's published key. Unknown until the
+    /// last of them is revealed.
+    fn draw_seed(&self, k: usize, values: &[(&Key, Value)]) -> u64 {
+        let mut hash = match self.version {
+            Version::One => Sha256::new()
+                .chain_update(b"kingdomino/by-link/v1/deal")
+                .chain_update(self.setup_text().as_bytes()),
+            Version::Two => Sha256::new()
+                .chain_update(b"kingdomino/by-link/v2/deal")
+                .chain_update(self.invitation_hash()),
+        };
+        hash.update((k as u32).to_le_bytes());
+        for (key, value) in values {
+            match key.proof {
+                Proof::Turns { head, .. } => {
+                    hash.update(key.draws_head.0);
+                    hash.update(head.0);
+                }
+                Proof::Signed { public, .. } => {
+                    hash.update(public.0);
+                    hash.update(key.draws_head.0);
+                }
+            }
             hash.update(value.0);
         }
         let digest = hash.finalize();
@@ -243,14 +317,11 @@ impl GameByLink {
         let known = keys.iter().map(|k| k.draws_revealed()).min().unwrap_or(0);
         (1..=known)
             .map(|k| {
-                let values: Vec<(Heads, Value)> = keys
+                let values: Vec<(&Key, Value)> = keys
                     .iter()
-                    .map(|key| {
+                    .map(|&key| {
                         let (at, value) = key.draws.expect("revealed");
-                        (
-                            key.heads,
-                            super::chain::steps(Purpose::Draws, value, at - k),
-                        )
+                        (key, super::chain::steps(Purpose::Draws, value, at - k))
                     })
                     .collect();
                 self.draw_seed(k, &values)
@@ -269,6 +340,7 @@ impl GameByLink {
             from: checked_moves,
             search: &mut search,
         };
+        self.check_signed(None)?;
         let position = self.replay_unproven(Some(check))?;
         self.check_proofs(&position, None)?;
         Ok(position)
@@ -278,29 +350,35 @@ impl GameByLink {
     /// checks at once (it has the computer moves searched again in its worker, see
     /// [`GameByLink::computer_checks`]).
     pub fn check_moves(&self) -> Result<Position, Refusal> {
+        self.check_signed(None)?;
         let position = self.replay_unproven(None)?;
         self.check_proofs(&position, None)?;
         Ok(position)
     }
 
-    /// Everything `replay` checks but the persons' proofs of their turns.
-    fn replay_unproven(&self, mut computers: Option<Computers>) -> Result<Position, Refusal> {
+    /// Every revealed value leads to its head, and none comes before everyone joined.
+    pub(super) fn check_reveals(&self) -> Result<(), Refusal> {
         let lengths = self.lengths();
         let joined = self.persons().all(|(_, _, k)| k.is_some());
         for (seat, _, key) in self.persons() {
             let Some(key) = key else { continue };
-            if let Some((k, value)) = key.draws {
-                if !joined {
-                    return Err(Refusal::BeforeEveryoneJoined);
-                }
-                if k == 0
-                    || k > lengths.draws
-                    || !verifies(Purpose::Draws, key.heads.draws, k, value)
-                {
-                    return Err(Refusal::ForgedReveal { seat });
-                }
+            let Some((k, value)) = key.draws else {
+                continue;
+            };
+            if !joined {
+                return Err(Refusal::BeforeEveryoneJoined);
+            }
+            if k == 0 || k > lengths.draws || !verifies(Purpose::Draws, key.draws_head, k, value) {
+                return Err(Refusal::ForgedReveal { seat });
             }
         }
+        Ok(())
+    }
+
+    /// Everything `replay` checks but the persons' proofs of their turns.
+    fn replay_unproven(&self, mut computers: Option<Computers>) -> Result<Position, Refusal> {
+        self.check_reveals()?;
+        let joined = self.persons().all(|(_, _, k)| k.is_some());
         let seeds = self.known_seeds();
         let mut position = Position {
             game: None,
@@ -363,30 +441,41 @@ impl GameByLink {
         Ok(position)
     }
 
-    /// Each person's proof (but `except`'s): the value of their latest turn, at the count of
-    /// their turns.
+    /// Each person's proof (but `except`'s) of their moves: version 1's value of their latest
+    /// turn, version 2's signature of the history.
     fn check_proofs(&self, position: &Position, except: Option<usize>) -> Result<(), Refusal> {
+        match self.version {
+            Version::One => self.check_turns(position, except),
+            Version::Two => self.check_covered(position, except),
+        }
+    }
+
+    /// Version 1: each person's value of their latest turn, at the count of their turns.
+    fn check_turns(&self, position: &Position, except: Option<usize>) -> Result<(), Refusal> {
         let lengths = self.lengths();
         for (seat, _, key) in self.persons() {
             if Some(seat) == except {
                 continue;
             }
             let count = position.turns[seat];
-            let proof = key.and_then(|k| k.turns);
-            let proved = match (key, proof) {
-                (Some(key), Some(value)) => {
+            let proof = key.and_then(|k| match k.proof {
+                Proof::Turns { head, latest } => latest.map(|v| (head, v)),
+                Proof::Signed { .. } => None,
+            });
+            let proved = match proof {
+                Some((head, value)) => {
                     count > 0
                         && count <= lengths.turns
-                        && verifies(Purpose::Turns, key.heads.turns, count, value)
+                        && verifies(Purpose::Turns, head, count, value)
                 }
-                _ => count == 0,
+                None => count == 0,
             };
             if !proved {
                 // A proof of an earlier turn: the later moves are someone else's doing.
-                let earlier = match (key, proof) {
-                    (Some(key), Some(value)) => (1..count.min(lengths.turns + 1))
-                        .any(|j| verifies(Purpose::Turns, key.heads.turns, j, value)),
-                    _ => true,
+                let earlier = match proof {
+                    Some((head, value)) => (1..count.min(lengths.turns + 1))
+                        .any(|j| verifies(Purpose::Turns, head, j, value)),
+                    None => true,
                 };
                 return Err(if earlier {
                     Refusal::OutOfTurn {
@@ -429,15 +518,29 @@ impl GameByLink {
             .collect()
     }
 
-    /// Person `seat` joins with `secret`.
+    /// Person `seat` joins with `secret` (version 2: signs the invitation with its join).
     pub fn join(&mut self, seat: usize, secret: &Secret) {
         let heads = secret.heads(self.lengths());
+        let proof = match self.version {
+            Version::One => Proof::Turns {
+                head: heads.turns,
+                latest: None,
+            },
+            Version::Two => Proof::Signed {
+                public: secret.public_key(),
+                moves: 0,
+                signature: Signature([0; 64]),
+            },
+        };
         if let Seat::Person { key, .. } = &mut self.seats[seat] {
             *key = Some(Key {
-                heads,
+                draws_head: heads.draws,
                 draws: None,
-                turns: None,
+                proof,
             });
+        }
+        if self.version == Version::Two {
+            self.sign_as(seat, secret);
         }
     }
 
@@ -446,16 +549,24 @@ impl GameByLink {
     /// every choice that comes before it (see `docs/play-by-link.md`).
     pub fn bring_up_to_date(&mut self, seat: usize, secret: &Secret) -> Result<Position, Refusal> {
         let lengths = self.lengths();
+        self.check_signed(Some(seat))?;
         let position = self.replay_unproven(None)?;
         self.check_proofs(&position, Some(seat))?;
         let count = position.turns[seat];
-        if let Some(key) = self.key_mut(seat) {
-            key.turns = (count > 0).then(|| secret.value(Purpose::Turns, lengths.turns, count));
+        if let Some(Key {
+            proof: Proof::Turns { latest, .. },
+            ..
+        }) = self.key_mut(seat)
+        {
+            *latest = (count > 0).then(|| secret.value(Purpose::Turns, lengths.turns, count));
         }
         if let Some(k) = self.draw_to_reveal(&position, seat) {
             if let Some(key) = self.key_mut(seat) {
                 key.draws = Some((k, secret.value(Purpose::Draws, lengths.draws, k)));
             }
+        }
+        if self.version == Version::Two {
+            self.sign_as(seat, secret);
         }
         self.check_moves()
     }
@@ -597,9 +708,15 @@ impl GameByLink {
     }
 
     /// Merges what `other` (a link of the same game) knows into this: the longer history when
-    /// one extends the other, every key, and each chain's latest value. Both must check.
+    /// one extends the other, every key, and each person's latest reveal and proof. Both must
+    /// check. Two proved histories that part ways were both signed by the person whose move
+    /// parts them: that person is named.
     pub fn merge(&self, other: &GameByLink) -> Result<GameByLink, Refusal> {
-        if self.record.setup != other.record.setup || self.seats.len() != other.seats.len() {
+        if self.version != other.version
+            || self.record.setup != other.record.setup
+            || self.seats.len() != other.seats.len()
+            || (self.version == Version::Two && self.invitation_hash() != other.invitation_hash())
+        {
             return Err(Refusal::OtherGame);
         }
         let (short, long) = if self.record.actions.len() <= other.record.actions.len() {
@@ -608,10 +725,11 @@ impl GameByLink {
             (&other.record.actions, &self.record.actions)
         };
         if let Some(i) = short.iter().zip(long).position(|(a, b)| a != b) {
-            return Err(Refusal::RewritesHistory { index: i + 1 });
+            return Err(self.parting(other, i));
         }
         let mut merged = self.clone();
         merged.record.actions = long.clone();
+        let longer = other.record.actions.len() > self.record.actions.len();
         for (seat, (mine, theirs)) in merged.seats.iter_mut().zip(&other.seats).enumerate() {
             match (mine, theirs) {
                 (Seat::Computer(a), Seat::Computer(b)) if a == b => {}
@@ -621,29 +739,76 @@ impl GameByLink {
                         name: b,
                         key: theirs,
                     },
-                ) if a == b => {
-                    match (mine.as_mut(), theirs) {
-                        (_, None) => {}
-                        (None, Some(k)) => *mine = Some(*k),
-                        (Some(m), Some(t)) => {
-                            if m.heads != t.heads {
-                                return Err(Refusal::OtherKey { seat });
-                            }
-                            if t.draws_revealed() > m.draws_revealed() {
-                                m.draws = t.draws;
-                            }
-                            // The longer proof of turns is the one of the longer history.
-                            if other.record.actions.len() > self.record.actions.len() {
-                                m.turns = t.turns.or(m.turns);
-                            }
-                        }
-                    }
-                }
+                ) if a == b => match (mine.as_mut(), theirs) {
+                    (_, None) => {}
+                    (None, Some(k)) => *mine = Some(*k),
+                    (Some(m), Some(t)) => *m = merged_key(m, t, longer, seat)?,
+                },
                 _ => return Err(Refusal::OtherGame),
             }
         }
         Ok(merged)
     }
+
+    /// Why two histories of this game that differ at move `index` (from 0) are refused.
+    fn parting(&self, other: &GameByLink, index: usize) -> Refusal {
+        let rewritten = Refusal::RewritesHistory { index: index + 1 };
+        if self.version == Version::One {
+            return rewritten;
+        }
+        // Both checked already: the move that parts them is signed by its person in each.
+        let actor = self
+            .check_moves()
+            .ok()
+            .and_then(|p| p.actors.get(index).copied());
+        match actor.map(|a| &self.seats[usize::from(a.0)]) {
+            Some(Seat::Person { name, .. }) if other.check_moves().is_ok() => {
+                Refusal::SignedTwice {
+                    name: name.clone(),
+                    index: index + 1,
+                }
+            }
+            _ => rewritten,
+        }
+    }
+}
+
+/// One person's key as two links give it: the same published key, with the later reveal and
+/// proof (version 1: the proof of the longer history; version 2: the signature that covers
+/// more, which signs the later reveal too).
+fn merged_key(mine: &Key, theirs: &Key, theirs_longer: bool, seat: usize) -> Result<Key, Refusal> {
+    let published = |k: &Key| {
+        let turns = match k.proof {
+            Proof::Turns { head, .. } => Some(head),
+            Proof::Signed { .. } => None,
+        };
+        (k.draws_head, turns, k.public())
+    };
+    if published(mine) != published(theirs) {
+        return Err(Refusal::OtherKey { seat });
+    }
+    let mut merged = *mine;
+    match (mine.proof, theirs.proof) {
+        (Proof::Signed { moves: a, .. }, Proof::Signed { moves: b, .. }) => {
+            if (theirs.draws_revealed(), b) > (mine.draws_revealed(), a) {
+                merged = *theirs;
+            }
+        }
+        _ => {
+            if theirs.draws_revealed() > mine.draws_revealed() {
+                merged.draws = theirs.draws;
+            }
+            // The longer proof of turns is the one of the longer history.
+            if let (Proof::Turns { latest, .. }, Proof::Turns { latest: t, .. }) =
+                (&mut merged.proof, theirs.proof)
+            {
+                if theirs_longer {
+                    *latest = t.or(*latest);
+                }
+            }
+        }
+    }
+    Ok(merged)
 }
 
 /// The number (from 1) of the last move of `seat`.

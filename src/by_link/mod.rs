@@ -1,18 +1,22 @@
 //! Games by link: friends play from their own browsers by sending each other links, with a
 //! deal they make together and no server. Pure Rust: the page and the command line share it.
 //!
-//! Every person commits to two hash chains when joining (`chain.rs`); each draw's seed hashes
+//! Every person commits to a hash chain when joining (`chain.rs`); each draw's seed hashes
 //! every person's value for that draw, revealed only once nobody has a choice left to make
-//! before it (`game_by_link.rs`); the link's text is in `text.rs`. The protocol, what it stops
+//! before it (`game_by_link.rs`); every person signs the history with each link they make
+//! (`identity.rs`, `signed.rs`); the link's text is in `text.rs`. The protocol, what it stops
 //! and what it does not, is written down in `docs/play-by-link.md`.
 
 mod chain;
 mod game_by_link;
+mod identity;
+mod signed;
 mod text;
 
 pub use chain::{verifies, Heads, Lengths, Purpose, Secret, Value, VALUE_BYTES};
 pub use game_by_link::{
-    computer_move, computer_seed, Awaited, ComputerSearch, GameByLink, Key, Position, Refusal,
-    Seat, COMPUTER_ITERATIONS,
+    computer_move, computer_seed, Awaited, ComputerSearch, GameByLink, Key, Position, Proof,
+    Refusal, Seat, Version, COMPUTER_ITERATIONS,
 };
+pub use identity::{PublicKey, Signature};
 pub use text::{encode_name, is_game_by_link, name_is_valid, MAX_NAME, VERSION};

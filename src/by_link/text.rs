@@ -1,32 +1,37 @@
 //! A game by link as the part of an address after `#`:
-//! `play=<record>&v=1&seats=<seat>.<seat>...&keys=<key>.<key>...`
+//! `play=<record>&v=2&seats=<seat>.<seat>...&keys=<key>.<key>...`
 //!
 //! - `play`: the game record (`docs/notation.md`); its seed is the game's number, which deals
 //!   nothing;
-//! - `v`: this format's version, 1;
+//! - `v`: this format's version, 2 (version 1 is read for ever);
 //! - `seats`: per seat, `@` and a person's name (percent-encoded UTF-8), or a computer level
 //!   (`random`, `greedy`, `hard`, `expert`);
-//! - `keys`: per seat, `-` for a computer, `?` for a person who has not joined, else the heads
-//!   of their chains (44 characters), then `:<k>:<value>` once they revealed draw `k`, then
-//!   `:<value>`, the proof of their latest turn, once they have played.
+//! - `keys`: per seat, `-` for a computer, `?` for a person who has not joined, else what they
+//!   published. Version 2: their public key (43 characters) and the head of their chain for
+//!   draws (22), then `:<k>:<value>:<moves>` once they revealed draw `k` (`moves`: how many moves
+//!   their signature covers), then `:<signature>` (86). Version 1: the heads of their two chains
+//!   (44 characters), then `:<k>:<value>` once they revealed draw `k`, then `:<value>`, the proof
+//!   of their latest turn, once they have played.
 //!
 //! One spelling: what reads prints back as itself.
 
 use std::fmt;
 
-use super::chain::{Heads, Value};
-use super::game_by_link::{GameByLink, Key, Refusal, Seat};
+use super::chain::Value;
+use super::game_by_link::{GameByLink, Key, Proof, Refusal, Seat, Version};
+use super::identity::{PublicKey, Signature, PUBLIC_KEY_CHARS};
 use crate::ai::Level;
 use crate::notation::GameRecord;
 
 /// The version this program writes; readers of every version are kept.
-pub const VERSION: u32 = 1;
+pub const VERSION: Version = Version::Two;
 
 /// The longest name a seat may have, in characters.
 pub const MAX_NAME: usize = 24;
 
-impl fmt::Display for GameByLink {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl GameByLink {
+    /// The `seats=` part: who sits where, as the link writes it (and the invitation hashes it).
+    pub(super) fn seats_text(&self) -> String {
         let seats: Vec<String> = self
             .seats
             .iter()
@@ -35,6 +40,12 @@ impl fmt::Display for GameByLink {
                 Seat::Computer(level) => level.name().to_string(),
             })
             .collect();
+        seats.join(".")
+    }
+}
+
+impl fmt::Display for GameByLink {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let keys: Vec<String> = self
             .seats
             .iter()
@@ -44,26 +55,50 @@ impl fmt::Display for GameByLink {
                 Seat::Person { key: Some(k), .. } => key_text(k),
             })
             .collect();
+        let version = match self.version {
+            Version::One => 1,
+            Version::Two => 2,
+        };
         write!(
             f,
-            "play={}&v={VERSION}&seats={}&keys={}",
+            "play={}&v={version}&seats={}&keys={}",
             self.record,
-            seats.join("."),
+            self.seats_text(),
             keys.join(".")
         )
     }
 }
 
 fn key_text(key: &Key) -> String {
-    let mut text = format!("{}{}", key.heads.draws.to_text(), key.heads.turns.to_text());
-    if let Some((k, value)) = key.draws {
-        text.push_str(&format!(":{k}:{}", value.to_text()));
-        if let Some(turn) = key.turns {
+    let reveal = key
+        .draws
+        .map(|(k, value)| format!(":{k}:{}", value.to_text()));
+    match key.proof {
+        Proof::Turns { head, latest } => {
+            let mut text = format!("{}{}", key.draws_head.to_text(), head.to_text());
+            if let Some(reveal) = reveal {
+                text.push_str(&reveal);
+                if let Some(turn) = latest {
+                    text.push(':');
+                    text.push_str(&turn.to_text());
+                }
+            }
+            text
+        }
+        Proof::Signed {
+            public,
+            moves,
+            signature,
+        } => {
+            let mut text = format!("{}{}", public.to_text(), key.draws_head.to_text());
+            if let Some(reveal) = reveal {
+                text.push_str(&format!("{reveal}:{moves}"));
+            }
             text.push(':');
-            text.push_str(&turn.to_text());
+            text.push_str(&signature.to_text());
+            text
         }
     }
-    text
 }
 
 /// A name as the link writes it: letters and digits of ASCII as they are, every other byte of
@@ -97,48 +132,93 @@ fn decode_name(text: &str) -> Option<String> {
     String::from_utf8(out).ok()
 }
 
-/// Whether a name can sit at a table: not empty, not too long, no control characters.
+/// Whether a name can sit at a table: not empty, not too long, no control character and no
+/// invisible one (a bidirectional override, a zero-width space or joiner) that could make it
+/// read as another name.
 pub fn name_is_valid(name: &str) -> bool {
+    name_was_valid(name) && !name.chars().any(is_invisible)
+}
+
+/// Version 1's names: not empty, not too long, no control characters.
+fn name_was_valid(name: &str) -> bool {
     let count = name.chars().count();
     count > 0 && count <= MAX_NAME && !name.chars().any(char::is_control) && name.trim() == name
+}
+
+/// Format characters that change how text around them reads, or show nothing: Unicode's
+/// bidirectional marks, embeddings, overrides and isolates, zero-width spaces and joiners, word
+/// joiners and invisible operators, the byte order mark, variation selectors and tags.
+fn is_invisible(c: char) -> bool {
+    matches!(c,
+        '\u{00AD}' | '\u{034F}' | '\u{061C}' | '\u{115F}' | '\u{1160}' | '\u{17B4}' | '\u{17B5}'
+        | '\u{180B}'..='\u{180F}' | '\u{200B}'..='\u{200F}' | '\u{202A}'..='\u{202E}'
+        | '\u{2060}'..='\u{206F}' | '\u{3164}' | '\u{FE00}'..='\u{FE0F}' | '\u{FEFF}'
+        | '\u{FFA0}' | '\u{FFF0}'..='\u{FFF8}' | '\u{E0000}'..='\u{E0FFF}')
 }
 
 fn malformed(why: impl Into<String>) -> Refusal {
     Refusal::Malformed(why.into())
 }
 
-fn read_key(text: &str, seat: usize) -> Result<Key, Refusal> {
+fn read_key(text: &str, seat: usize, version: Version) -> Result<Key, Refusal> {
     let bad = || malformed(format!("seat {}'s key is not written as a key", seat + 1));
-    let mut parts = text.split(':');
-    let heads = parts.next().ok_or_else(bad)?;
+    let parts: Vec<&str> = text.split(':').collect();
+    let reveal = |k: &str, value: &str| -> Result<Option<(usize, Value)>, Refusal> {
+        let k: usize = k.parse().ok().ok_or_else(bad)?;
+        Ok(Some((k, Value::from_text(value).ok_or_else(bad)?)))
+    };
     // Cut where a character may not end: `get` refuses, where slicing would panic.
-    let (Some(draws), Some(turns)) = (heads.get(..22), heads.get(22..)) else {
-        return Err(bad());
+    let published = |split: usize| match (parts[0].get(..split), parts[0].get(split..)) {
+        (Some(a), Some(b)) => Ok((a, b)),
+        _ => Err(bad()),
     };
-    let heads = Heads {
-        draws: Value::from_text(draws).ok_or_else(bad)?,
-        turns: Value::from_text(turns).ok_or_else(bad)?,
-    };
-    let draws = match (parts.next(), parts.next()) {
-        (None, None) => None,
-        (Some(k), Some(value)) => {
-            let k: usize = k.parse().ok().ok_or_else(bad)?;
-            Some((k, Value::from_text(value).ok_or_else(bad)?))
+    match version {
+        Version::One => {
+            let (head, turns) = published(22)?;
+            let (draws, latest) = match parts[1..] {
+                [] => (None, None),
+                [k, value] => (reveal(k, value)?, None),
+                [k, value, turn] => (
+                    reveal(k, value)?,
+                    Some(Value::from_text(turn).ok_or_else(bad)?),
+                ),
+                _ => return Err(bad()),
+            };
+            Ok(Key {
+                draws_head: Value::from_text(head).ok_or_else(bad)?,
+                draws,
+                proof: Proof::Turns {
+                    head: Value::from_text(turns).ok_or_else(bad)?,
+                    latest,
+                },
+            })
         }
-        _ => return Err(bad()),
-    };
-    let turns = match parts.next() {
-        None => None,
-        Some(value) => Some(Value::from_text(value).ok_or_else(bad)?),
-    };
-    if parts.next().is_some() || (turns.is_some() && draws.is_none()) {
-        return Err(bad());
+        Version::Two => {
+            let (public, head) = published(PUBLIC_KEY_CHARS)?;
+            let (draws, moves, signature) = match parts[1..] {
+                [signature] => (None, 0, signature),
+                [k, value, moves, signature] => (
+                    reveal(k, value)?,
+                    moves
+                        .parse()
+                        .ok()
+                        .filter(|&m: &usize| m.to_string() == moves)
+                        .ok_or_else(bad)?,
+                    signature,
+                ),
+                _ => return Err(bad()),
+            };
+            Ok(Key {
+                draws_head: Value::from_text(head).ok_or_else(bad)?,
+                draws,
+                proof: Proof::Signed {
+                    public: PublicKey::from_text(public).ok_or_else(bad)?,
+                    moves,
+                    signature: Signature::from_text(signature).ok_or_else(bad)?,
+                },
+            })
+        }
     }
-    Ok(Key {
-        heads,
-        draws,
-        turns,
-    })
 }
 
 /// Where the `play=` parameter starts in an address or fragment (not `replay=`).
@@ -184,16 +264,17 @@ impl GameByLink {
             .ok_or_else(|| malformed("it has no game"))?
             .parse()
             .map_err(|e| malformed(format!("{e}")))?;
-        match param("v") {
-            Some("1") => {}
+        let version = match param("v") {
+            Some("1") => Version::One,
+            Some("2") => Version::Two,
             Some(v) => {
                 return Err(malformed(format!(
                     "it is of version {}, which this version does not know yet",
                     crate::notation::excerpt(v)
                 )))
             }
-            None => return Err(malformed("it has no version (v=1)")),
-        }
+            None => return Err(malformed("it has no version (v=2)")),
+        };
         let seats_text = param("seats").ok_or_else(|| malformed("it names no seats"))?;
         let keys_text = param("keys").ok_or_else(|| malformed("it has no keys"))?;
         let seat_texts: Vec<&str> = seats_text.split('.').collect();
@@ -208,11 +289,14 @@ impl GameByLink {
         for (i, (seat, key)) in seat_texts.iter().zip(&key_texts).enumerate() {
             let seat = if let Some(name) = seat.strip_prefix('@') {
                 let name = decode_name(name)
-                    .filter(|n| name_is_valid(n))
+                    .filter(|n| match version {
+                        Version::One => name_was_valid(n),
+                        Version::Two => name_is_valid(n),
+                    })
                     .ok_or_else(|| malformed(format!("seat {}'s name is not a name", i + 1)))?;
                 let key = match *key {
                     "?" => None,
-                    text => Some(read_key(text, i)?),
+                    text => Some(read_key(text, i, version)?),
                 };
                 Seat::Person { name, key }
             } else {
@@ -235,7 +319,11 @@ impl GameByLink {
         if !seats.iter().any(|s| matches!(s, Seat::Person { .. })) {
             return Err(malformed("nobody plays it"));
         }
-        let game = GameByLink { record, seats };
+        let game = GameByLink {
+            version,
+            record,
+            seats,
+        };
         let written = game.to_string();
         let given: Vec<String> = pairs.iter().map(|(k, v)| format!("{k}={v}")).collect();
         if given.join("&") != written {

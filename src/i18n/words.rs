@@ -548,6 +548,10 @@ pub struct Words {
     pub by_link_imported: &'static str,
     pub by_link_import_failed: &'static str,
     pub by_link_no_person: &'static str,
+    pub by_link_bad_name: &'static str,
+    pub by_link_keys: &'static str,
+    pub by_link_not_joined: &'static str,
+    pub by_link_unproved: &'static str,
     pub by_link_checking: &'static str,
     /// The review's grades, best first: Best, Good, Inaccuracy, Mistake, Blunder.
     pub grades: [&'static str; 5],

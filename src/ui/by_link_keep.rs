@@ -1,6 +1,8 @@
 //! Games by link kept in this browser: each game's latest link, this browser's seat at it and
-//! that person's secret, under `kingdomino.bylink.<number>`; exported to a file and imported
-//! in another browser, so that a secret is never lost with a browser.
+//! that person's secret, under `kingdomino.bylink.<identity>` (`GameByLink::identity`: the
+//! game's number, and from version 2 its invitation's hash, so that two games with one number
+//! are kept apart); exported to a file and imported in another browser, so that a secret is
+//! never lost with a browser.
 
 use serde::{Deserialize, Serialize};
 
@@ -53,13 +55,13 @@ fn storage() -> Option<web_sys::Storage> {
     web_sys::window()?.local_storage().ok()?
 }
 
-fn key(number: u64) -> String {
-    format!("{PREFIX}{number}")
+fn key(game: &GameByLink) -> String {
+    format!("{PREFIX}{}", game.identity())
 }
 
-/// The game numbered `number`, if this browser keeps it.
-pub fn load(number: u64) -> Option<Kept> {
-    let text = storage()?.get_item(&key(number)).ok()??;
+/// The game `game` is a link of, if this browser keeps it.
+pub fn load(game: &GameByLink) -> Option<Kept> {
+    let text = storage()?.get_item(&key(game)).ok()??;
     read(&text)
 }
 
@@ -74,7 +76,7 @@ pub fn store(kept: &Kept) {
         return;
     };
     if let Ok(text) = serde_json::to_string(kept) {
-        let _ = s.set_item(&key(game.record.setup.seed), &text);
+        let _ = s.set_item(&key(&game), &text);
     }
 }
 
@@ -109,7 +111,7 @@ pub fn import(text: &str) -> Result<usize, String> {
         let Some(game) = incoming.game() else {
             continue;
         };
-        let merged = match load(game.record.setup.seed) {
+        let merged = match load(&game) {
             Some(kept) => {
                 let Some(known) = kept.game() else { continue };
                 let Ok(merged) = known.merge(&game) else {

@@ -6,8 +6,8 @@ use yew::prelude::*;
 
 use super::share_panel::copy;
 use super::store::{use_store, Msg};
-use crate::by_link::{Awaited, Seat as LinkSeat};
-use crate::i18n::fill;
+use crate::by_link::{Awaited, GameByLink, Seat as LinkSeat};
+use crate::i18n::{fill, Words};
 
 /// Opens the browser's share sheet with `url` where it has one; else copies it.
 fn share(url: &str) {
@@ -84,7 +84,7 @@ pub fn by_link_panel() -> Html {
             LinkSeat::Person { name, .. } => name.clone(),
             LinkSeat::Computer(_) => String::new(),
         };
-        html! { <button class="by-link__seat" data-take-seat={seat.to_string()} {onclick}>{ name }</button> }
+        html! { <button class="by-link__seat" data-take-seat={seat.to_string()} {onclick}><bdi>{ name }</bdi></button> }
     });
     let oncopy = {
         let link = link.clone();
@@ -107,6 +107,11 @@ pub fn by_link_panel() -> Html {
             if table.me.is_none() && !free.is_empty() {
                 <div class="by-link__seats">{ for take }</div>
             }
+            if table.game.is_proved() {
+                { seat_keys(&table.game, w) }
+            } else {
+                <p class="by-link__unproved" data-unproved="true">{ w.by_link_unproved }</p>
+            }
             if watching {
                 <p class="by-link__watching">{ w.by_link_watching }{ " " }{ w.by_link_lost }</p>
             }
@@ -119,5 +124,27 @@ pub fn by_link_panel() -> Html {
                 </div>
             }
         </section>
+    }
+}
+
+/// Which key took each seat (folded): one person behind two names shows as one key twice.
+fn seat_keys(game: &GameByLink, w: &Words) -> Html {
+    let keys = game.persons().map(|(seat, name, key)| {
+        let fingerprint = key.and_then(|k| k.public()).map(|p| p.fingerprint());
+        html! {
+            <li data-seat-key={seat.to_string()}>
+                <bdi>{ name.clone() }</bdi>{ ": " }
+                { match fingerprint {
+                    Some(f) => html! { <code>{ f }</code> },
+                    None => html! { { w.by_link_not_joined } },
+                } }
+            </li>
+        }
+    });
+    html! {
+        <details class="by-link__keys">
+            <summary>{ w.by_link_keys }</summary>
+            <ul>{ for keys }</ul>
+        </details>
     }
 }

@@ -412,7 +412,7 @@ impl Store {
                 // The game this browser keeps under that number, as it was.
                 let kept = GameByLink::parse_unchecked(text)
                     .ok()
-                    .and_then(|g| super::by_link_keep::load(g.record.setup.seed))
+                    .and_then(|g| super::by_link_keep::load(&g))
                     .and_then(|k| k.game())
                     .and_then(|g| TableByLink::open(g).ok());
                 if let Some((table, _)) = kept {
@@ -580,7 +580,13 @@ impl Reducible for Store {
                     next.show_by_link(table);
                 }
                 Err(e) => {
-                    let text = next.lang.words().by_link_no_person;
+                    let w = next.lang.words();
+                    let anyone = seats.iter().any(|s| s.is_human());
+                    let text = if anyone {
+                        w.by_link_bad_name
+                    } else {
+                        w.by_link_no_person
+                    };
                     next.problem(text, e.to_string())
                 }
             },

@@ -9,7 +9,8 @@ use super::by_link_keep::{self, Kept};
 use super::seats::{Seat, SeatKind};
 use super::session::Session;
 use crate::by_link::{
-    Awaited, ComputerSearch, GameByLink, Position, Refusal, Seat as LinkSeat, Secret, Value,
+    name_is_valid, Awaited, ComputerSearch, GameByLink, Position, Refusal, Seat as LinkSeat,
+    Secret, Value, MAX_NAME,
 };
 use crate::i18n::Lang;
 use crate::notation::GameRecord;
@@ -51,7 +52,18 @@ impl TableByLink {
             .iter()
             .position(Seat::is_human)
             .ok_or_else(|| Refusal::Malformed("nobody plays it".into()))?;
+        // Names are shown to every friend: none may hide a character or read as another.
+        for (i, seat) in seats.iter().enumerate().filter(|(_, s)| s.is_human()) {
+            let name: String = seat.name.trim().chars().take(MAX_NAME).collect();
+            if !name_is_valid(&name) {
+                return Err(Refusal::Malformed(format!(
+                    "seat {}'s name is not a name (1 to {MAX_NAME} characters, none invisible)",
+                    i + 1
+                )));
+            }
+        }
         let game = GameByLink {
+            version: crate::by_link::VERSION,
             record: GameRecord {
                 setup,
                 actions: Vec::new(),
@@ -61,12 +73,7 @@ impl TableByLink {
                 .map(|s| match s.kind {
                     SeatKind::Computer => LinkSeat::Computer(s.level),
                     _ => LinkSeat::Person {
-                        name: s
-                            .name
-                            .trim()
-                            .chars()
-                            .take(crate::by_link::MAX_NAME)
-                            .collect(),
+                        name: s.name.trim().chars().take(MAX_NAME).collect(),
                         key: None,
                     },
                 })
@@ -80,7 +87,7 @@ impl TableByLink {
     /// Opens a link: merged with what this browser kept of that game (whether the link was
     /// older than the latest known comes back too).
     pub fn open(incoming: GameByLink) -> Result<(TableByLink, bool), Refusal> {
-        let kept = by_link_keep::load(incoming.record.setup.seed);
+        let kept = by_link_keep::load(&incoming);
         let known = kept.as_ref().and_then(Kept::game);
         let (game, checked, older) = match &known {
             Some(known) => {

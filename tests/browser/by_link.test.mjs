@@ -165,7 +165,38 @@ async function seatEveryone(friends, people, inviter, url, table) {
   }
 }
 
-async function playByLinks(t, { name, variant, seats, giants = false, size = 5 }) {
+/** A fourth, fresh browser (no storage: it never saw the game) refuses the last link with the
+ *  first two claims swapped and a seat renamed, each in one sentence, and opens the honest one
+ *  to the command line's totals. */
+async function spectatorChecks(link, expected, errors) {
+  const { browser, page } = await friend(errors);
+  try {
+    const record = link.match(/play=([^&]*)/)[1];
+    const cut = record.lastIndexOf('_') + 1;
+    const actions = record.slice(cut).split('.');
+    [actions[0], actions[1]] = [actions[1], actions[0]];
+    const rewritten = link.replace(record, record.slice(0, cut) + actions.join('.'));
+    const renamed = link.replace('@Bob', '@Rob');
+    for (const bad of [rewritten, renamed]) {
+      assert.notEqual(bad, link);
+      await page.goto('about:blank');
+      await page.goto(bad);
+      await page.waitForSelector('[data-notice]');
+      assert.match(await page.textContent('[data-notice]'), /This link is refused/);
+      assert.equal(await page.locator('[data-notice]').count(), 1, 'one sentence');
+      assert.equal(await page.$('[data-over]'), null, 'no game shown');
+    }
+    await open(page, link);
+    await page.waitForSelector('[data-over]');
+    await page.waitForSelector('[data-score-player]');
+    assert.deepEqual(await shownTotals(page), expected, 'the spectator sees the totals');
+    assert.equal(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('kingdomino.bylink.')).length), 1);
+  } finally {
+    await browser.close();
+  }
+}
+
+async function playByLinks(t, { name, variant, seats, giants = false, size = 5, spectator = false }) {
   const errors = [];
   const server = await serve(`${ROOT}dist`);
   const people = seats.map((s, i) => [i, s]).filter(([, s]) => !s.computer).map(([i]) => i);
@@ -187,6 +218,7 @@ async function playByLinks(t, { name, variant, seats, giants = false, size = 5 }
       assert.deepEqual(await shownTotals(page), expected, `${name}: seat ${seat}'s score sheet`);
     }
     await current.screenshot({ path: `${SHOTS}/by-link-${name}-end.png` });
+    if (spectator) await spectatorChecks(link, expected, errors);
     t.diagnostic(`${name}: the last link ${link.length} characters`);
     assert.deepEqual(errors, []);
   } finally {
@@ -200,6 +232,7 @@ test('three friends play Kingdomino by links alone', { timeout: 900_000 }, async
     name: 'kingdomino-3',
     variant: 'kingdomino',
     seats: [{ name: 'Ann' }, { name: 'Bob' }, { name: 'Cé' }],
+    spectator: true,
   });
 });
 

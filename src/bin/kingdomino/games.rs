@@ -40,12 +40,16 @@ struct ResultJson {
     /// Empty until the game is over.
     winners: Vec<u8>,
     tie_break: bool,
+    /// Games by link: whether the link proves itself (version 2: every person's signature of
+    /// the history); version 1's links open, unproved.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    proved: Option<bool>,
 }
 
 /// Scores of a game as JSON: per player (or team) the total, each deal's score, the tie-break
 /// count and the rank (players and teams number from 1). An unfinished game counts its deal in
 /// progress as it stands, ranks by the points so far and names no winner.
-fn result_json(table: &Table) -> String {
+fn result_json(table: &Table, proved: Option<bool>) -> String {
     let over = table.is_over();
     let live = table.scores();
     let rules = table.rules();
@@ -101,6 +105,7 @@ fn result_json(table: &Table) -> String {
         teams,
         winners,
         tie_break,
+        proved,
     };
     serde_json::to_string(&json).expect("plain data serialises")
 }
@@ -170,7 +175,7 @@ pub fn play(args: &PlayArgs) -> Result<String, String> {
     Ok(format!(
         "{}\n{}",
         GameRecord::of(&game),
-        result_json(game.table())
+        result_json(game.table(), None)
     ))
 }
 
@@ -180,12 +185,13 @@ pub fn replay(args: &ReplayArgs) -> Result<String, String> {
     }
     let record: GameRecord = args.record.parse().map_err(|e| format!("{e}"))?;
     let game = record.replay().map_err(|e| format!("{e}"))?;
-    Ok(result_json(game.table()))
+    Ok(result_json(game.table(), None))
 }
 
 /// A game by link (its address, or what follows `#`): the deal checked against every
-/// person's chains, every move against the rules and its player's proof, every computer move
-/// searched again; the scores where it stands.
+/// person's chains, every move against the rules and its player's proof (version 2: every
+/// person's signature of the history), every computer move searched again; the scores where it
+/// stands, and whether the link proves itself.
 fn replay_by_link(fragment: &str) -> Result<String, String> {
     let game =
         GameByLink::parse_link(fragment).map_err(|e| format!("This link is refused: {e}."))?;
@@ -193,7 +199,7 @@ fn replay_by_link(fragment: &str) -> Result<String, String> {
         .replay(0)
         .map_err(|e| format!("This link is refused: {e}."))?;
     match &position.game {
-        Some(g) => Ok(result_json(g.table())),
+        Some(g) => Ok(result_json(g.table(), Some(game.is_proved()))),
         None => Err(format!(
             "the game has not been dealt yet: it waits for {}",
             match game.awaited(&position) {
