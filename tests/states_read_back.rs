@@ -244,9 +244,7 @@ fn play_and_read_back(setup: GameSetup) -> usize {
         searched_by_every_level(&game, setup.seed, &mut kept, &what);
         every_view_reads_back(&game, &what);
         every_kingdom_reads_back(game.table(), &what);
-        if game.history().len() % 40 == 0 {
-            record_replays(&game, &what);
-        }
+        record_replays(&game, &what);
         giants_on_buildings += usize::from(giant_on_a_building(game.table()));
         game.table().legal_actions(&mut legal);
         game.play(choose(game.table(), &legal, &mut rng)).unwrap();
