@@ -379,6 +379,8 @@ pub const WORDS: Words = Words {
     by_link_keys: "Seats and keys",
     by_link_not_joined: "not joined yet",
     by_link_unproved: "This game began with an older kind of link: it opens and every move is checked, but its links do not prove who played what.",
+    by_link_embedded: "Shown read-only in this page: nothing is kept here.",
+    by_link_play_here: "Play from this browser",
     by_link_checking: "Checking the computer players' moves of this link…",
     grades: ["Best", "Good", "Inaccuracy", "Mistake", "Blunder"],
     review_title: "The Expert's review",

@@ -379,6 +379,8 @@ pub const WORDS: Words = Words {
     by_link_keys: "Asientos y claves",
     by_link_not_joined: "aún no ha entrado",
     by_link_unproved: "Esta partida empezó con un tipo de enlace anterior: se abre y se comprueba cada jugada, pero sus enlaces no prueban quién jugó qué.",
+    by_link_embedded: "Se muestra en esta página solo para ver: aquí no se guarda nada.",
+    by_link_play_here: "Jugar desde este navegador",
     by_link_checking: "Comprobando las jugadas de los jugadores ordenador de este enlace…",
     grades: ["Mejor", "Buena", "Imprecisión", "Error", "Pifia"],
     review_title: "El análisis del Experto",

@@ -379,6 +379,8 @@ pub const WORDS: Words = Words {
     by_link_keys: "Places et clés",
     by_link_not_joined: "pas encore arrivé",
     by_link_unproved: "Cette partie a commencé avec un ancien genre de lien : elle s'ouvre et chaque coup est vérifié, mais ses liens ne prouvent pas qui a joué quoi.",
+    by_link_embedded: "Affichée ici en lecture seule : rien n'est gardé ici.",
+    by_link_play_here: "Jouer depuis ce navigateur",
     by_link_checking: "Vérification des coups des joueurs ordinateur de ce lien…",
     grades: ["Meilleur", "Bon", "Imprécision", "Erreur", "Gaffe"],
     review_title: "L'analyse de l'Expert",

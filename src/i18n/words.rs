@@ -552,6 +552,8 @@ pub struct Words {
     pub by_link_keys: &'static str,
     pub by_link_not_joined: &'static str,
     pub by_link_unproved: &'static str,
+    pub by_link_embedded: &'static str,
+    pub by_link_play_here: &'static str,
     pub by_link_checking: &'static str,
     /// The review's grades, best first: Best, Good, Inaccuracy, Mistake, Blunder.
     pub grades: [&'static str; 5],

@@ -74,7 +74,8 @@ pub fn by_link_panel() -> Html {
         ),
         Awaited::Over => ("over", Vec::new(), w.by_link_over.to_string()),
     };
-    let watching = table.me.is_none() && free.is_empty();
+    // An embed only shows the game (it keeps nothing): the full page takes seats and plays.
+    let watching = table.keeps && table.me.is_none() && free.is_empty();
     let my_turn = matches!(awaited, Awaited::Move(seat) if table.me == Some(seat));
     let link = table.link();
     let take = free.iter().filter(|_| table.me.is_none()).map(|&seat| {
@@ -86,14 +87,6 @@ pub fn by_link_panel() -> Html {
         };
         html! { <button class="by-link__seat" data-take-seat={seat.to_string()} {onclick}><bdi>{ name }</bdi></button> }
     });
-    let oncopy = {
-        let link = link.clone();
-        Callback::from(move |_: MouseEvent| copy(&link))
-    };
-    let onshare = {
-        let link = link.clone();
-        Callback::from(move |_: MouseEvent| share(&link))
-    };
     let awaited_seats: Vec<String> = seats.iter().map(usize::to_string).collect();
     html! {
         <section class="by-link" aria-label={w.by_link_start} data-awaited={kind}
@@ -104,8 +97,11 @@ pub fn by_link_panel() -> Html {
             if !table.unchecked.is_empty() {
                 <p class="by-link__checking">{ w.by_link_checking }</p>
             }
-            if table.me.is_none() && !free.is_empty() {
+            if table.keeps && table.me.is_none() && !free.is_empty() {
                 <div class="by-link__seats">{ for take }</div>
+            }
+            if !table.keeps {
+                { play_here(&link, w) }
             }
             if table.game.is_proved() {
                 { seat_keys(&table.game, w) }
@@ -116,12 +112,7 @@ pub fn by_link_panel() -> Html {
                 <p class="by-link__watching">{ w.by_link_watching }{ " " }{ w.by_link_lost }</p>
             }
             if !my_turn && (table.me.is_some() || watching) {
-                <div class="by-link__send">
-                    <input class="by-link__link" readonly=true value={link.clone()} data-by-link={link.clone()}
-                        aria-label={w.copy_link} />
-                    <button class="by-link__copy" onclick={oncopy}>{ w.copy_link }</button>
-                    <button class="by-link__share" onclick={onshare}>{ w.by_link_share }</button>
-                </div>
+                { send_link(&link, w) }
             }
         </section>
     }
@@ -146,5 +137,36 @@ fn seat_keys(game: &GameByLink, w: &Words) -> Html {
             <summary>{ w.by_link_keys }</summary>
             <ul>{ for keys }</ul>
         </details>
+    }
+}
+
+/// In an embed: the game is shown read-only, and the full page plays it (and keeps it).
+fn play_here(link: &str, w: &Words) -> Html {
+    html! {
+        <p class="by-link__embedded">{ w.by_link_embedded }{ " " }
+            <a href={link.to_string()} target="_blank" rel="noopener" data-play-here="true">
+                { w.by_link_play_here }
+            </a>
+        </p>
+    }
+}
+
+/// The link to send on: shown, to copy, or to share.
+fn send_link(link: &str, w: &Words) -> Html {
+    let oncopy = {
+        let link = link.to_string();
+        Callback::from(move |_: MouseEvent| copy(&link))
+    };
+    let onshare = {
+        let link = link.to_string();
+        Callback::from(move |_: MouseEvent| share(&link))
+    };
+    html! {
+        <div class="by-link__send">
+            <input class="by-link__link" readonly=true value={link.to_string()} data-by-link={link.to_string()}
+                aria-label={w.copy_link} />
+            <button class="by-link__copy" onclick={oncopy}>{ w.copy_link }</button>
+            <button class="by-link__share" onclick={onshare}>{ w.by_link_share }</button>
+        </div>
     }
 }

@@ -399,7 +399,8 @@ impl Store {
 
     /// Opens a game by link, merged with what this browser kept of it.
     fn open_by_link(&mut self, text: &str) {
-        let opened = GameByLink::parse_link(text).and_then(TableByLink::open);
+        let keeps = !self.embed;
+        let opened = GameByLink::parse_link(text).and_then(|g| TableByLink::open(g, keeps));
         match opened {
             Ok((table, older)) => {
                 self.show_by_link(table);
@@ -412,9 +413,10 @@ impl Store {
                 // The game this browser keeps under that number, as it was.
                 let kept = GameByLink::parse_unchecked(text)
                     .ok()
+                    .filter(|_| keeps)
                     .and_then(|g| super::by_link_keep::load(&g))
                     .and_then(|k| k.game())
-                    .and_then(|g| TableByLink::open(g).ok());
+                    .and_then(|g| TableByLink::open(g, keeps).ok());
                 if let Some((table, _)) = kept {
                     self.show_by_link(table);
                 }

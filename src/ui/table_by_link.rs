@@ -30,6 +30,9 @@ pub struct TableByLink {
     pub unchecked: Vec<ComputerSearch>,
     /// What this browser kept of the game before the link came: kept again if a check fails.
     pub before: Option<GameByLink>,
+    /// Whether this browser keeps the game: not inside someone else's page (an embed shows it
+    /// read-only and touches no storage; the full page plays it).
+    pub keeps: bool,
 }
 
 /// A new secret from the browser's cryptographic source.
@@ -79,15 +82,16 @@ impl TableByLink {
                 })
                 .collect(),
         };
-        let mut table = TableByLink::held(game, None, None, Vec::new())?;
+        let mut table = TableByLink::held(game, None, None, Vec::new(), true)?;
         table.take_seat(me)?;
         Ok(table)
     }
 
     /// Opens a link: merged with what this browser kept of that game (whether the link was
-    /// older than the latest known comes back too).
-    pub fn open(incoming: GameByLink) -> Result<(TableByLink, bool), Refusal> {
-        let kept = by_link_keep::load(&incoming);
+    /// older than the latest known comes back too). Where it `keeps` nothing (an embed), it
+    /// reads nothing kept either.
+    pub fn open(incoming: GameByLink, keeps: bool) -> Result<(TableByLink, bool), Refusal> {
+        let kept = by_link_keep::load(&incoming).filter(|_| keeps);
         let known = kept.as_ref().and_then(Kept::game);
         let (game, checked, older) = match &known {
             Some(known) => {
@@ -103,7 +107,7 @@ impl TableByLink {
         let unchecked = game.computer_checks(checked);
         let me = kept.as_ref().and_then(|k| k.seat);
         let secret = kept.as_ref().and_then(Kept::secret);
-        let mut table = TableByLink::held(game, me, secret, unchecked)?;
+        let mut table = TableByLink::held(game, me, secret, unchecked, keeps)?;
         table.before = known;
         Ok((table, older))
     }
@@ -114,6 +118,7 @@ impl TableByLink {
         me: Option<usize>,
         secret: Option<Secret>,
         unchecked: Vec<ComputerSearch>,
+        keeps: bool,
     ) -> Result<TableByLink, Refusal> {
         let position = game.check_moves()?;
         let mut table = TableByLink {
@@ -124,6 +129,7 @@ impl TableByLink {
             start: None,
             unchecked,
             before: None,
+            keeps,
         };
         table.settle()?;
         Ok(table)
@@ -131,7 +137,8 @@ impl TableByLink {
 
     /// Takes `seat` (a person's, not yet joined) in this browser.
     pub fn take_seat(&mut self, seat: usize) -> Result<(), Refusal> {
-        if self.me.is_some() {
+        // An embed keeps nothing: a secret made there would be lost (the full page takes seats).
+        if self.me.is_some() || !self.keeps {
             return Ok(());
         }
         let secret = new_secret();
@@ -169,7 +176,7 @@ impl TableByLink {
         };
         self.start = position.game.as_ref().map(|g| Rc::new(g.at_start()));
         self.position = Rc::new(position);
-        if self.unchecked.is_empty() {
+        if self.unchecked.is_empty() && self.keeps {
             by_link_keep::store(&Kept::new(&self.game, self.me, self.secret.as_ref()));
         }
         Ok(())

@@ -3,6 +3,8 @@
 // the end the score sheet shows what `kingdomino replay` finds for the last link.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { launch } from './browser.mjs';
 import { serve } from './server.mjs';
 import {
@@ -166,8 +168,8 @@ async function seatEveryone(friends, people, inviter, url, table) {
 }
 
 /** A fourth, fresh browser (no storage: it never saw the game) refuses the last link with the
- *  first two claims swapped and a seat renamed, each in one sentence, and opens the honest one
- *  to the command line's totals. */
+ *  first two claims swapped and a seat renamed, each in one sentence; embedded, shows the honest
+ *  one read-only and keeps nothing; opens it to the command line's totals. */
 async function spectatorChecks(link, expected, errors) {
   const { browser, page } = await friend(errors);
   try {
@@ -186,11 +188,20 @@ async function spectatorChecks(link, expected, errors) {
       assert.equal(await page.locator('[data-notice]').count(), 1, 'one sentence');
       assert.equal(await page.$('[data-over]'), null, 'no game shown');
     }
+    // Embedded in someone else's page: shown read-only, nothing kept, the full page to play.
+    const kept = () => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('kingdomino.bylink.')).length);
+    await page.goto('about:blank');
+    await page.goto(link.replace('#play=', '?embed#play='));
+    await page.waitForSelector('[data-play-here]');
+    await page.waitForSelector('[data-over]');
+    assert.equal(await page.getAttribute('[data-play-here]', 'href'), link);
+    assert.equal(await page.$('[data-take-seat]'), null, 'no seat to take in an embed');
+    assert.equal(await kept(), 0, 'an embed keeps nothing');
     await open(page, link);
     await page.waitForSelector('[data-over]');
     await page.waitForSelector('[data-score-player]');
     assert.deepEqual(await shownTotals(page), expected, 'the spectator sees the totals');
-    assert.equal(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('kingdomino.bylink.')).length), 1);
+    assert.equal(await kept(), 1, 'the full page keeps it');
   } finally {
     await browser.close();
   }
@@ -315,6 +326,46 @@ test('a tampered link is refused in one sentence and changes nothing kept; an ol
   } finally {
     for (const { browser } of friends.values()) await browser.close();
     await stranger.browser.close();
+    server.close();
+  }
+});
+
+// A key with a character of two bytes where its two heads meet once panicked the reader, and the
+// page with it. Pasted in the Open box, in the address, or imported as a file (as it is, and in
+// an export), it leaves the page alive with one notice.
+test('a link with a multi-byte character in a key leaves the page alive with one notice', { timeout: 120_000 }, async () => {
+  const errors = [];
+  const server = await serve(`${ROOT}dist`);
+  const { browser, page } = await friend(errors);
+  try {
+    const key = `${'A'.repeat(21)}é${'A'.repeat(21)}`;
+    const bad = `play=KD2_2_-_1_&v=1&seats=@A.@B&keys=${key}.?`;
+    await page.goto(server.url);
+    await page.fill('.setup__open input[name=open]', bad);
+    await page.click('.setup__open-button', CLICK);
+    await page.waitForSelector('[data-notice]');
+    assert.match(await page.textContent('[data-notice]'), /This link is refused/);
+    assert.equal(await page.locator('[data-notice]').count(), 1, 'one sentence');
+    assert.ok(await page.$('.setup__open'), 'the start page is still there');
+    await page.goto('about:blank');
+    await page.goto(`${server.url}#${bad}`);
+    await page.waitForSelector('[data-notice]');
+    assert.equal(await page.locator('[data-notice]').count(), 1, 'one sentence');
+    const dir = mkdtempSync(`${tmpdir()}/kingdomino-`);
+    const export_ = JSON.stringify([{ format: 'kingdomino-by-link', version: 1, link: bad, seat: 0,
+      secret: 'A'.repeat(22), updated: 0 }]);
+    for (const [name, text, said] of [['link.txt', bad, /cannot be imported/], ['export.json', export_, /0 games by link imported/]]) {
+      writeFileSync(`${dir}/${name}`, text);
+      await page.goto('about:blank');
+      await page.goto(server.url);
+      await page.setInputFiles('.setup__import input[type=file]', `${dir}/${name}`);
+      await page.waitForSelector('[data-notice]');
+      assert.match(await page.textContent('[data-notice]'), said);
+      assert.equal(await page.locator('[data-notice]').count(), 1, 'one sentence');
+    }
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
     server.close();
   }
 });
