@@ -4,10 +4,11 @@
 use wasm_bindgen::{JsCast, JsValue};
 use yew::prelude::*;
 
+use super::isolated::fill_isolated;
 use super::share_panel::copy;
 use super::store::{use_store, Msg};
 use crate::by_link::{Awaited, GameByLink, Seat as LinkSeat};
-use crate::i18n::{fill, Words};
+use crate::i18n::Words;
 
 /// Opens the browser's share sheet with `url` where it has one; else copies it.
 fn share(url: &str) {
@@ -47,32 +48,32 @@ pub fn by_link_panel() -> Html {
         .collect();
     let (kind, seats, sentence) = match &awaited {
         Awaited::Join(seats) if table.me.is_none() => {
-            ("join", seats.clone(), w.by_link_take_seat.to_string())
+            ("join", seats.clone(), html! { { w.by_link_take_seat } })
         }
         Awaited::Join(seats) if table.me == Some(inviter) => (
             "join",
             seats.clone(),
-            fill(w.by_link_join, &[&names(seats)]),
+            fill_isolated(w.by_link_join, &[&names(seats)]),
         ),
         Awaited::Join(seats) => (
             "join",
             seats.clone(),
-            fill(w.by_link_joined, &[&table.name(inviter, lang)]),
+            fill_isolated(w.by_link_joined, &[&table.name(inviter, lang)]),
         ),
         Awaited::Reveal(seats) => (
             "reveal",
             seats.clone(),
-            fill(w.by_link_reveal, &[&names(seats)]),
+            fill_isolated(w.by_link_reveal, &[&names(seats)]),
         ),
         Awaited::Move(seat) if table.me == Some(*seat) => {
-            ("move", vec![*seat], w.by_link_your_turn.to_string())
+            ("move", vec![*seat], html! { { w.by_link_your_turn } })
         }
         Awaited::Move(seat) => (
             "move",
             vec![*seat],
-            fill(w.by_link_send, &[&table.name(*seat, lang)]),
+            fill_isolated(w.by_link_send, &[&table.name(*seat, lang)]),
         ),
-        Awaited::Over => ("over", Vec::new(), w.by_link_over.to_string()),
+        Awaited::Over => ("over", Vec::new(), html! { { w.by_link_over } }),
     };
     // An embed only shows the game (it keeps nothing): the full page takes seats and plays.
     let watching = table.keeps && table.me.is_none() && free.is_empty();

@@ -1,5 +1,5 @@
 //! A kingdom named the way the table knows it: each builder's colour mark, then their names
-//! ("Ann & Ben" when team-mates share it).
+//! ("Ann & Ben" when team-mates share it), isolated from the text around them.
 
 use yew::prelude::*;
 
@@ -23,5 +23,5 @@ pub fn kingdom_label(props: &KingdomLabelProps) -> Html {
         .rules()
         .seats_of(props.kingdom)
         .map(|p| html! { <ColourMark colour={session.seats[p.index()].king_colour()} /> });
-    html! { <>{ for marks }{ session.kingdom_name(props.kingdom) }</> }
+    html! { <>{ for marks }<bdi>{ session.kingdom_name(props.kingdom) }</bdi></> }
 }

@@ -28,6 +28,7 @@ mod giants_panel;
 mod hand;
 mod how_to_play;
 mod interaction;
+mod isolated;
 mod jump_bar;
 mod kingdom_board;
 mod kingdom_label;

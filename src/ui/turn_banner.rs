@@ -99,7 +99,7 @@ pub fn turn_banner() -> Html {
             html! {
                 <p class="banner__turn" data-to-move={p.0.to_string()}>
                     <ColourMark colour={seat.king_colour()} />
-                    <strong>{ who }</strong>{ fill(w.to_do, &[&"", &what]) }{ for kingdom }
+                    <strong><bdi>{ who }</bdi></strong>{ fill(w.to_do, &[&"", &what]) }{ for kingdom }
                     if let Some(t) = store.thinking.filter(|t| !t.for_hint) {
                         <span class="banner__thinking" data-thinking="true">
                             { w.thinking }<ThinkingBar id={t.id} />

@@ -9,13 +9,14 @@ use yew::prelude::*;
 use std::rc::Rc;
 
 use super::by_link_keep;
+use super::isolated::{fill_html, fill_isolated};
 use super::move_log::LoggedMove;
 use super::rules_panel::game_name;
 use super::seats::Seat;
 use super::session::Session;
 use super::store::{use_store, Msg, Notice};
 use super::table_by_link::seats_of;
-use crate::by_link::{Awaited, Seat as LinkSeat};
+use crate::by_link::{Awaited, GameByLink, Position, Seat as LinkSeat};
 use crate::i18n::fill;
 use crate::i18n::Lang;
 use crate::rules::Game;
@@ -56,29 +57,7 @@ pub fn your_games(props: &YourGamesProps) -> Html {
     let rows = games.iter().filter_map(|kept| {
         let game = kept.game()?;
         let position = game.check_moves().ok()?;
-        let names: Vec<String> = game
-            .seats
-            .iter()
-            .map(|s| match s {
-                LinkSeat::Person { name, .. } => name.clone(),
-                LinkSeat::Computer(level) => super::setup_form::level_label(w, *level).to_string(),
-            })
-            .collect();
-        let state = match game.awaited(&position) {
-            Awaited::Move(seat) => fill(w.your_game_turn, &[&names[seat]]),
-            Awaited::Over => w.your_game_over.to_string(),
-            Awaited::Join(_) | Awaited::Reveal(_) => w.your_game_waits.to_string(),
-        };
-        let rules = game.record.setup.rules().ok()?;
-        let text = fill(
-            w.your_game_row,
-            &[
-                &game_name(&rules, lang),
-                &lang.list(&names),
-                &state,
-                &game.record.actions.len(),
-            ],
-        );
+        let text = row_text(&game, &position, lang)?;
         let last = position
             .game
             .as_ref()
@@ -178,4 +157,33 @@ fn read_text(file: web_sys::File, done: impl FnOnce(Option<String>) + 'static) {
             .and_then(|v| v.as_string());
         done(text);
     });
+}
+
+/// A game's line: the game, who plays (names isolated), whose turn it is, how many moves.
+fn row_text(game: &GameByLink, position: &Position, lang: Lang) -> Option<Html> {
+    let w = lang.words();
+    let names: Vec<String> = game
+        .seats
+        .iter()
+        .map(|s| match s {
+            LinkSeat::Person { name, .. } => name.clone(),
+            LinkSeat::Computer(level) => super::setup_form::level_label(w, *level).to_string(),
+        })
+        .collect();
+    let state = match game.awaited(position) {
+        Awaited::Move(seat) => fill_isolated(w.your_game_turn, &[&names[seat]]),
+        Awaited::Over => html! { { w.your_game_over } },
+        Awaited::Join(_) | Awaited::Reveal(_) => html! { { w.your_game_waits } },
+    };
+    let rules = game.record.setup.rules().ok()?;
+    let names = lang.list(&names.iter().map(String::as_str).collect::<Vec<_>>());
+    Some(fill_html(
+        w.your_game_row,
+        &[
+            html! { { game_name(&rules, lang) } },
+            html! { <bdi>{ names }</bdi> },
+            state,
+            html! { { game.record.actions.len() } },
+        ],
+    ))
 }

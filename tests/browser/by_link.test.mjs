@@ -311,6 +311,7 @@ test('a tampered link is refused in one sentence and changes nothing kept; an ol
     const row = await bob.textContent('[data-by-link-game]');
     assert.match(row, /Kingdomino with Ann and Bob: .* \(\d+ moves\)/, row);
     assert.match(row, /(claimed|placed|discarded) domino/, `the last move: ${row}`);
+    assert.equal(await bob.textContent('[data-by-link-game] bdi'), 'Ann and Bob', 'names isolated');
     await looks(bob, 'your-games', '[data-by-link-game]');
     const download = bob.waitForEvent('download');
     await bob.click('.setup__by-link-files button', CLICK);
