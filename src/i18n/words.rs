@@ -554,6 +554,10 @@ pub struct Words {
     pub by_link_unproved: &'static str,
     pub by_link_embedded: &'static str,
     pub by_link_play_here: &'static str,
+    pub by_link_revealed: &'static str,
+    pub by_link_invited: &'static str,
+    pub by_link_at_table: &'static str,
+    pub by_link_how: &'static str,
     pub by_link_checking: &'static str,
     /// The review's grades, best first: Best, Good, Inaccuracy, Mistake, Blunder.
     pub grades: [&'static str; 5],

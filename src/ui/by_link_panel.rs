@@ -4,11 +4,13 @@
 use wasm_bindgen::{JsCast, JsValue};
 use yew::prelude::*;
 
-use super::isolated::fill_isolated;
+use super::isolated::{fill_html, fill_isolated};
+use super::rules_panel::{game_name, rule_lines};
 use super::share_panel::copy;
 use super::store::{use_store, Msg};
+use super::table_by_link::TableByLink;
 use crate::by_link::{Awaited, GameByLink, Seat as LinkSeat};
-use crate::i18n::Words;
+use crate::i18n::{Lang, Words};
 
 /// Opens the browser's share sheet with `url` where it has one; else copies it.
 fn share(url: &str) {
@@ -68,6 +70,11 @@ pub fn by_link_panel() -> Html {
         Awaited::Move(seat) if table.me == Some(*seat) => {
             ("move", vec![*seat], html! { { w.by_link_your_turn } })
         }
+        Awaited::Move(seat) if table.revealed_only => (
+            "move",
+            vec![*seat],
+            fill_isolated(w.by_link_revealed, &[&table.name(*seat, lang)]),
+        ),
         Awaited::Move(seat) => (
             "move",
             vec![*seat],
@@ -99,6 +106,7 @@ pub fn by_link_panel() -> Html {
                 <p class="by-link__checking">{ w.by_link_checking }</p>
             }
             if table.keeps && table.me.is_none() && !free.is_empty() {
+                { invitation(table, lang) }
                 <div class="by-link__seats">{ for take }</div>
             }
             if !table.keeps {
@@ -168,6 +176,34 @@ fn send_link(link: &str, w: &Words) -> Html {
                 aria-label={w.copy_link} />
             <button class="by-link__copy" onclick={oncopy}>{ w.copy_link }</button>
             <button class="by-link__share" onclick={onshare}>{ w.by_link_share }</button>
+        </div>
+    }
+}
+
+/// What a friend who opens the invitation reads before taking a seat: who invites, to which
+/// game, who sits at the table, the rules (folded), and how playing by link goes.
+fn invitation(table: &TableByLink, lang: Lang) -> Html {
+    let w = lang.words();
+    let Ok(rules) = table.game.record.setup.rules() else {
+        return html! {};
+    };
+    let inviter = table.game.persons().next().map_or(0, |(i, _, _)| i);
+    let seats: Vec<String> = (0..table.game.seats.len())
+        .map(|s| table.name(s, lang))
+        .collect();
+    let seats = lang.list(&seats.iter().map(String::as_str).collect::<Vec<_>>());
+    let game = html! { <strong>{ game_name(&rules, lang) }</strong> };
+    let who = html! { <bdi>{ table.name(inviter, lang) }</bdi> };
+    let lines = rule_lines(&rules, lang);
+    html! {
+        <div class="by-link__invitation" data-invitation="true">
+            <p>{ fill_html(w.by_link_invited, &[who, game]) }{ " " }
+                { fill_isolated(w.by_link_at_table, &[&seats]) }</p>
+            <p>{ w.by_link_how }</p>
+            <details class="rules">
+                <summary>{ w.rules_title }</summary>
+                <ul>{ for lines.into_iter().map(|l| html! { <li>{ l }</li> }) }</ul>
+            </details>
         </div>
     }
 }

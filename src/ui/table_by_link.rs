@@ -33,6 +33,9 @@ pub struct TableByLink {
     /// Whether this browser keeps the game: not inside someone else's page (an embed shows it
     /// read-only and touches no storage; the full page plays it).
     pub keeps: bool,
+    /// The last change added only this browser's person's part of the next draw (the game
+    /// waited for it): the link goes on to whoever plays next.
+    pub revealed_only: bool,
 }
 
 /// A new secret from the browser's cryptographic source.
@@ -130,6 +133,7 @@ impl TableByLink {
             unchecked,
             before: None,
             keeps,
+            revealed_only: false,
         };
         table.settle()?;
         Ok(table)
@@ -163,14 +167,24 @@ impl TableByLink {
             });
         };
         self.game.play_as(me, action, &secret)?;
-        self.settle()
+        self.settle()?;
+        self.revealed_only = false;
+        Ok(())
     }
 
     /// Adds this browser's part and keeps the result (once every computer move is checked).
     fn settle(&mut self) -> Result<(), Refusal> {
+        let revealed = |game: &GameByLink, me: usize| {
+            game.persons()
+                .find(|(seat, _, _)| *seat == me)
+                .and_then(|(_, _, key)| key.map(|k| k.draws_revealed()))
+        };
         let position = match (self.me, self.secret) {
             (Some(me), Some(secret)) if self.unchecked.is_empty() => {
-                self.game.bring_up_to_date(me, &secret)?
+                let before = revealed(&self.game, me);
+                let position = self.game.bring_up_to_date(me, &secret)?;
+                self.revealed_only = revealed(&self.game, me) > before;
+                position
             }
             _ => self.game.check_moves()?,
         };

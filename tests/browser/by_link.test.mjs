@@ -160,6 +160,10 @@ async function seatEveryone(friends, people, inviter, url, table) {
   for (const seat of people.slice(1)) {
     const { page } = friends.get(seat);
     await open(page, invitation);
+    // The invitation says who invites, to which game, who sits where and how it goes.
+    const invited = await page.textContent('[data-invitation]');
+    assert.match(invited, /invites you to a game of (Kingdomino|Queendomino)/, invited);
+    assert.match(invited, /At the table: /, invited);
     await looks(page, 'take-seat');
     await page.click(`[data-take-seat="${seat}"]`, CLICK);
     const reply = await linkShown(page);
