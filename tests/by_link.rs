@@ -776,3 +776,25 @@ fn a_version_one_game_plays_on_unproved() {
     }
     assert!(ended(&link));
 }
+
+/// Two games under one number (another table, or the same table invited twice) are two games:
+/// their identities differ, and neither merges into the other.
+#[test]
+fn two_games_with_one_number_are_told_apart() {
+    let seats = || vec![person("Ann"), person("Bob")];
+    let one = read(&invitation(kingdomino(2, 80), seats()));
+    let other = read(&invitation(
+        kingdomino(2, 80),
+        vec![person("Ann"), person("Cy")],
+    ));
+    assert_ne!(one.identity(), other.identity());
+    let mut ann = one.clone();
+    ann.join(0, &secret_of(0, 2));
+    let mut cy = other.clone();
+    cy.join(0, &secret_of(0, 3));
+    assert_eq!(ann.merge(&cy).unwrap_err(), Refusal::OtherGame);
+    // Version 1 knew a game by its number alone.
+    let old = read(&invitation_of(Version::One, kingdomino(2, 80), seats()));
+    assert_eq!(old.identity(), "80");
+    assert!(one.identity().starts_with("80."));
+}
