@@ -626,6 +626,68 @@ fn replay_refuses_what_nobody_signed() {
     }
 }
 
+/// Version 2 at the command line: one key at two seats, and a friend's reveal carried onto a
+/// history they did not sign, are refused in one line.
+#[test]
+fn replay_refuses_a_key_at_two_seats_and_a_carried_reveal() {
+    use kingdomino::by_link::{GameByLink, Seat, Secret, Value, VERSION};
+    use kingdomino::notation::GameRecord;
+    use kingdomino::rules::GameSetup;
+    let person = |name: &str| Seat::Person {
+        name: name.into(),
+        key: None,
+    };
+    let mut game = GameByLink {
+        version: VERSION,
+        record: GameRecord {
+            setup: GameSetup::kingdomino(2, 90),
+            actions: Vec::new(),
+        },
+        seats: vec![person("Ann"), person("Bob")],
+    };
+    let (ann, bob) = (Secret(Value([1; 16])), Secret(Value([2; 16])));
+    let mut twice = game.clone();
+    twice.join(0, &ann);
+    twice.join(1, &ann);
+    let err = refused(&["replay", &twice.to_string()]);
+    assert!(
+        err.contains("seats 1 and 2 joined with the same key"),
+        "{err}"
+    );
+    // Both join and reveal the first draw; the first to claim claims, and the other's page
+    // signs that claim. The first then puts another claim in its place, and sends it on with
+    // the other's signature: refused (it is a signature of the first claim).
+    game.join(0, &ann);
+    game.join(1, &bob);
+    game.bring_up_to_date(0, &ann).unwrap();
+    let position = game.bring_up_to_date(1, &bob).unwrap();
+    let table = position.game.expect("dealt");
+    let first = usize::from(table.table().to_move().unwrap().0);
+    let (mover, other) = if first == 0 {
+        (&ann, &bob)
+    } else {
+        (&bob, &ann)
+    };
+    let line: Vec<_> = table
+        .table()
+        .current_line()
+        .iter()
+        .map(|s| s.domino)
+        .collect();
+    game.play_as(first, kingdomino::rules::Action::Claim(line[0]), mover)
+        .unwrap();
+    game.bring_up_to_date(1 - first, other).unwrap();
+    let signed_by_other = game.clone();
+    game.record.actions[0] = kingdomino::rules::Action::Claim(line[1]);
+    let mut carried = game.clone();
+    carried.seats[1 - first] = signed_by_other.seats[1 - first].clone();
+    let err = refused(&["replay", &carried.to_string()]);
+    assert!(
+        err.contains("signature is not of this game's history"),
+        "{err}"
+    );
+}
+
 /// A key with a character of several bytes where its two heads meet was once sliced there, and
 /// the command line exited with a panic: now one line and status 2, at every byte position.
 #[test]
