@@ -397,6 +397,27 @@ impl Store {
         self.reader_played = true;
     }
 
+    /// A new game by link from the full setup, or why not (nobody plays it, or a name that
+    /// cannot be shown).
+    fn invite_by_link(&mut self, setup: GameSetup, seats: &[Seat]) {
+        match TableByLink::invite(setup, seats) {
+            Ok(table) => {
+                self.notices.clear();
+                self.show_by_link(table);
+            }
+            Err(e) => {
+                let w = self.lang.words();
+                let anyone = seats.iter().any(|s| s.is_human());
+                let text = if anyone {
+                    w.by_link_bad_name
+                } else {
+                    w.by_link_no_person
+                };
+                self.problem(text, e.to_string())
+            }
+        }
+    }
+
     /// Opens a game by link, merged with what this browser kept of it.
     fn open_by_link(&mut self, text: &str) {
         let keeps = !self.embed;
@@ -576,22 +597,7 @@ impl Reducible for Store {
                 next.thinking = None;
             }
             Msg::Open(text) if crate::by_link::is_game_by_link(&text) => next.open_by_link(&text),
-            Msg::InviteByLink { setup, seats } => match TableByLink::invite(setup, &seats) {
-                Ok(table) => {
-                    next.notices.clear();
-                    next.show_by_link(table);
-                }
-                Err(e) => {
-                    let w = next.lang.words();
-                    let anyone = seats.iter().any(|s| s.is_human());
-                    let text = if anyone {
-                        w.by_link_bad_name
-                    } else {
-                        w.by_link_no_person
-                    };
-                    next.problem(text, e.to_string())
-                }
-            },
+            Msg::InviteByLink { setup, seats } => next.invite_by_link(setup, &seats),
             Msg::TakeSeat(seat) => {
                 if let Some(table) = next.by_link.as_mut() {
                     match table.take_seat(seat) {

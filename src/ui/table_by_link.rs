@@ -58,16 +58,6 @@ impl TableByLink {
             .iter()
             .position(Seat::is_human)
             .ok_or_else(|| Refusal::Malformed("nobody plays it".into()))?;
-        // Names are shown to every friend: none may hide a character or read as another.
-        for (i, seat) in seats.iter().enumerate().filter(|(_, s)| s.is_human()) {
-            let name: String = seat.name.trim().chars().take(MAX_NAME).collect();
-            if !name_is_valid(&name) {
-                return Err(Refusal::Malformed(format!(
-                    "seat {}'s name is not a name (1 to {MAX_NAME} characters, none invisible)",
-                    i + 1
-                )));
-            }
-        }
         let game = GameByLink {
             version: crate::by_link::VERSION,
             record: GameRecord {
@@ -85,6 +75,13 @@ impl TableByLink {
                 })
                 .collect(),
         };
+        // Names are shown to every friend: none may hide a character or read as another.
+        if let Some((seat, _, _)) = game.persons().find(|(_, name, _)| !name_is_valid(name)) {
+            return Err(Refusal::Malformed(format!(
+                "seat {}'s name is not a name (1 to {MAX_NAME} characters, none invisible)",
+                seat + 1
+            )));
+        }
         let mut table = TableByLink::held(game, None, None, Vec::new(), true)?;
         table.take_seat(me)?;
         Ok(table)
