@@ -4,12 +4,14 @@
 //! Every person commits to a hash chain when joining (`chain.rs`); each draw's seed hashes
 //! every person's value for that draw, revealed only once nobody has a choice left to make
 //! before it (`game_by_link.rs`); every person signs the history with each link they make
-//! (`identity.rs`, `signed.rs`); the link's text is in `text.rs`. The protocol, what it stops
+//! (`identity.rs`, `signed.rs`); the link's text is in `text.rs`; an export of a browser's games
+//! may be sealed by a passphrase (`sealed_export.rs`). The protocol, what it stops
 //! and what it does not, is written down in `docs/play-by-link.md`.
 
 mod chain;
 mod game_by_link;
 mod identity;
+mod sealed_export;
 mod signed;
 mod text;
 
@@ -19,4 +21,8 @@ pub use game_by_link::{
     Refusal, Seat, Version, COMPUTER_ITERATIONS,
 };
 pub use identity::{PublicKey, Signature};
+pub use sealed_export::{
+    is_sealed, open, passphrase_is_long_enough, seal, OpenError, MIN_PASSPHRASE_CHARS, NONCE_BYTES,
+    SALT_BYTES,
+};
 pub use text::{encode_name, is_game_by_link, name_is_valid, MAX_NAME, VERSION};

@@ -543,6 +543,13 @@ pub struct Words {
     pub your_game_over: &'static str,
     pub open_it: &'static str,
     pub by_link_export: &'static str,
+    pub by_link_passphrase: &'static str,
+    pub by_link_sealed_file: &'static str,
+    pub by_link_unseal: &'static str,
+    pub by_link_short_passphrase: &'static str,
+    pub by_link_wrong_passphrase: &'static str,
+    pub by_link_newer_file: &'static str,
+    pub by_link_sealer_failed: &'static str,
     pub by_link_import: &'static str,
     /// {0}: how many games.
     pub by_link_imported: &'static str,

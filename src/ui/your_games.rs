@@ -1,43 +1,23 @@
 //! The start page's games by link kept in this browser: each with its players, whose turn it
 //! is and its moves, opened at the latest position known; and the export of every game with
-//! its secret to a file, imported in another browser.
+//! its secret to a file, imported in another browser (`by_link_files`).
 
-use wasm_bindgen::JsCast;
-use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
 use std::rc::Rc;
 
+use super::by_link_files::use_by_link_files;
 use super::by_link_keep;
 use super::isolated::{fill_html, fill_isolated};
 use super::move_log::LoggedMove;
 use super::rules_panel::game_name;
 use super::seats::Seat;
 use super::session::Session;
-use super::store::{use_store, Msg, Notice};
+use super::store::{use_store, Msg};
 use super::table_by_link::seats_of;
 use crate::by_link::{Awaited, GameByLink, Position, Seat as LinkSeat};
-use crate::i18n::fill;
 use crate::i18n::Lang;
 use crate::rules::Game;
-
-/// Offers `text` as a file to download.
-fn download(name: &str, text: &str) {
-    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
-        return;
-    };
-    let href = format!(
-        "data:application/json;charset=utf-8,{}",
-        String::from(js_sys::encode_uri_component(text))
-    );
-    if let Ok(a) = document.create_element("a") {
-        let _ = a.set_attribute("href", &href);
-        let _ = a.set_attribute("download", name);
-        if let Some(a) = a.dyn_ref::<web_sys::HtmlElement>() {
-            a.click();
-        }
-    }
-}
 
 #[derive(Properties, PartialEq)]
 pub struct YourGamesProps {
@@ -76,50 +56,23 @@ pub fn your_games(props: &YourGamesProps) -> Html {
     });
     let rows: Vec<Html> = rows.collect();
     let any = !rows.is_empty();
-    let onexport = Callback::from(|_: MouseEvent| {
-        download("kingdomino-games-by-link.json", &by_link_keep::export())
-    });
-    let onimport = {
-        let (store, refresh) = (store.clone(), refresh.clone());
-        Callback::from(move |e: Event| {
-            let input: HtmlInputElement = e.target_unchecked_into();
-            let Some(file) = input.files().and_then(|f| f.get(0)) else {
-                return;
-            };
-            let (store, refresh) = (store.clone(), refresh.clone());
-            read_text(file, move |text| {
-                let w = store.lang.words();
-                match text.map(|t| by_link_keep::import(&t)) {
-                    Some(Ok(n)) => store.dispatch(Msg::Notice(Notice {
-                        kind: super::store::NoticeKind::Refused,
-                        ..Notice::problem(fill(w.by_link_imported, &[&n]))
-                    })),
-                    _ => store.dispatch(Msg::Notice(Notice::problem(w.by_link_import_failed))),
-                }
-                refresh.set(*refresh + 1);
-            });
-        })
+    let on_imported = {
+        let refresh = refresh.clone();
+        Callback::from(move |()| refresh.set(*refresh + 1))
     };
-    let import = html! {
-        <label class="setup__import">{ w.by_link_import }{ " " }
-            <input type="file" accept="application/json,.json" onchange={onimport} />
-        </label>
-    };
+    let files = use_by_link_files(any, on_imported);
     match (props.top, any) {
         (true, true) => html! {
             <section class="setup__by-link-games" aria-label={w.your_games}>
                 <h2 class="setup__subtitle">{ w.your_games }</h2>
                 <ul class="setup__saved-list">{ for rows }</ul>
-                <div class="setup__by-link-files">
-                    <button onclick={onexport}>{ w.by_link_export }</button>
-                    { import }
-                </div>
+                { files }
             </section>
         },
         (false, false) => html! {
             <details class="setup__details setup__by-link-games">
                 <summary>{ w.your_games }</summary>
-                <div class="setup__by-link-files">{ import }</div>
+                { files }
             </details>
         },
         _ => html! {},
@@ -145,18 +98,6 @@ fn last_move(game: &Game, seats: Vec<Seat>, lang: Lang) -> Option<String> {
         waiting_for_link: false,
     };
     logged.sentence(lang, &session)
-}
-
-/// Reads a file's text and hands it (or `None`) to `done`.
-fn read_text(file: web_sys::File, done: impl FnOnce(Option<String>) + 'static) {
-    let promise = file.text();
-    wasm_bindgen_futures::spawn_local(async move {
-        let text = wasm_bindgen_futures::JsFuture::from(promise)
-            .await
-            .ok()
-            .and_then(|v| v.as_string());
-        done(text);
-    });
 }
 
 /// A game's line: the game, who plays (names isolated), whose turn it is, how many moves.

@@ -3,7 +3,7 @@
 // the end the score sheet shows what `kingdomino replay` finds for the last link.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { launch } from './browser.mjs';
 import { serve } from './server.mjs';
@@ -317,13 +317,35 @@ test('a tampered link is refused in one sentence and changes nothing kept; an ol
     assert.match(row, /(claimed|placed|discarded) domino/, `the last move: ${row}`);
     assert.equal(await bob.textContent('[data-by-link-game] bdi'), 'Ann and Bob', 'names isolated');
     await looks(bob, 'your-games', '[data-by-link-game]');
+    // The export is sealed by a passphrase, in the sealer's worker, fetched only then.
+    const fetched = [];
+    bob.on('request', (r) => fetched.push(r.url()));
+    await bob.fill('.setup__seal input[name=passphrase]', 'short');
+    await bob.click('.setup__seal button', CLICK);
+    await bob.waitForSelector('[data-notice]');
+    assert.match(await bob.textContent('[data-notice]'), /8 characters or more: nothing was exported/);
+    assert.ok(!fetched.some((u) => u.includes('sealer')), 'no sealer for a refused passphrase');
     const download = bob.waitForEvent('download');
-    await bob.click('.setup__by-link-files button', CLICK);
+    await bob.fill('.setup__seal input[name=passphrase]', 'a long river crossing');
+    await bob.click('.setup__seal button', CLICK);
     const file = await (await download).path();
+    assert.ok(fetched.some((u) => u.endsWith('sealer_bg.wasm')), 'the sealer was fetched to seal');
+    const sealed = readFileSync(file, 'utf8');
+    assert.equal(JSON.parse(sealed).format, 'kingdomino-by-link-sealed');
+    assert.ok(!sealed.includes('play=') && !sealed.includes('secret'), 'nothing readable in the file');
     const other = stranger.page;
     await other.goto(server.url);
+    await other.click('.setup__by-link-games summary', CLICK);
     await other.setInputFiles('.setup__import input[type=file]', file);
+    await other.fill('.setup__unseal input[name=unseal]', 'a long river crossinG');
+    await other.click('.setup__unseal button', CLICK);
+    await other.waitForSelector('[data-notice]');
+    assert.match(await other.textContent('[data-notice]'), /does not open this file.*nothing was imported/);
+    assert.equal(await other.locator('[data-by-link-game]').count(), 0, 'nothing imported');
+    await other.fill('.setup__unseal input[name=unseal]', 'a long river crossing');
+    await other.click('.setup__unseal button', CLICK);
     await other.waitForSelector('[data-by-link-game]');
+    assert.equal(await other.locator('.setup__unseal').count(), 0, 'the passphrase is asked no more');
     await other.click('[data-by-link-game] button', CLICK);
     await other.waitForSelector('[data-awaited]');
     assert.equal(await other.getAttribute('[data-awaited]', 'data-my-seat'), '1', "Bob's seat, with its secret");

@@ -1,7 +1,7 @@
 // What a visit downloads, gzipped at level 9 as a static host would serve it. The page's first
 // load is what the start page needs; the computer players' worker is fetched when a game first
-// asks a computer to move, and the service worker fetches it (and the blog example) in the
-// background for offline play.
+// asks a computer to move, the sealer's worker when a passphrase is given, and the service worker
+// fetches both (and the blog example) in the background for offline play.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
@@ -13,9 +13,11 @@ function files(dir) {
   });
 }
 
-/** Which part of a visit a file of the build belongs to: 'page', 'worker' or 'example'. */
+/** Which part of a visit a file of the build belongs to: 'page', 'worker', 'sealer' (the
+ * sealer's worker, fetched when a passphrase is given) or 'example'. */
 function partOf(name) {
   if (/^worker(_bg)?\.(js|wasm)$/.test(name)) return 'worker';
+  if (/^sealer(_bg|_loader)?\.(js|wasm)$/.test(name)) return 'sealer';
   if (name.startsWith('examples/')) return 'example';
   return 'page';
 }

@@ -19,7 +19,8 @@ for (const { name, part, raw, gzipped } of files) {
 }
 console.log(`the page's first load, gzipped: ${kib(files, ['page']).toFixed(1)} KiB`);
 console.log(`the computer players' worker, gzipped: ${kib(files, ['worker']).toFixed(1)} KiB`);
-console.log(`the whole offline copy, gzipped: ${kib(files, ['page', 'worker', 'example']).toFixed(1)} KiB`);
+console.log(`the sealer's worker, gzipped: ${kib(files, ['sealer']).toFixed(1)} KiB`);
+console.log(`the whole offline copy, gzipped: ${kib(files, ['page', 'worker', 'sealer', 'example']).toFixed(1)} KiB`);
 
 const server = await serve(dist);
 const browser = await launch();
@@ -47,6 +48,32 @@ async function workerSpeed() {
 }
 
 console.log(`Expert playouts in the web worker: ${await workerSpeed()} whole 4-player games per second`);
+
+/** The sealer's worker sealing and then opening a 20 KB export (Argon2id twice, in the worker):
+ *  seconds from the request to each answer, its fetch and start included. */
+async function sealingTimes() {
+  await page.goto(server.url);
+  return page.evaluate(async () => {
+    const ask = (request) => new Promise((resolve) => {
+      const worker = new Worker('sealer_loader.js');
+      worker.onmessage = (e) => {
+        if (e.data === 'ready') worker.postMessage(request);
+        else { worker.terminate(); resolve(e.data); }
+      };
+    });
+    const text = JSON.stringify([{ link: 'x'.repeat(20_000) }]);
+    let start = performance.now();
+    const [, sealed] = await ask(['seal', 'a long river crossing', text]);
+    const seal = (performance.now() - start) / 1000;
+    start = performance.now();
+    const [ok] = await ask(['open', 'a long river crossing', sealed]);
+    if (!ok) throw new Error('the sealer did not open what it sealed');
+    return [seal, (performance.now() - start) / 1000];
+  });
+}
+
+const [seal, open] = await sealingTimes();
+console.log(`an export sealed by a passphrase in the sealer's worker: ${seal.toFixed(2)} s, opened: ${open.toFixed(2)} s`);
 
 /** The Expert's review of a whole game in the page, at its default budget, in the search
  *  workers (one a core but one): seconds from the button to the last decision. */
