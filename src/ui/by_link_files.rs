@@ -29,32 +29,7 @@ pub fn use_by_link_files(export: bool, on_imported: Callback<()>) -> Html {
     let sealed_file = use_state(|| None::<String>);
     // The sealer is at work: its buttons wait.
     let busy = use_state(|| false);
-    let onseal = {
-        let (store, busy) = (store.clone(), busy.clone());
-        Callback::from(move |e: SubmitEvent| {
-            e.prevent_default();
-            let passphrase = field(&e, "passphrase");
-            if !passphrase_is_long_enough(&passphrase) {
-                let w = store.lang.words();
-                store.dispatch(Msg::Notice(Notice::problem(w.by_link_short_passphrase)));
-                return;
-            }
-            busy.set(true);
-            let (store, busy) = (store.clone(), busy.clone());
-            ask(
-                Sealing::Seal,
-                passphrase,
-                by_link_keep::export(),
-                move |answer| {
-                    busy.set(false);
-                    match answer {
-                        Ok(file) => download(SEALED_FILE, &file),
-                        Err(why) => say(&store, why),
-                    }
-                },
-            );
-        })
-    };
+    let onseal = seal_on_submit(store.clone(), busy.clone());
     let onpick = {
         let (store, sealed_file, imported) =
             (store.clone(), sealed_file.clone(), on_imported.clone());
@@ -128,6 +103,33 @@ pub fn use_by_link_files(export: bool, on_imported: Callback<()>) -> Html {
             }
         </div>
     }
+}
+
+/// Seals every game kept with the form's passphrase and downloads the file.
+fn seal_on_submit(store: StoreHandle, busy: UseStateHandle<bool>) -> Callback<SubmitEvent> {
+    Callback::from(move |e: SubmitEvent| {
+        e.prevent_default();
+        let passphrase = field(&e, "passphrase");
+        if !passphrase_is_long_enough(&passphrase) {
+            let w = store.lang.words();
+            store.dispatch(Msg::Notice(Notice::problem(w.by_link_short_passphrase)));
+            return;
+        }
+        busy.set(true);
+        let (store, busy) = (store.clone(), busy.clone());
+        ask(
+            Sealing::Seal,
+            passphrase,
+            by_link_keep::export(),
+            move |answer| {
+                busy.set(false);
+                match answer {
+                    Ok(file) => download(SEALED_FILE, &file),
+                    Err(why) => say(&store, why),
+                }
+            },
+        );
+    })
 }
 
 /// The text of the form's field `name`.
