@@ -1,6 +1,15 @@
 //! The page in English.
 
-use super::Words;
+use super::{Speech, Words};
+
+pub const SPEECH: Speech = Speech {
+    code: "en",
+    native_name: "English",
+    separator: ",",
+    group_from: 4,
+    zero_is_one: false,
+    words: WORDS,
+};
 
 #[rustfmt::skip]
 pub const WORDS: Words = Words {
@@ -19,6 +28,7 @@ pub const WORDS: Words = Words {
     saved_game: "Saved game",
     saved_in_progress: "A game of {0} in progress with {1}.",
     saved_finished: "A finished game of {0} with {1}.",
+    look_at_it: "Look at it",
     resume_it: "Resume it",
     forget_it: "Forget it",
     game: "Game",
@@ -101,6 +111,7 @@ pub const WORDS: Words = Words {
     hide_fits: "Hide where it fits",
     place_here: "Place here",
     discard_nowhere: "Discard: this domino fits nowhere",
+    sound: "Sound",
     hint: "Hint",
     thinking_button: "Thinking…",
     undo: "Undo",
@@ -222,8 +233,11 @@ pub const WORDS: Words = Words {
     last_move: "Last move",
     action_of: "Action {0} of {1}",
     position_in_game: "Position in the game",
+    pause: "Pause",
+    play: "Play",
     play_on: "Play on from here",
     leave: "Leave",
+    copied: "Copied ✓",
     copy_link: "Copy link",
     hide_link: "Hide link",
     link_label: "Link to this game at this point (copied where the browser allows):",
@@ -319,7 +333,7 @@ pub const WORDS: Words = Words {
     claimed_by: "claimed by {0}",
     build_on: "Build the {0} on the town {1}",
     quick_start: "Play against the computer",
-    quick_start_what: "Kingdomino for two: you and the Expert. One click, and the first domino is yours to choose.",
+    quick_start_what: "Kingdomino for two: you against Greedy, a computer that takes the most points it can each turn (a little planning beats it). One click, and the first domino is yours to choose.",
     you: "You",
     more_setup: "Choose the game, the players and the options",
     expert_name: "Expert",

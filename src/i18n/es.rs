@@ -1,6 +1,15 @@
 //! The page in Spanish.
 
-use super::Words;
+use super::{Speech, Words};
+
+pub const SPEECH: Speech = Speech {
+    code: "es",
+    native_name: "Español",
+    separator: ".",
+    group_from: 5,
+    zero_is_one: false,
+    words: WORDS,
+};
 
 #[rustfmt::skip]
 pub const WORDS: Words = Words {
@@ -19,6 +28,7 @@ pub const WORDS: Words = Words {
     saved_game: "Partida guardada",
     saved_in_progress: "Partida de {0} en curso con {1}.",
     saved_finished: "Partida de {0} terminada con {1}.",
+    look_at_it: "Verla",
     resume_it: "Continuarla",
     forget_it: "Olvidarla",
     game: "Juego",
@@ -101,6 +111,7 @@ pub const WORDS: Words = Words {
     hide_fits: "Ocultar dónde cabe",
     place_here: "Colocar aquí",
     discard_nowhere: "Descartar: esta ficha no cabe en ningún sitio",
+    sound: "Sonido",
     hint: "Pista",
     thinking_button: "Pensando…",
     undo: "Deshacer",
@@ -222,8 +233,11 @@ pub const WORDS: Words = Words {
     last_move: "Última jugada",
     action_of: "Acción {0} de {1}",
     position_in_game: "Posición en la partida",
+    pause: "Pausa",
+    play: "Reproducir",
     play_on: "Seguir desde aquí",
     leave: "Salir",
+    copied: "Copiado ✓",
     copy_link: "Copiar el enlace",
     hide_link: "Ocultar el enlace",
     link_label: "Enlace a esta partida en este punto (copiado si el navegador lo permite):",
@@ -319,7 +333,7 @@ pub const WORDS: Words = Words {
     claimed_by: "reservada por {0}",
     build_on: "Construir {0} en la ciudad {1}",
     quick_start: "Jugar contra el ordenador",
-    quick_start_what: "Kingdomino para dos: tú y el Experto. Un clic y la primera ficha es tuya para elegir.",
+    quick_start_what: "Kingdomino para dos: tú contra Codicioso, un ordenador que toma el máximo de puntos en cada turno (un poco de previsión lo vence). Un clic y la primera ficha es tuya para elegir.",
     you: "Tú",
     more_setup: "Elegir el juego, los jugadores y las opciones",
     expert_name: "Experto",

@@ -1,6 +1,15 @@
 //! The page in French.
 
-use super::Words;
+use super::{Speech, Words};
+
+pub const SPEECH: Speech = Speech {
+    code: "fr",
+    native_name: "Français",
+    separator: "\u{202f}",
+    group_from: 4,
+    zero_is_one: true,
+    words: WORDS,
+};
 
 #[rustfmt::skip]
 pub const WORDS: Words = Words {
@@ -19,6 +28,7 @@ pub const WORDS: Words = Words {
     saved_game: "Partie enregistrée",
     saved_in_progress: "Partie de {0} en cours avec {1}.",
     saved_finished: "Partie de {0} terminée avec {1}.",
+    look_at_it: "La revoir",
     resume_it: "La reprendre",
     forget_it: "L’oublier",
     game: "Jeu",
@@ -101,6 +111,7 @@ pub const WORDS: Words = Words {
     hide_fits: "Cacher où il va",
     place_here: "Placer ici",
     discard_nowhere: "Défausser : ce domino ne va nulle part",
+    sound: "Son",
     hint: "Conseil",
     thinking_button: "Réflexion…",
     undo: "Annuler",
@@ -222,8 +233,11 @@ pub const WORDS: Words = Words {
     last_move: "Dernier coup",
     action_of: "Action {0} sur {1}",
     position_in_game: "Position dans la partie",
+    pause: "Pause",
+    play: "Lecture",
     play_on: "Continuer d’ici",
     leave: "Quitter",
+    copied: "Copié ✓",
     copy_link: "Copier le lien",
     hide_link: "Masquer le lien",
     link_label: "Lien vers cette partie à ce moment (copié si le navigateur le permet) :",
@@ -319,7 +333,7 @@ pub const WORDS: Words = Words {
     claimed_by: "réservé par {0}",
     build_on: "Construire {0} sur la ville {1}",
     quick_start: "Jouer contre l’ordinateur",
-    quick_start_what: "Kingdomino à deux : vous et l’Expert. Un clic, et le premier domino est à choisir.",
+    quick_start_what: "Kingdomino à deux : vous contre Glouton, un ordinateur qui prend le plus de points possible à chaque tour (un peu d’anticipation le bat). Un clic, et le premier domino est à choisir.",
     you: "Vous",
     more_setup: "Choisir le jeu, les joueurs et les options",
     expert_name: "Expert",

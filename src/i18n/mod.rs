@@ -1,13 +1,10 @@
-//! The page's words in English, French and Spanish: one [`Words`] table a language, checked
+//! The page's words in English, French, Spanish and German: one [`Words`] table a language, checked
 //! complete by the compiler (a missing sentence does not build), and the helpers that fill
 //! sentences, join lists and write numbers the way each language does.
 //!
 //! Pure Rust: the rules keep their typed errors, and [`refusals`] turns them into sentences here;
 //! `names.rs` names terrains, buildings, quests and score parts.
 
-mod en;
-mod es;
-mod fr;
 mod names;
 pub mod refusals;
 mod words;
@@ -16,25 +13,66 @@ pub use words::Words;
 
 use serde::{Deserialize, Serialize};
 
-/// A language of the page.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Lang {
-    #[default]
-    En,
-    Fr,
-    Es,
+/// How a language writes: its code, its name in itself, how it groups digits, whether it counts
+/// zero as one ("0 couronne"), and its words. Each language's file gives one, `SPEECH`.
+pub struct Speech {
+    pub code: &'static str,
+    pub native_name: &'static str,
+    /// The digit groups' separator ("1,234", "1 234", "1.234")...
+    pub separator: &'static str,
+    /// ...from how many digits on (Spanish leaves four digits ungrouped).
+    pub group_from: usize,
+    pub zero_is_one: bool,
+    pub words: Words,
+}
+
+/// The page's languages: adding one is its file (with its `SPEECH`) and a line in the call
+/// below. The first is the default.
+macro_rules! languages {
+    ($($variant:ident => $module:ident),+ $(,)?) => {
+        $(mod $module;)+
+
+        /// A language of the page.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+        pub enum Lang {
+            $($variant),+
+        }
+
+        impl Lang {
+            const COUNT: usize = [$(stringify!($variant)),+].len();
+            pub const ALL: [Lang; Lang::COUNT] = [$(Lang::$variant),+];
+
+            fn speech(self) -> &'static Speech {
+                match self {
+                    $(Lang::$variant => &$module::SPEECH),+
+                }
+            }
+        }
+    };
+}
+
+languages! {
+    En => en,
+    Fr => fr,
+    Es => es,
+    De => de,
+}
+
+impl Default for Lang {
+    fn default() -> Lang {
+        Lang::ALL[0]
+    }
 }
 
 impl Lang {
-    pub const ALL: [Lang; 3] = [Lang::En, Lang::Fr, Lang::Es];
-
     /// The language's code, as in `?lang=fr` and the page's `lang` attribute.
     pub fn code(self) -> &'static str {
-        match self {
-            Lang::En => "en",
-            Lang::Fr => "fr",
-            Lang::Es => "es",
-        }
+        self.speech().code
+    }
+
+    /// Whether the language says "0 crown", as one.
+    pub fn zero_is_one(self) -> bool {
+        self.speech().zero_is_one
     }
 
     /// The language for a code such as `fr`, `fr-CA` or `ES`; `None` for the others.
@@ -50,19 +88,11 @@ impl Lang {
 
     /// The language's name in itself, for the picker.
     pub fn native_name(self) -> &'static str {
-        match self {
-            Lang::En => "English",
-            Lang::Fr => "Français",
-            Lang::Es => "Español",
-        }
+        self.speech().native_name
     }
 
     pub fn words(self) -> &'static Words {
-        match self {
-            Lang::En => &en::WORDS,
-            Lang::Fr => &fr::WORDS,
-            Lang::Es => &es::WORDS,
-        }
+        &self.speech().words
     }
 
     /// `a`, `a and b`, `a, b and c`, with the language's "and".
@@ -90,12 +120,12 @@ impl Lang {
     /// leaves four digits ungrouped).
     pub fn number(self, n: u64) -> String {
         let digits = n.to_string();
-        let (separator, from) = match self {
-            Lang::En => (",", 4),
-            Lang::Fr => ("\u{202f}", 4),
-            Lang::Es => (".", 5),
-        };
-        if digits.len() < from {
+        let Speech {
+            separator,
+            group_from: from,
+            ..
+        } = self.speech();
+        if digits.len() < *from {
             return digits;
         }
         let mut out = String::new();
@@ -112,7 +142,7 @@ impl Lang {
 impl Lang {
     /// `forms[0]` for one, else `forms[1]` with the count (French counts 0 as singular too).
     pub fn plural(self, forms: [&str; 2], n: u64) -> String {
-        let one = n == 1 || (self == Lang::Fr && n == 0);
+        let one = n == 1 || (self.zero_is_one() && n == 0);
         if one {
             fill(forms[0], &[&n])
         } else {
@@ -177,9 +207,10 @@ mod tests {
     fn codes_and_preferences() {
         assert_eq!(Lang::from_code("fr-CA"), Some(Lang::Fr));
         assert_eq!(Lang::from_code("ES"), Some(Lang::Es));
-        assert_eq!(Lang::from_code("de"), None);
-        assert_eq!(Lang::preferred(["de-DE", "es-MX", "en"]), Some(Lang::Es));
-        assert_eq!(Lang::preferred(["de"]), None);
+        assert_eq!(Lang::from_code("de-AT"), Some(Lang::De));
+        assert_eq!(Lang::from_code("it"), None);
+        assert_eq!(Lang::preferred(["it-IT", "es-MX", "en"]), Some(Lang::Es));
+        assert_eq!(Lang::preferred(["it"]), None);
     }
 
     #[test]
@@ -191,6 +222,8 @@ mod tests {
         assert_eq!(Lang::Fr.number(12345), "12\u{202f}345");
         assert_eq!(Lang::Es.number(1234), "1234");
         assert_eq!(Lang::Es.number(12345), "12.345");
+        assert_eq!(Lang::De.list(&["Ann", "Ben", "Cy"]), "Ann, Ben und Cy");
+        assert_eq!(Lang::De.number(12345), "12.345");
     }
 
     #[test]

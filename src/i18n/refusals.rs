@@ -81,7 +81,7 @@ impl Lang {
             QueendominoError::NotAFreeTown { at } => fill(w.r_not_free_town, &[&self.at(at)]),
             QueendominoError::CannotAfford { cost, coins } => {
                 let cost = self.plural(w.coins_amount, u64::from(cost));
-                let left_is_one = coins == 1 || (self == Lang::Fr && coins == 0);
+                let left_is_one = coins == 1 || (self.zero_is_one() && coins == 0);
                 fill(
                     w.r_cannot_afford[usize::from(!left_is_one)],
                     &[&cost, &coins],

@@ -33,6 +33,7 @@ pub struct Words {
     pub saved_in_progress: &'static str,
     /// {0}: the game; {1}: the players.
     pub saved_finished: &'static str,
+    pub look_at_it: &'static str,
     pub resume_it: &'static str,
     pub forget_it: &'static str,
     /// The game picker.
@@ -151,6 +152,7 @@ pub struct Words {
     pub hide_fits: &'static str,
     pub place_here: &'static str,
     pub discard_nowhere: &'static str,
+    pub sound: &'static str,
     pub hint: &'static str,
     pub thinking_button: &'static str,
     pub undo: &'static str,
@@ -328,8 +330,11 @@ pub struct Words {
     /// {0}: the action shown; {1}: the last.
     pub action_of: &'static str,
     pub position_in_game: &'static str,
+    pub pause: &'static str,
+    pub play: &'static str,
     pub play_on: &'static str,
     pub leave: &'static str,
+    pub copied: &'static str,
     pub copy_link: &'static str,
     pub hide_link: &'static str,
     pub link_label: &'static str,

@@ -136,6 +136,24 @@ impl Seat {
         }
     }
 
+    /// The seat's name in `to` when the page changes from `from`, if the page gave it ("Player 2",
+    /// "You", "Expert", a level); a name a person typed stays as it is.
+    pub fn name_in(&self, index: usize, from: Lang, to: Lang) -> Option<String> {
+        let (a, b) = (from.words(), to.words());
+        let name = self.name.as_str();
+        if name == fill(a.player_n, &[&(index + 1)]) {
+            return Some(fill(b.player_n, &[&(index + 1)]));
+        }
+        if name == a.you {
+            return Some(b.you.to_string());
+        }
+        if name == a.expert_name {
+            return Some(b.expert_name.to_string());
+        }
+        let level = a.levels.iter().position(|l| *l == name)?;
+        Some(b.levels[level].to_string())
+    }
+
     /// The default seats of a new table: the first a person, the others the computer.
     pub fn defaults(count: usize, lang: Lang) -> Vec<Seat> {
         (0..count)

@@ -1,7 +1,8 @@
-// Every screen speaks the reader's language: each screen is opened in English, French and
-// Spanish (`?lang=`), every visible text, name, title and placeholder is collected, and no French
-// or Spanish screen may show a text its English version shows, except names that are the same in
-// both languages. The browser's language picks the default and the picker's choice is kept.
+// Every screen speaks the reader's language: each screen is opened in English, French, Spanish and
+// German (`?lang=`), every visible text, name, title and placeholder is collected, and no other
+// language's screen may show a text its English version shows, except names that are the same in
+// both languages. The browser's language picks the default and the picker's choice is kept; a
+// switch mid-game renames everything at once, the names the page gave the seats too.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -12,13 +13,15 @@ import { CLI, SHOTS, setUp, openSetup } from './play.mjs';
 const SAME = {
   fr: ['Kingdomino', 'Queendomino', 'Points', 'Scores', 'Statue', 'Mine', 'Orange', 'Triangle', 'Expert', 'normal', 'Dragon'],
   es: ['Kingdomino', 'Queendomino', 'normal'],
+  de: ['Kingdomino', 'Queendomino', 'Age of Giants', 'Name', 'Computer', 'Team', 'Details', 'Statue', 'Orange', 'Dragon'],
 };
 /** People's names, as a game by link names its seats. */
 for (const names of Object.values(SAME)) names.push('Ann', 'Bob');
 /** Texts of a shape that reads the same: French also says "Domino 12" and "5 points". */
-const SAME_SHAPE = { fr: [/^Domino \S+$/, /^\d+ points?$/], es: [] };
+const SAME_SHAPE = { fr: [/^Domino \S+$/, /^\d+ points?$/], es: [], de: [/^Domino \S+$/, /^Team \d+$/] };
 /** The picker names each language in itself, on every screen. */
-const LANGUAGE_NAMES = ['English', 'Français', 'Español'];
+const LANGUAGE_NAMES = ['English', 'Français', 'Español', 'Deutsch'];
+const OTHERS = ['fr', 'es', 'de'];
 
 function recordOf(...args) {
   return execFileSync(CLI, ['play', ...args], { encoding: 'utf8' }).split('\n')[0].trim();
@@ -120,12 +123,12 @@ const SCREENS = [
   }],
 ];
 
-test('every screen speaks French and Spanish, with nothing left in English', { timeout: 300_000 }, async () => {
+test('every screen speaks French, Spanish and German, with nothing left in English', { timeout: 300_000 }, async () => {
   await withPage(async ({ page, server, errors }) => {
     const untranslated = [];
     for (const [name, fragment, reach] of SCREENS) {
       const seen = {};
-      for (const lang of ['en', 'fr', 'es']) {
+      for (const lang of ['en', ...OTHERS]) {
         await page.goto('about:blank');
         await page.goto(`${server.url}?lang=${lang}${fragment}`);
         await page.evaluate(() => localStorage.clear());
@@ -137,7 +140,7 @@ test('every screen speaks French and Spanish, with nothing left in English', { t
         }
       }
       const english = new Set(seen.en);
-      for (const lang of ['fr', 'es']) {
+      for (const lang of OTHERS) {
         for (const text of seen[lang]) {
           const same = SAME[lang].includes(text) || SAME_SHAPE[lang].some((r) => r.test(text));
           if (english.has(text) && !same && !LANGUAGE_NAMES.includes(text)) {
@@ -167,5 +170,22 @@ test('the browser\'s language is the default, and the picker\'s choice is kept',
     assert.equal(await page.textContent('.setup__start'), 'Commencer la partie');
     await page.goto(server.url);
     assert.equal(await page.textContent('.setup__start'), 'Empezar la partida');
+  });
+});
+
+test('a switch of language mid-game renames everything at once, the seats the page named too', { timeout: 60_000 }, async () => {
+  await withPage(async ({ page, server, errors }) => {
+    await page.goto(`${server.url}?lang=fr`);
+    await page.click('.setup__quick');
+    await page.waitForSelector('[data-to-move]');
+    const names = async () => (await page.$$eval('.sheet__name', (els) => els.map((e) => e.textContent.trim()))).sort();
+    assert.deepEqual(await names(), ['Glouton', 'Vous']);
+    await page.selectOption('select[name=lang]', 'de');
+    await page.waitForFunction(() => document.documentElement.lang === 'de');
+    assert.deepEqual(await names(), ['Du', 'Gierig']);
+    assert.doesNotMatch(await page.textContent('.banner'), /Vous|Glouton/);
+    await page.selectOption('select[name=lang]', 'en');
+    assert.deepEqual(await names(), ['Greedy', 'You']);
+    assert.deepEqual(errors, []);
   });
 });
