@@ -79,6 +79,12 @@ pub struct BoardSquareProps {
     /// The points the domino laid here brought ("+11"), shown on its first square.
     #[prop_or_default]
     pub gain: Option<AttrValue>,
+    /// The points the domino in hand would bring laid as previewed ("+4"), on its first square.
+    #[prop_or_default]
+    pub preview_gain: Option<AttrValue>,
+    /// The points the person's domino just laid here brought, rising from it once.
+    #[prop_or_default]
+    pub risen: Option<AttrValue>,
     /// Its element id (on the large board, which the keyboard's cursor points at).
     pub id: Option<AttrValue>,
     pub dispatch: UseReducerDispatcher<Store>,
@@ -142,6 +148,12 @@ pub fn board_square(props: &BoardSquareProps) -> Html {
             if let Some(gain) = props.gain.clone() {
                 <span class="kingdom__gain" data-gain={gain.clone()}>{ gain }</span>
             }
+            if let Some(gain) = props.risen.clone() {
+                <span class="kingdom__gain kingdom__gain--rise" data-risen={gain.clone()} aria-hidden="true">{ gain }</span>
+            }
+            if let Some(gain) = props.preview_gain.clone() {
+                <span class="kingdom__gain kingdom__gain--preview" data-preview-gain={gain.clone()} aria-hidden="true">{ gain }</span>
+            }
             if giants > 0 {
                 <span class="kingdom__giant" data-giants={giants.to_string()}
                     title={lang.plural(w.giants_covering, giants.into())}>
@@ -151,7 +163,7 @@ pub fn board_square(props: &BoardSquareProps) -> Html {
         </>
     };
     let onclick = (props.click != Click::Nothing).then(|| {
-        let (dispatch, click, cursor) = (props.dispatch.clone(), props.click, m.cursor);
+        let (dispatch, click) = (props.dispatch.clone(), props.click);
         Callback::from(move |_: MouseEvent| {
             dispatch.dispatch(match click {
                 Click::Build(spot) => Msg::Play(Action::Queendomino(QueendominoAction::Build {
@@ -159,8 +171,8 @@ pub fn board_square(props: &BoardSquareProps) -> Html {
                     at: pos,
                 })),
                 Click::Cover => Msg::Play(Action::Giants(GiantsAction::Cover(pos))),
-                Click::Place if cursor => Msg::PlaceAt(pos),
-                Click::Place | Click::Nothing => Msg::Target(Some(pos)),
+                Click::Place => Msg::Tap(pos),
+                Click::Nothing => Msg::Target(Some(pos)),
             })
         })
     });

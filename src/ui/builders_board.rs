@@ -48,14 +48,19 @@ pub fn builders_board() -> Html {
         let price = board.cost(spot, host);
         let buildable = can_build(spot);
         let selected = store.interaction.selected_spot == Some(spot);
+        let toggle = if selected { None } else { Some(spot) };
+        // A click from a pointer was handled when it was let go (below): handling it again here
+        // would undo it. This one is for clicks with no pointer (assistive tools: no detail).
         let onclick = buildable.then(|| {
-            let store = store.clone();
-            Callback::from(move |_: MouseEvent| {
-                store.dispatch(Msg::SelectSpot(if selected { None } else { Some(spot) }))
+            let (store, toggle) = (store.clone(), toggle);
+            Callback::from(move |e: MouseEvent| {
+                if e.detail() == 0 {
+                    store.dispatch(Msg::SelectSpot(toggle))
+                }
             })
         });
         let handlers = buildable.then(|| {
-            let store = store.clone();
+            let (store, toggle) = (store.clone(), toggle);
             drag.handlers(
                 "[data-building-spot]",
                 move |_| Some(spot),
@@ -67,10 +72,10 @@ pub fn builders_board() -> Html {
                             QueendominoAction::Build { spot: d.load, at },
                         ))),
                         None => {
-                            // A click without moving selects the building instead.
+                            // A click without moving picks (or drops) the building instead.
                             let moved = (e.client_x() - d.x).abs() + (e.client_y() - d.y).abs();
                             if moved < 6 {
-                                store.dispatch(Msg::SelectSpot(Some(d.load)));
+                                store.dispatch(Msg::SelectSpot(toggle));
                             }
                         }
                     }

@@ -4,9 +4,9 @@
 use wasm_bindgen::{JsCast, JsValue};
 use yew::prelude::*;
 
+use super::copied::{use_copier, write, Copier};
 use super::isolated::{fill_html, fill_isolated};
 use super::rules_panel::{game_name, rule_lines};
-use super::share_panel::copy;
 use super::store::{use_store, Msg};
 use super::table_by_link::TableByLink;
 use crate::by_link::{Awaited, GameByLink, Seat as LinkSeat};
@@ -25,13 +25,14 @@ fn share(url: &str) {
             let _ = js_sys::Reflect::set(&data, &"url".into(), &JsValue::from_str(url));
             let _ = share.call1(&navigator, &data);
         }
-        None => copy(url),
+        None => write(url, || {}),
     }
 }
 
 #[function_component(ByLinkPanel)]
 pub fn by_link_panel() -> Html {
     let store = use_store();
+    let copier = use_copier();
     let Some(table) = store.by_link.as_ref() else {
         return html! {};
     };
@@ -121,7 +122,7 @@ pub fn by_link_panel() -> Html {
                 <p class="by-link__watching">{ w.by_link_watching }{ " " }{ w.by_link_lost }</p>
             }
             if !my_turn && (table.me.is_some() || watching) {
-                { send_link(&link, w) }
+                { send_link(&link, w, &copier) }
             }
         </section>
     }
@@ -161,10 +162,10 @@ fn play_here(link: &str, w: &Words) -> Html {
 }
 
 /// The link to send on: shown, to copy, or to share.
-fn send_link(link: &str, w: &Words) -> Html {
+fn send_link(link: &str, w: &Words, copier: &Copier) -> Html {
     let oncopy = {
-        let link = link.to_string();
-        Callback::from(move |_: MouseEvent| copy(&link))
+        let (link, copy) = (link.to_string(), copier.copy.clone());
+        Callback::from(move |_: MouseEvent| copy.emit(link.clone()))
     };
     let onshare = {
         let link = link.to_string();
@@ -175,6 +176,7 @@ fn send_link(link: &str, w: &Words) -> Html {
             <input class="by-link__link" readonly=true value={link.to_string()} data-by-link={link.to_string()}
                 aria-label={w.copy_link} />
             <button class="by-link__copy" onclick={oncopy}>{ w.copy_link }</button>
+            { copier.note(w) }
             <button class="by-link__share" onclick={onshare}>{ w.by_link_share }</button>
         </div>
     }

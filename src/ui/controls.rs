@@ -3,7 +3,7 @@
 use yew::prelude::*;
 
 use super::ai_client::AiClient;
-use super::save;
+use super::sound;
 use super::store::{use_store, Msg};
 use super::study;
 use crate::ai::Level;
@@ -14,6 +14,7 @@ use crate::rules::{Action, GiantsAction, QueendominoAction};
 #[function_component(Controls)]
 pub fn controls() -> Html {
     let store = use_store();
+    let sound_on = use_state(sound::enabled);
     let Some(session) = store.session.as_ref() else {
         return html! {};
     };
@@ -72,16 +73,8 @@ pub fn controls() -> Html {
             &[&lang.square(from.row, from.col), &session.kingdom_name(to)],
         ),
     });
-    let new_game = {
-        let store = store.clone();
-        Callback::from(move |_: MouseEvent| {
-            // A new game abandons this one: its save goes (other games stay listed).
-            if let Some(slot) = &store.slot {
-                save::forget(slot);
-            }
-            store.dispatch(Msg::Quit);
-        })
-    };
+    // A new game leaves this one saved, to resume from the start page.
+    let new_game = send(|| Msg::Quit);
     html! {
         <nav class="controls" aria-label={w.controls}>
             // No help from outside in a game among friends by link.
@@ -104,7 +97,27 @@ pub fn controls() -> Html {
             if let Some(text) = hint_text {
                 <p class="controls__hint-text" data-hint="true">{ text }</p>
             }
+            { sound_switch(&sound_on, w.sound) }
         </nav>
+    }
+}
+
+/// The sound's switch, off until turned on, remembered in this browser.
+fn sound_switch(on: &UseStateHandle<bool>, label: &'static str) -> Html {
+    let onchange = {
+        let on = on.clone();
+        Callback::from(move |e: Event| {
+            let checked = e
+                .target_unchecked_into::<web_sys::HtmlInputElement>()
+                .checked();
+            sound::remember(checked);
+            on.set(checked);
+        })
+    };
+    html! {
+        <label class="controls__sound">
+            <input type="checkbox" name="sound" checked={**on} {onchange} />{ label }
+        </label>
     }
 }
 

@@ -4,11 +4,12 @@
 
 use yew::prelude::*;
 
+use super::copied::Copier;
 use super::daily_panel::game_words;
 use super::review_keep;
 use super::review_panel::grade_name;
 use super::reviewer::Reviewing;
-use super::share_panel::{copy, page_address};
+use super::share_panel::page_address;
 use super::store::StoreHandle;
 use crate::daily::DailyDate;
 use crate::i18n::{fill, Lang};
@@ -78,7 +79,7 @@ pub fn use_daily_review(store: &StoreHandle, reviewing: &Reviewing) {
 
 /// The result of the deal of the day and its text to share. (A function, not a component: the
 /// end panel draws it, and a component of its own costs page size.)
-pub fn daily_result(store: &StoreHandle, reviewing: &Reviewing) -> Html {
+pub fn daily_result(store: &StoreHandle, reviewing: &Reviewing, copier: &Copier) -> Html {
     let (Some(session), Some((date, name))) = (store.session.as_ref(), daily_game(store)) else {
         return html! {};
     };
@@ -92,8 +93,8 @@ pub fn daily_result(store: &StoreHandle, reviewing: &Reviewing) -> Html {
     let grades = review.and_then(|r| r.summaries(2).first().map(|s| s.grades));
     let text = share_text(lang, date, points, expert, grades);
     let oncopy = {
-        let text = text.clone();
-        Callback::from(move |_: MouseEvent| copy(&text))
+        let (text, copy) = (text.clone(), copier.copy.clone());
+        Callback::from(move |_: MouseEvent| copy.emit(text.clone()))
     };
     let done = state.of(&name).map_or(0, |r| r.moves.len());
     html! {
@@ -108,6 +109,7 @@ pub fn daily_result(store: &StoreHandle, reviewing: &Reviewing) -> Html {
             <textarea id="daily-share" class="daily-result__text" readonly=true rows="4"
                 data-share-complete={review.is_some().then_some("true")} value={text} />
             <button class="daily-result__copy" onclick={oncopy}>{ w.daily_copy }</button>
+            { copier.note(w) }
         </div>
     }
 }

@@ -104,7 +104,7 @@ pub fn draft_line() -> Html {
         html! { <ol class="draft__line">{ for items }</ol> }
     };
 
-    let king_token = (human_claims).then(|| {
+    let king_token = human_claims.then(|| {
         let seat = &session.seats[mover.expect("someone claims").index()];
         let (colour, mark) = (seat.css_colour(), Some(seat.mark()));
         let handlers = {
@@ -127,7 +127,7 @@ pub fn draft_line() -> Html {
             <span key="float" class="draft__float" style={format!("left: {}px; top: {}px", d.x, d.y)}><King {colour} {mark} /></span>
         });
         html! {
-            <div class="draft__hand">
+            <>
                 // Keys keep the king's element (which holds the pointer capture) across renders.
                 <span key="king" class="draft__king draft__king--hand" data-king-hand="true"
                     title={w.king_title}
@@ -137,14 +137,27 @@ pub fn draft_line() -> Html {
                 </span>
                 <span key="hint" class="draft__help">{ w.claim_help }</span>
                 { for floating }
-            </div>
+            </>
         }
     });
+    // On a phone the lines are above the kingdom: they keep one height through the game (every
+    // slot keeps its room once laid, an empty line the room of a full one, the king's row and
+    // the set-aside row are there from the start), so that the kingdom never moves.
+    let slots = table
+        .current_line()
+        .len()
+        .max(table.next_line().len())
+        .max(1);
+    // (Five fit a phone's row; eight go in two rows of four.)
+    let per_row = if slots == 5 { 5 } else { slots.min(4) };
+    let rows = slots.div_ceil(per_row);
+    let shape = format!("--per-row: {per_row}; --rows: {rows}");
+    let sets_aside = table.rules().line_discards != 0;
 
     html! {
         <section class="draft" aria-label={w.draft_lines}>
-            { for king_token }
-            <div class="draft__lines">
+            <div class="draft__hand">{ for king_token }</div>
+            <div class={classes!("draft__lines", (per_row == 5).then_some("draft__lines--five"))} style={shape}>
                 <div class="draft__column">
                     <h3>{ if claiming_current { w.first_line } else { w.this_round } }</h3>
                     { line("current", table.current_line(), claiming_current) }
@@ -158,7 +171,7 @@ pub fn draft_line() -> Html {
                     }
                 </div>
             </div>
-            if !table.set_aside().is_empty() {
+            if sets_aside {
                 <div class="draft__set-aside" data-set-aside={table.set_aside().iter().map(|d| d.to_string()).collect::<Vec<_>>().join(",")}>
                     <span>{ w.set_aside }</span>
                     { for table.set_aside().iter().map(|&domino| html! {

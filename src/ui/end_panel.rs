@@ -4,6 +4,7 @@
 
 use yew::prelude::*;
 
+use super::copied::use_copier;
 use super::daily_result::{daily_result, use_daily_review};
 use super::reviewer::use_reviewing;
 use super::save;
@@ -18,6 +19,7 @@ use crate::rules::GameSetup;
 pub fn end_panel() -> Html {
     let store = use_store();
     let reviewing = use_reviewing();
+    let copier = use_copier();
     use_daily_review(&store, &reviewing);
     let (reviewer, review_state) = (reviewing.reviewer.clone(), reviewing.state.clone());
     let Some(session) = store.session.as_ref() else {
@@ -117,7 +119,7 @@ pub fn end_panel() -> Html {
                 { verdict }
             </p>
             if let Some(mine) = mine { <p class="end__mine" data-my-rank="true">{ mine }</p> }
-            { daily_result(&store, &reviewing) }
+            { daily_result(&store, &reviewing, &copier) }
             <div class="end__actions">
                 // A game by link is shared by its own link, and a rematch is a new invitation.
                 if !by_link { <button class="end__rematch" onclick={rematch}>{ w.rematch }</button> }

@@ -22,8 +22,35 @@ use super::rules_panel::RulesPanel;
 use super::score_sheet::ScoreSheet;
 use super::share_panel::SharePanel;
 use super::store::use_store;
+use super::travel::travel;
 use super::turn_banner::TurnBanner;
 use crate::rules::{KingdomId, PlayerId};
+
+/// Moves that travel (`travel.rs`): after each single move forward, the piece it moved.
+#[hook]
+fn use_travel(store: &super::store::StoreHandle) {
+    let seen = use_mut_ref(|| 0usize);
+    let moves = store.log.moves.clone();
+    let mover = moves.last().map(|m| m.seat);
+    let (kingdom, by_person) = store
+        .session
+        .as_ref()
+        .zip(mover)
+        .map(|(s, p)| {
+            let person = s.replay.is_none() && s.seats[p.index()].is_human();
+            (s.table().kingdom_of(p).0, person)
+        })
+        .unwrap_or_default();
+    use_effect_with(moves, move |moves| {
+        let before = std::mem::replace(&mut *seen.borrow_mut(), moves.len());
+        if moves.len() == before + 1 {
+            travel(moves, kingdom, by_person);
+            if let Some(last) = moves.last() {
+                super::sound::of_move(last);
+            }
+        }
+    });
+}
 
 #[function_component(GameScreen)]
 pub fn game_screen() -> Html {
@@ -39,6 +66,7 @@ pub fn game_screen() -> Html {
         let viewing = viewing.clone();
         use_effect_with(to_move, move |_| viewing.set(None));
     }
+    use_travel(&store);
     let finished = store
         .session
         .as_ref()

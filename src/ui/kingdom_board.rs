@@ -225,6 +225,18 @@ pub fn kingdom_board(props: &KingdomBoardProps) -> Html {
         .map(|(_, p)| [Some(p.first), p.second()].into_iter().flatten().collect())
         .unwrap_or_default();
 
+    // A person's own placement: its points rise from it, once (the others' stay as a badge).
+    let risen: Option<(Pos, i64)> = store
+        .log
+        .moves
+        .last()
+        .filter(|m| table.kingdom_of(m.seat) == table.kingdom_of(player))
+        .filter(|m| session.replay.is_none() && session.seats[m.seat.index()].is_human())
+        .and_then(|m| match m.action {
+            Action::Place(p) if m.gain != 0 => Some((p.first, m.gain)),
+            _ => None,
+        });
+
     // The replay shows the review's best placement on the board of the player to move.
     let reviewing_here = session.replay.is_some()
         && table.domino_to_place().is_some()
@@ -292,9 +304,19 @@ pub fn kingdom_board(props: &KingdomBoardProps) -> Html {
             .map(|&(_, square)| square)
             .filter(|_| preview.is_none());
         let preview = preview.or(hinted.map(|square| (square, true)));
+        // What the domino in hand would bring, at the domino itself (the sentence under the
+        // board can be off screen on a phone).
+        let preview_gain = verdict
+            .as_ref()
+            .filter(|v| v.squares[0].0 == pos)
+            .and_then(|v| v.result.as_ref().ok())
+            .map(|points| AttrValue::from(format!("{points:+}")));
         let their_last = since_me.filter(|(p, _)| p.first == pos || p.second() == Some(pos));
         let gain = their_last
             .filter(|(p, _)| p.first == pos)
+            .map(|(_, gain)| AttrValue::from(format!("{gain:+}")));
+        let risen = risen
+            .filter(|&(at, _)| at == pos)
             .map(|(_, gain)| AttrValue::from(format!("{gain:+}")));
         let marks = Marks {
             their_last: their_last.is_some(),
@@ -334,7 +356,7 @@ pub fn kingdom_board(props: &KingdomBoardProps) -> Html {
         let label = AttrValue::from(label);
         html! {
             <BoardSquare key={format!("{}:{}", pos.row, pos.col)} {player} {pos} cell={kingdom.cell(pos)}
-                colour={seat.css_colour()} {giants} {building} {knight} {preview} {marks} {click} {label} {gain} {study}
+                colour={seat.css_colour()} {giants} {building} {knight} {preview} {marks} {click} {label} {gain} {preview_gain} {risen} {study}
                 id={(!props.compact).then(|| AttrValue::from(cell_id(pos)))} dispatch={dispatch.clone()} />
         }
     };

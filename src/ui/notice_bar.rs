@@ -1,6 +1,7 @@
 //! The messages for the player: why a move was refused, or what went wrong with a link or a
 //! save, each a sentence saying what happened and what to do, with the technical detail on
-//! request. Several can show at once (a bad link and a bad save).
+//! request. Several can show at once (a bad link and a bad save). They float over the foot of
+//! the screen rather than push the page: the board never moves under a finger.
 
 use yew::prelude::*;
 
@@ -43,5 +44,5 @@ pub fn notice_bar() -> Html {
             </div>
         }
     });
-    html! { <>{ for update }{ for notices }</> }
+    html! { <div class="notices">{ for update }{ for notices }</div> }
 }

@@ -1,5 +1,8 @@
 //! Stepping back and forth through a game; the boards and the score sheet follow. Watching the
-//! last round of a game in play, one button goes back to it.
+//! last round of a game in play, it plays by itself, move after move (a button pauses it), and
+//! one button goes back to the game.
+
+use gloo_timers::callback::Timeout;
 
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
@@ -8,25 +11,56 @@ use crate::i18n::fill;
 
 use super::store::{use_store, Msg};
 
+/// How long each move of the last round shows when it plays by itself.
+const STEP_MS: u32 = 1200;
+
 #[function_component(ReplayBar)]
 pub fn replay_bar() -> Html {
     let store = use_store();
+    // Watching the last round plays it by itself until paused or moved by hand.
+    let playing = use_state(|| true);
+    let (at, last) = store
+        .session
+        .as_ref()
+        .and_then(|s| Some((s.game.history().len(), s.replay.as_ref()?.actions.len())))
+        .unwrap_or_default();
+    let watching_round = store.live.is_some();
+    {
+        // Each time the last round is asked for, it plays from the start.
+        let playing = playing.clone();
+        use_effect_with(watching_round, move |_| playing.set(true));
+    }
+    {
+        let store = store.clone();
+        let on = watching_round && *playing && at < last;
+        use_effect_with((at, on), move |&(at, on)| {
+            let step =
+                on.then(|| Timeout::new(STEP_MS, move || store.dispatch(Msg::SeekReplay(at + 1))));
+            move || drop(step)
+        });
+    }
     let Some(session) = store.session.as_ref() else {
         return html! {};
     };
-    let Some(record) = session.replay.as_ref() else {
+    if session.replay.is_none() {
         return html! {};
-    };
-    let at = session.game.history().len();
-    let last = record.actions.len();
+    }
     let by_link = session.dealt_together.is_some();
     let seek = |to: usize| {
-        let store = store.clone();
-        Callback::from(move |_: MouseEvent| store.dispatch(Msg::SeekReplay(to)))
+        let (store, playing) = (store.clone(), playing.clone());
+        Callback::from(move |_: MouseEvent| {
+            playing.set(false);
+            store.dispatch(Msg::SeekReplay(to))
+        })
+    };
+    let onpause = {
+        let playing = playing.clone();
+        Callback::from(move |_: MouseEvent| playing.set(!*playing))
     };
     let onslide = {
-        let store = store.clone();
+        let (store, playing) = (store.clone(), playing.clone());
         Callback::from(move |e: InputEvent| {
+            playing.set(false);
             let input: HtmlInputElement = e.target_unchecked_into();
             if let Ok(to) = input.value().parse() {
                 store.dispatch(Msg::SeekReplay(to));
@@ -60,6 +94,9 @@ pub fn replay_bar() -> Html {
             // The last round of a game in play: back to it as it was. A whole replay: play on
             // from the position shown, or leave.
             if let Some(onclick) = back_to_game {
+                <button class="replay__pause" aria-pressed={(!*playing).to_string()} disabled={at == last} onclick={onpause}>
+                    { if *playing { w.pause } else { w.play } }
+                </button>
                 <button class="replay__back-to-game" {onclick}>{ w.back_to_game }</button>
             } else {
                 if !by_link { <button class="replay__play-on" onclick={play_on}>{ w.play_on }</button> }

@@ -1,5 +1,5 @@
 //! The start page's list of the games in progress in this browser, the most recent first, each
-//! to resume or to forget.
+//! to resume (a finished one to look at) or to forget. A game left for a new one is here too.
 
 use yew::prelude::*;
 
@@ -28,7 +28,8 @@ pub fn saved_games() -> Html {
             })
         };
         let names: Vec<&str> = saved.seats.iter().map(|s| s.name.as_str()).collect();
-        let state = if saved.game.table().is_over() {
+        let over = saved.game.table().is_over();
+        let state = if over {
             w.saved_finished
         } else {
             w.saved_in_progress
@@ -36,7 +37,7 @@ pub fn saved_games() -> Html {
         html! {
             <li class="setup__saved" key={saved.slot.clone()} data-saved-slot={saved.slot.clone()}>
                 <p>{ fill(state, &[&game_name(saved.game.table().rules(), lang), &lang.list(&names)]) }</p>
-                <button class="setup__resume-button" onclick={onresume}>{ w.resume_it }</button>
+                <button class="setup__resume-button" onclick={onresume}>{ if over { w.look_at_it } else { w.resume_it } }</button>
                 <button onclick={ondiscard}>{ w.forget_it }</button>
             </li>
         }

@@ -16,6 +16,7 @@ use super::speed_test::SpeedTest;
 use super::statistics_panel::StatisticsPanel;
 use super::store::{use_store, Msg, Notice};
 use super::your_games::YourGames;
+use crate::ai::Level;
 use crate::i18n::fill;
 use crate::rules::{GameSetup, Options, Variant, MAX_PLAYERS};
 
@@ -81,14 +82,17 @@ pub fn setup_screen() -> Html {
             },
         )
     };
-    // The first game in one click: two-player Kingdomino against the Expert.
+    // The first game in one click: two-player Kingdomino against Greedy, a level a newcomer can
+    // beat (it takes the most points it can each turn and plans nothing: a little planning wins),
+    // where the Expert wins almost every game and Random teaches nothing.
     let quick_start = {
         let store = store.clone();
         Callback::from(move |_: MouseEvent| {
             let w = store.lang.words();
             let mut seats = Seat::defaults(2, store.lang);
             seats[0].name = w.you.to_string();
-            seats[1].name = w.expert_name.to_string();
+            seats[1].name = w.levels[1].to_string();
+            seats[1].level = Level::Greedy;
             store.dispatch(Msg::Start {
                 setup: GameSetup::kingdomino(2, random_seed()),
                 seats,

@@ -1,8 +1,8 @@
 //! Sharing a game: a link that opens it at this point, and its record as text.
 
-use wasm_bindgen::{JsCast, JsValue};
 use yew::prelude::*;
 
+use super::copied::use_copier;
 use super::store::use_store;
 use crate::notation::{GameRecord, Link};
 
@@ -16,27 +16,11 @@ pub fn page_address() -> String {
         .unwrap_or_default()
 }
 
-/// Puts text on the clipboard where the browser allows it (secure pages); else nothing happens
-/// and the text stays selectable on screen.
-pub fn copy(text: &str) {
-    let Some(window) = web_sys::window() else {
-        return;
-    };
-    let navigator = window.navigator();
-    let Ok(clipboard) = js_sys::Reflect::get(&navigator, &JsValue::from_str("clipboard")) else {
-        return;
-    };
-    if let Ok(write) = js_sys::Reflect::get(&clipboard, &JsValue::from_str("writeText")) {
-        if let Some(write) = write.dyn_ref::<js_sys::Function>() {
-            let _ = write.call1(&clipboard, &JsValue::from_str(text));
-        }
-    }
-}
-
 #[function_component(SharePanel)]
 pub fn share_panel() -> Html {
     let store = use_store();
     let open = use_state(|| false);
+    let copier = use_copier();
     let Some(session) = store.session.as_ref() else {
         return html! {};
     };
@@ -57,10 +41,10 @@ pub fn share_panel() -> Html {
     let address = format!("{}#{}", page_address(), link);
     let toggle = {
         let open = open.clone();
-        let address = address.clone();
+        let (address, copy) = (address.clone(), copier.copy.clone());
         Callback::from(move |_: MouseEvent| {
             if !*open {
-                copy(&address);
+                copy.emit(address.clone());
             }
             open.set(!*open);
         })
@@ -69,6 +53,7 @@ pub fn share_panel() -> Html {
     html! {
         <div class="share">
             <button class="share__button" onclick={toggle}>{ if *open { w.hide_link } else { w.copy_link } }</button>
+            { copier.note(w) }
             if *open {
                 <div class="share__panel">
                     <label>{ w.link_label }

@@ -32,10 +32,15 @@ pub fn step_controls(props: &StepControlsProps) -> Html {
     let then_end = |then: Then| (then == Then::EndTurn).then(|| end_turn.clone());
     let controls = match props.step {
         NextStep::Place(_) => {
-            let place_here = store.interaction.target.map(|pos| {
+            let target = store.interaction.target;
+            let place_here = {
                 let store = store.clone();
-                Callback::from(move |_: MouseEvent| store.dispatch(Msg::PlaceAt(pos)))
-            });
+                Callback::from(move |_: MouseEvent| {
+                    if let Some(pos) = target {
+                        store.dispatch(Msg::PlaceAt(pos))
+                    }
+                })
+            };
             html! {
                 <>
                     <Hand />
@@ -43,9 +48,9 @@ pub fn step_controls(props: &StepControlsProps) -> Html {
                     <button class="controls__fits" aria-pressed={store.interaction.show_fits.to_string()} onclick={send(|| Msg::ToggleFits)}>
                         { if store.interaction.show_fits { w.hide_fits } else { w.show_fits } }
                     </button>
-                    if let Some(onclick) = place_here {
-                        <button class="controls__place" {onclick}>{ w.place_here }</button>
-                    }
+                    // Always there, hidden until a square is picked: it appears in place.
+                    <button class={classes!("controls__place", target.is_none().then_some("controls__place--waiting"))}
+                        disabled={target.is_none()} onclick={place_here}>{ w.place_here }</button>
                 </>
             }
         }

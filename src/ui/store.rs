@@ -128,6 +128,10 @@ pub enum Msg {
     },
     /// Lay the domino in hand with its first half at the position.
     PlaceAt(Pos),
+    /// A tap (or click) on a square of the kingdom being built: the first picks it, a second on
+    /// the same square places there. Decided here, on the latest state, not by the square drawn
+    /// when the tap came: a second tap before the first was drawn still places.
+    Tap(Pos),
     ToggleFits,
     /// Queendomino: pick (or drop) a building to build by clicking a town square next.
     SelectSpot(Option<u8>),
@@ -242,7 +246,11 @@ impl Store {
         let specs = ["human".to_string(), "expert".to_string()];
         match Game::new(setup) {
             Ok(game) => {
-                let seats = Seat::from_specs(&specs, self.lang);
+                // Named as the quick game names them: the person, and the Expert.
+                let mut seats = Seat::from_specs(&specs, self.lang);
+                let w = self.lang.words();
+                seats[0].name = w.you.to_string();
+                seats[1].name = w.expert_name.to_string();
                 self.session = Some(Session::playing(game, seats, Pace::default()));
                 self.slot = Some(super::save::new_slot());
                 self.reader_played = true;
@@ -296,6 +304,14 @@ impl Store {
     /// Placing the domino in hand at `first` with the current rotation.
     pub fn placement_at(&self, first: Pos) -> Placement {
         Placement::new(first, self.interaction.dir)
+    }
+
+    /// Lays the domino in hand at `first`, when a person is to move.
+    fn place_at(&mut self, first: Pos) {
+        if self.session.as_ref().is_some_and(Session::human_to_move) {
+            self.play(Action::Place(self.placement_at(first)));
+            self.reader_played = true;
+        }
     }
 
     /// A person's action: the game as it stood is kept for Undo.
@@ -577,18 +593,28 @@ impl Reducible for Store {
                     next.interaction.target = Some(to);
                 }
             }
-            Msg::PlaceAt(first) => {
-                if next.session.as_ref().is_some_and(Session::human_to_move) {
-                    let placement = next.placement_at(first);
-                    next.play(Action::Place(placement));
-                    next.reader_played = true;
-                }
-            }
+            Msg::Tap(at) if next.interaction.target == Some(at) => next.place_at(at),
+            Msg::Tap(at) => next.interaction.target = Some(at),
+            Msg::PlaceAt(first) => next.place_at(first),
             Msg::ToggleFits => next.interaction.show_fits = !next.interaction.show_fits,
             Msg::SelectSpot(spot) => next.interaction.selected_spot = spot,
             Msg::AskDragon(spot) => next.interaction.confirm_dragon = spot,
             Msg::Quit => {
                 next.by_link = None;
+                // The game left stays saved, first in the list: a new game loses nothing.
+                if let (Some(slot), Some(session)) = (next.slot.take(), next.session.take()) {
+                    next.saved.retain(|s| s.slot != slot);
+                    next.saved.insert(
+                        0,
+                        SavedGame {
+                            slot,
+                            game: (*session.game).clone(),
+                            seats: session.seats.clone(),
+                            pace: session.pace,
+                            updated: js_sys::Date::now(),
+                        },
+                    );
+                }
                 next.session = None;
                 next.slot = None;
                 next.viewer = None;
@@ -688,7 +714,21 @@ impl Reducible for Store {
                     next.notices.remove(index);
                 }
             }
-            Msg::SetLang(lang) => next.lang = lang,
+            Msg::SetLang(lang) => {
+                // The names the page gave ("You", "Player 2") follow the language at once.
+                let from = next.lang;
+                for session in [next.session.as_mut(), next.live.as_mut()]
+                    .into_iter()
+                    .flatten()
+                {
+                    for (i, seat) in session.seats.iter_mut().enumerate() {
+                        if let Some(name) = seat.name_in(i, from, lang) {
+                            seat.name = name;
+                        }
+                    }
+                }
+                next.lang = lang;
+            }
         }
         // A replay of the last round lasts while it is shown; any other screen ends it.
         if next.session.as_ref().is_none_or(|s| s.replay.is_none()) {

@@ -1,6 +1,8 @@
 //! Whose turn it is and what they must do now. For a person it names the real next step (read
 //! from the rules' legal actions) and holds that step's controls; it stays in view at the top
-//! of the screen. At the end it gives the result and the ways on.
+//! of the screen, in a slot of one height through the whole game (`.banner-slot`): a step's
+//! controls appear in place, never in a new row that would push the board. At the end it gives
+//! the result and the ways on.
 
 use yew::prelude::*;
 
@@ -116,11 +118,16 @@ pub fn turn_banner() -> Html {
             html! { <p class="banner__turn banner__turn--over" data-over="true">{ w.game_over }</p> }
         }
     };
+    // While a game is played the banner sits in a slot of one height, whatever the step holds,
+    // so that nothing below it moves; at the end it takes the room its result needs.
+    let playing = table.to_move().is_some();
     html! {
-        <header class="banner" data-step={step.map(NextStep::name)}
-            data-moves={session.game.history().len().to_string()}>
-            { message }
-            if let Some(step) = step { <StepControls {step} /> }
-        </header>
+        <div class={classes!("banner-slot", (!playing).then_some("banner-slot--free"))}>
+            <header class="banner" data-step={step.map(NextStep::name)}
+                data-moves={session.game.history().len().to_string()}>
+                { message }
+                if let Some(step) = step { <StepControls {step} /> }
+            </header>
+        </div>
     }
 }

@@ -105,13 +105,13 @@ test('a 4-player game against the computer survives a reload', { timeout: 300_00
   });
 });
 
-test('one click on the start page starts a game against the Expert', { timeout: 60_000 }, async () => {
+test('one click on the start page starts a game against Greedy, a level a newcomer can beat', { timeout: 60_000 }, async () => {
   await withPage(async ({ page, server }) => {
     await page.goto(server.url);
     await page.click('.setup__quick');
     await page.waitForSelector('[data-to-move]');
     const names = await page.$$eval('.sheet__name', (els) => els.map((e) => e.textContent.trim()));
-    assert.deepEqual(names.sort(), ['Expert', 'You']);
+    assert.deepEqual(names.sort(), ['Greedy', 'You']);
     // The full setup is one step further, behind its summary.
     await page.click('.controls__new');
     assert.equal(await page.isVisible('.setup__start'), false);

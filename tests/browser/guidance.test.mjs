@@ -3,8 +3,12 @@
 // claim) and everything that step needs is on the first screen, without scrolling, at 1280x800,
 // 1366x768 and on a 390x844 phone, on a touch screen. Each game of the family is played by a
 // person against computers to the end, every step of the person's turns checked at every size
-// (bounding boxes, not pictures), and the end's result and ways on too. The board stays put: the
-// grid and the castle keep their place and size from the first move to the last.
+// (bounding boxes, not pictures), and the end's result and ways on too. Nothing moves the board
+// while a person plays: at every size, at every step, after the first tap on a square and after a
+// refused placement's notice, the grid and the castle keep their place and size, to the pixel,
+// from the first move to the last; the banner never outgrows its slot. Placements are made in
+// turns at each size: two clicks on a desktop; on a phone two taps, or a finger dragging the
+// domino in hand onto the square (touch events, as a finger moves).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { withPage } from './browser.mjs';
@@ -64,6 +68,50 @@ async function outOfView(page, selectors) {
   }, selectors);
 }
 
+/** Where the large board's grid and its castle are on the page (scrolled to its top). */
+async function boardAt(page) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  return page.$eval(BOARD, (grid) => {
+    const g = grid.getBoundingClientRect();
+    const c = grid.querySelector('.kingdom__cell--castle').getBoundingClientRect();
+    return [g.x, g.y, g.width, g.height, c.x, c.y, c.width].map(Math.round).join(',');
+  });
+}
+
+/** The banner's height beyond its slot's, in pixels (0 when it fits). */
+async function bannerOverflow(page) {
+  return page.evaluate(() => {
+    const slot = document.querySelector('.banner-slot').getBoundingClientRect();
+    const banner = document.querySelector('.banner').getBoundingClientRect();
+    return Math.max(0, Math.round(banner.height - slot.height));
+  });
+}
+
+/** An empty square of the large board where the domino in hand, as turned, cannot go. */
+async function refusedSquare(page, player, legal, dir) {
+  const firsts = new Set(legal.filter((p) => p.dir === dir).map((p) => `${p.first.row},${p.first.col}`));
+  const squares = await page.$$eval(`${BOARD} [data-row][data-col]:not([data-terrain]):not(.kingdom__cell--castle)`, (els) =>
+    els.map((e) => ({ row: Number(e.dataset.row), col: Number(e.dataset.col) })),
+  );
+  return squares.find((q) => !firsts.has(`${q.row},${q.col}`));
+}
+
+/** Drags the domino in hand with a finger (touch events, in small steps) until its first half
+ *  is over the square `first`, and lifts it. */
+async function fingerDrag(page, player, first) {
+  const half = page.locator('[data-hand-domino] [data-half="0"]');
+  const a = await half.boundingBox();
+  const b = await cell(page, player, first).boundingBox();
+  const cdp = await page.context().newCDPSession(page);
+  const touch = (type, x, y) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
+  const [x0, y0] = [a.x + a.width / 2, a.y + a.height / 2];
+  const [x1, y1] = [b.x + b.width / 2, b.y + b.height / 2];
+  await touch('touchStart', x0, y0);
+  for (let i = 1; i <= 12; i++) await touch('touchMove', x0 + ((x1 - x0) * i) / 12, y0 + ((y1 - y0) * i) / 12);
+  await touch('touchEnd');
+  await cdp.detach();
+}
+
 /** On a phone: every part of the table is one tap away (the row under the kingdom brings each
  *  into view), and a small-squared kingdom zooms with two fingers. */
 async function phoneReach(page, name) {
@@ -91,7 +139,16 @@ async function playAndCheck(page, name, size) {
   const seen = new Set();
   const problems = [];
   let taxedThisTurn = false;
-  let board = null;
+  let placements = 0;
+  let phonePlacements = 0;
+  let refused = false;
+  // The board's place at each width, from the first step on.
+  const places = new Map();
+  const still = async (width, when) => {
+    const now = await boardAt(page);
+    if (!places.has(width)) places.set(width, now);
+    if (now !== places.get(width)) problems.push(`${name} at ${width} px, ${when}: the board moved from ${places.get(width)} to ${now}`);
+  };
   for (;;) {
     await page.waitForFunction(
       () => document.querySelector('[data-over]') || document.querySelector('.banner[data-step]'),
@@ -116,23 +173,18 @@ async function playAndCheck(page, name, size) {
       await page.setViewportSize({ width, height });
       const missing = await outOfView(page, needed(step, state, width));
       if (missing.length > 0) problems.push(`${name} ${key} at ${width}x${height}: ${missing.join(', ')} not in view`);
+      await still(width, `at ${key}`);
+      const over = await bannerOverflow(page);
+      if (over > 0) problems.push(`${name} ${key} at ${width}x${height}: the banner outgrows its slot by ${over} px`);
       if (first) {
         await page.screenshot({ path: `${SHOTS}/guidance-${name}-${key}-${width}.png` });
         if (width < 980 && step === 'place') problems.push(...(await phoneReach(page, name)));
       }
     }
-    await page.setViewportSize({ width: 1280, height: 800 });
-    if (step === 'place') {
-      // The board stays put: its grid and its castle at the same place, move after move.
-      await page.evaluate(() => window.scrollTo(0, 0));
-      const where = await page.$eval(`${BOARD}`, (grid) => {
-        const g = grid.getBoundingClientRect();
-        const c = grid.querySelector('.kingdom__cell--castle').getBoundingClientRect();
-        return [g.x, g.y, g.width, g.height, c.x, c.y, c.width].map(Math.round).join(',');
-      });
-      board ??= where;
-      if (where !== board) problems.push(`${name}: the board moved from ${board} to ${where}`);
-    }
+    // Placements in turns at each size: two taps on a phone, two clicks on a desktop.
+    const [width, height] = step === 'place' ? VIEWPORTS[placements++ % VIEWPORTS.length] : VIEWPORTS[0];
+    await page.setViewportSize({ width, height });
+    const press = (locator) => (width < 980 ? locator.tap() : locator.click(CLICK));
     const player = 0;
     if (step === 'choose-first' || step === 'claim') {
       taxedThisTurn = false;
@@ -142,8 +194,22 @@ async function playAndCheck(page, name, size) {
       const legal = await legalPlacements(page, player, domino, size);
       const choice = legal[0];
       await turnTo(page, choice.dir);
-      await cell(page, player, choice.first).click(CLICK);
-      await cell(page, player, choice.first).click(CLICK);
+      const wrong = refused ? null : await refusedSquare(page, player, legal, choice.dir);
+      if (wrong) {
+        // Once a game: a refused placement says why over the foot of the screen, and moves nothing.
+        refused = true;
+        await press(cell(page, player, wrong));
+        await press(cell(page, player, wrong));
+        await page.waitForSelector('[data-notice]');
+        await still(width, 'after a refused placement');
+      }
+      if (width < 980 && phonePlacements++ % 2 === 1) {
+        await fingerDrag(page, player, choice.first);
+      } else {
+        await press(cell(page, player, choice.first));
+        await still(width, 'after the first tap on a square');
+        await press(cell(page, player, choice.first));
+      }
       await landAt(page, player, choice.first).catch(async (e) => {
         await page.screenshot({ path: `${SHOTS}/guidance-${name}-failed.png` });
         throw e;

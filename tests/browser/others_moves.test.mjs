@@ -70,7 +70,11 @@ test("each opponent's last domino is outlined with its points; the log and the l
     await page.click('.log__replay');
     await page.waitForSelector('.replay__back-to-game');
     assert.equal(Number(await page.getAttribute('.replay__position', 'data-replay-at')), mine[0] + 1);
-    await page.click('.replay__forward');
+    // It plays by itself, move after move; a step by hand pauses it.
+    await page.waitForFunction((from) => Number(document.querySelector('.replay__position').dataset.replayAt) > from, mine[0] + 1, { timeout: 10_000 });
+    assert.equal(await page.getAttribute('.replay__pause', 'aria-pressed'), 'false');
+    await page.click('.replay__back');
+    assert.equal(await page.getAttribute('.replay__pause', 'aria-pressed'), 'true');
     await page.click('.replay__back-to-game');
     await page.waitForSelector('.banner[data-step="place"]');
     assert.equal(await page.textContent('.banner'), banner);

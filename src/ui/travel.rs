@@ -1,0 +1,125 @@
+//! Moves that travel: after a move the page has drawn, the piece is animated from where it was
+//! to where it now is, so that a player sees what moved. A domino laid by someone else (a
+//! computer, a friend by link) slides from its line into the kingdom; a claim moves the king from
+//! the domino it stood on to the one it claimed. The person's own drags are not replayed: their
+//! hand already moved the piece. Web Animations run on the compositor and never delay input;
+//! with reduced motion nothing travels.
+
+use wasm_bindgen::{JsCast, JsValue};
+use web_sys::Element;
+
+use super::move_log::LoggedMove;
+use crate::rules::Action;
+
+/// How long a piece travels.
+const TRAVEL_MS: f64 = 520.0;
+
+/// Animates the last of `moves` (just drawn) in `kingdom`, where `by_person` says a person at
+/// this screen made it.
+pub fn travel(moves: &[LoggedMove], kingdom: u8, by_person: bool) {
+    let Some((last, earlier)) = moves.split_last() else {
+        return;
+    };
+    if reduced_motion() {
+        return;
+    }
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    match last.action {
+        Action::Place(_) if !by_person => {
+            let Some(domino) = last.domino else { return };
+            let from =
+                format!("[data-line=\"current\"][data-domino-id=\"{domino}\"] .draft__button");
+            let to = format!(".kingdom[data-kingdom=\"{kingdom}\"] .kingdom__cell--laid .tile");
+            slide(&document, &from, &to);
+        }
+        Action::Claim(_) => {
+            // From the domino the king stood on: the one its player laid this turn (none for a
+            // first claim, whose king comes from the hand).
+            let stood = earlier
+                .iter()
+                .rev()
+                .take_while(|m| m.seat == last.seat)
+                .find_map(|m| m.domino);
+            let Some(stood) = stood else { return };
+            let from =
+                format!("[data-line=\"current\"][data-domino-id=\"{stood}\"] .draft__button");
+            slide(&document, &from, ".draft__slot--claimed-now .draft__king");
+        }
+        _ => {}
+    }
+}
+
+/// Slides every element matching `to` from the centre of the first element matching `from`.
+fn slide(document: &web_sys::Document, from: &str, to: &str) {
+    let Some(source) = document.query_selector(from).ok().flatten() else {
+        return;
+    };
+    let Ok(targets) = document.query_selector_all(to) else {
+        return;
+    };
+    let (sx, sy) = centre(&source);
+    for i in 0..targets.length() {
+        let Some(target) = targets.item(i).and_then(|n| n.dyn_into::<Element>().ok()) else {
+            continue;
+        };
+        let (tx, ty) = centre(&target);
+        let (dx, dy) = (sx - tx, sy - ty);
+        // A piece that has not moved on screen (the line beside the board is off screen) stays.
+        if dx.abs() + dy.abs() < 4.0 {
+            continue;
+        }
+        animate(&target, dx, dy);
+    }
+}
+
+fn centre(element: &Element) -> (f64, f64) {
+    let r = element.get_bounding_client_rect();
+    (r.x() + r.width() / 2.0, r.y() + r.height() / 2.0)
+}
+
+/// `element.animate([{transform: translate(dx, dy)}, {transform: none}], {duration, easing})`.
+fn animate(element: &Element, dx: f64, dy: f64) {
+    let frame = |transform: &str| {
+        let f = js_sys::Object::new();
+        let _ = js_sys::Reflect::set(&f, &"transform".into(), &transform.into());
+        let _ = js_sys::Reflect::set(&f, &"zIndex".into(), &"5".into());
+        f
+    };
+    // Whole pixels: formatting a float would bring its formatter into the page (12 KiB).
+    let (dx, dy) = (dx.round() as i32, dy.round() as i32);
+    let frames = js_sys::Array::of2(
+        &frame(&format!("translate({dx}px, {dy}px) scale(1.08)")),
+        &frame("none"),
+    );
+    let options = js_sys::Object::new();
+    let _ = js_sys::Reflect::set(&options, &"duration".into(), &TRAVEL_MS.into());
+    let _ = js_sys::Reflect::set(&options, &"easing".into(), &"ease-out".into());
+    let Ok(animate) = js_sys::Reflect::get(element, &"animate".into()) else {
+        return;
+    };
+    if let Some(animate) = animate.dyn_ref::<js_sys::Function>() {
+        let _ = animate.call2(element, &frames, &options);
+    }
+}
+
+/// Whether the reader asked for reduced motion.
+pub fn reduced_motion() -> bool {
+    let Some(window) = web_sys::window() else {
+        return true;
+    };
+    let Ok(match_media) = js_sys::Reflect::get(&window, &"matchMedia".into()) else {
+        return false;
+    };
+    let Some(match_media) = match_media.dyn_ref::<js_sys::Function>() else {
+        return false;
+    };
+    let query = JsValue::from_str("(prefers-reduced-motion: reduce)");
+    match_media
+        .call1(&window, &query)
+        .ok()
+        .and_then(|m| js_sys::Reflect::get(&m, &"matches".into()).ok())
+        .and_then(|m| m.as_bool())
+        .unwrap_or(false)
+}
