@@ -602,6 +602,9 @@ pub struct Words {
     pub review_best: &'static str,
     /// {0} the best move in a sentence, one the board cannot draw (a building, a tax, the end).
     pub review_best_said: &'static str,
+    pub review_why_now: &'static str,
+    pub review_why_same: &'static str,
+    pub review_why_room: &'static str,
     pub review_chart_title: &'static str,
     pub review_chart_axis: &'static str,
     /// {0} each kingdom and its expected points.

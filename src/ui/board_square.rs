@@ -29,6 +29,8 @@ pub struct Marks {
     pub cursor: bool,
     /// A square of the hinted placement (its half of the domino drawn there as a ghost).
     pub hint: bool,
+    /// In the review, a square of the move played where the Expert's best differs.
+    pub played: bool,
     /// A free town square where the building picked can go.
     pub build_target: bool,
     /// A crown an arriving giant may cover.
@@ -90,6 +92,11 @@ pub struct BoardSquareProps {
     pub dispatch: UseReducerDispatcher<Store>,
 }
 
+thread_local! {
+    /// The square a pointer went down on, until it comes up.
+    static PRESSED: std::cell::Cell<Option<(PlayerId, Pos)>> = const { std::cell::Cell::new(None) };
+}
+
 #[function_component(BoardSquare)]
 pub fn board_square(props: &BoardSquareProps) -> Html {
     super::render_count::count();
@@ -115,6 +122,7 @@ pub fn board_square(props: &BoardSquareProps) -> Html {
         (m.fits, "kingdom__cell--fits"),
         (m.cursor, "kingdom__cell--cursor"),
         (m.hint, "kingdom__cell--hint"),
+        (m.played, "kingdom__cell--played"),
         (m.build_target, "kingdom__cell--build-target"),
         (m.giant_target, "kingdom__cell--giant-target"),
     ] {
@@ -124,7 +132,7 @@ pub fn board_square(props: &BoardSquareProps) -> Html {
     }
     let ghost = props.preview.map(|(square, ok)| {
         // (A hint's ghost glows as a hint, not as the person's own preview.)
-        if !m.hint {
+        if !m.hint && !m.played {
             class.push(if ok {
                 "kingdom__cell--ok"
             } else {
@@ -162,9 +170,12 @@ pub fn board_square(props: &BoardSquareProps) -> Html {
             }
         </>
     };
-    let onclick = (props.click != Click::Nothing).then(|| {
+    // A press and a release on this square act, whatever the page redrew in between (a click
+    // is lost when the element pressed is redrawn before the release, as under a busy page);
+    // a click with no pointer (assistive tools: no detail) acts too.
+    let act = (props.click != Click::Nothing).then(|| {
         let (dispatch, click) = (props.dispatch.clone(), props.click);
-        Callback::from(move |_: MouseEvent| {
+        move || {
             dispatch.dispatch(match click {
                 Click::Build(spot) => Msg::Play(Action::Queendomino(QueendominoAction::Build {
                     spot,
@@ -174,6 +185,29 @@ pub fn board_square(props: &BoardSquareProps) -> Html {
                 Click::Place => Msg::Tap(pos),
                 Click::Nothing => Msg::Target(Some(pos)),
             })
+        }
+    });
+    let square_id = (props.player, pos);
+    let onpointerdown = act.is_some().then(|| {
+        Callback::from(move |e: PointerEvent| {
+            if e.button() == 0 {
+                PRESSED.with(|p| p.set(Some(square_id)));
+            }
+        })
+    });
+    let onpointerup = act.clone().map(|act| {
+        Callback::from(move |e: PointerEvent| {
+            let pressed = PRESSED.with(|p| p.take());
+            if e.button() == 0 && pressed == Some(square_id) {
+                act();
+            }
+        })
+    });
+    let onclick = act.map(|act| {
+        Callback::from(move |e: MouseEvent| {
+            if e.detail() == 0 {
+                act();
+            }
         })
     });
     let square = match props.cell {
@@ -200,7 +234,7 @@ pub fn board_square(props: &BoardSquareProps) -> Html {
             data-crowns={square.map(|s| s.crowns.to_string())}
             data-building={props.building.map(|b| format!("{:?}", b.kind()))}
             data-giant-target={m.giant_target.then_some("true")}
-            {onclick}>
+            {onclick} {onpointerdown} {onpointerup}>
             { for spoken }
             <span class="kingdom__face" aria-hidden="true">{ content }{ extras }{ for ghost }</span>
         </div>

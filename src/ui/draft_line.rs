@@ -79,7 +79,8 @@ pub fn draft_line() -> Html {
                         slot.taken.then_some("draft__slot--taken"),
                         placing.then_some("draft__slot--placing"),
                         arrived.then_some("draft__slot--claimed-now"),
-                        (store.interaction.hint == Some(Action::Claim(slot.domino))).then_some("draft__slot--hint"))}
+                        (store.interaction.hint == Some(Action::Claim(slot.domino))).then_some("draft__slot--hint"),
+                        (store.interaction.played == Some(Action::Claim(slot.domino))).then_some("draft__slot--played"))}
                     data-domino={slot.domino.number.to_string()}
                     data-domino-id={slot.domino.to_string()}
                     data-line={name}

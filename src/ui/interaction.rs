@@ -11,8 +11,10 @@ pub struct Interaction {
     pub target: Option<Pos>,
     /// Highlight every square where the domino in hand can go.
     pub show_fits: bool,
-    /// The Expert's suggestion for the person to move.
+    /// The Expert's suggestion for the person to move (in the review: its best move).
     pub hint: Option<Action>,
+    /// In the review, the move played where the Expert's best differs: drawn beside it.
+    pub played: Option<Action>,
     /// Queendomino: the builders-board spot picked to build from (click alternative to dragging).
     pub selected_spot: Option<u8>,
     /// Queendomino: a bribe of the Dragon waiting for confirmation.
@@ -26,6 +28,7 @@ impl Default for Interaction {
             target: None,
             show_fits: false,
             hint: None,
+            played: None,
             selected_spot: None,
             confirm_dragon: None,
         }
@@ -38,6 +41,7 @@ impl Interaction {
     pub fn after_move(&mut self) {
         self.target = None;
         self.hint = None;
+        self.played = None;
         self.selected_spot = None;
         self.confirm_dragon = None;
     }

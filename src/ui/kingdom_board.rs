@@ -241,18 +241,24 @@ pub fn kingdom_board(props: &KingdomBoardProps) -> Html {
     let reviewing_here = session.replay.is_some()
         && table.domino_to_place().is_some()
         && table.to_move() == Some(player);
-    let hint_squares: Vec<(Pos, Square)> = match store
-        .interaction
-        .hint
-        .filter(|_| placing_here || reviewing_here)
-    {
-        Some(Action::Place(h)) => table
-            .domino_to_place()
-            .and_then(|d| h.cells(d.domino()))
-            .map(Vec::from)
-            .unwrap_or_default(),
-        _ => Vec::new(),
+    let squares_of = |action: Option<Action>| -> Vec<(Pos, Square)> {
+        match action {
+            Some(Action::Place(h)) => table
+                .domino_to_place()
+                .and_then(|d| h.cells(d.domino()))
+                .map(Vec::from)
+                .unwrap_or_default(),
+            _ => Vec::new(),
+        }
     };
+    let hint_squares = squares_of(
+        store
+            .interaction
+            .hint
+            .filter(|_| placing_here || reviewing_here),
+    );
+    // Beside the best, in the review: the move played, drawn apart (outlined, not glowing).
+    let played_squares = squares_of(store.interaction.played.filter(|_| reviewing_here));
     // What an opponent (or a computer team-mate) laid here since the person's last action: the
     // domino outlined, with the points it brought, until the person acts again.
     let since_me = (session.replay.is_none() && !table.is_over())
@@ -303,7 +309,14 @@ pub fn kingdom_board(props: &KingdomBoardProps) -> Html {
             .find(|(p, _)| *p == pos)
             .map(|&(_, square)| square)
             .filter(|_| preview.is_none());
-        let preview = preview.or(hinted.map(|square| (square, true)));
+        let played = played_squares
+            .iter()
+            .find(|(p, _)| *p == pos)
+            .map(|&(_, square)| square)
+            .filter(|_| preview.is_none() && hinted.is_none());
+        let preview = preview
+            .or(hinted.map(|square| (square, true)))
+            .or(played.map(|square| (square, true)));
         // What the domino in hand would bring, at the domino itself (the sentence under the
         // board can be off screen on a phone).
         let preview_gain = verdict
@@ -325,6 +338,7 @@ pub fn kingdom_board(props: &KingdomBoardProps) -> Html {
             fits: fits.contains(&pos),
             cursor: placing_here && store.interaction.target == Some(pos),
             hint: hinted.is_some(),
+            played: played.is_some(),
             build_target: build_here.is_some(),
             giant_target,
         };

@@ -7,9 +7,10 @@ use crate::i18n::fill;
 
 use super::domino_tile::DominoTile;
 use super::language::use_lang;
+use super::pointer::{half_of, square_at, use_drag, Drag};
 use super::static_board::StaticBoard;
 use crate::notation::Board;
-use crate::rules::{judge_placement, Dir, DominoId, Judgement, Placement, Pos, Square};
+use crate::rules::{judge_placement, Dir, DominoId, Judgement, Placement, PlayerId, Pos, Square};
 
 #[derive(Properties, PartialEq)]
 pub struct PuzzleViewProps {
@@ -32,6 +33,7 @@ pub fn puzzle_view(props: &PuzzleViewProps) -> Html {
     let target = use_state(|| None::<Pos>);
     let answer = use_state(|| None::<Answer>);
     let refusal = use_state(|| None::<String>);
+    let drag = use_drag::<u8>();
     let board = &props.board;
     let lang = use_lang();
     let w = lang.words();
@@ -139,7 +141,7 @@ pub fn puzzle_view(props: &PuzzleViewProps) -> Html {
         <main class="puzzle" aria-label={w.puzzle}>
             <h2 class="puzzle__question">{ fill(w.puzzle_question, &[&props.domino]) }</h2>
             { for verdict }
-            <div class="puzzle__hand"><DominoTile domino={props.domino} dir={*dir} /></div>
+            { hand(props.domino, *dir, &drag, answer.is_none().then(|| (target.clone(), Callback::from(place)))) }
             <StaticBoard kingdom={kingdom.clone()} {ghost} {ghost_ok} {best} {marks} {onclick} giants={board.kingdom.giants.clone()} />
             <nav class="puzzle__controls">
                 if answer.is_none() {
@@ -159,5 +161,64 @@ pub fn puzzle_view(props: &PuzzleViewProps) -> Html {
                 <p class="puzzle__help">{ w.puzzle_help }</p>
             }
         </main>
+    }
+}
+
+/// The domino to place: dragged (mouse, touch or pen) onto the board it shows where it would go
+/// and, let go over a square, is placed there; `placing` is `None` once answered.
+fn hand(
+    domino: DominoId,
+    dir: Dir,
+    drag: &Drag<u8>,
+    placing: Option<(UseStateHandle<Option<Pos>>, Callback<Pos>)>,
+) -> Html {
+    // The first half's square, given the square under the pointer and the half held there.
+    let first_from = move |pos: Pos, half: u8| {
+        if half == 0 {
+            Some(pos)
+        } else {
+            pos.step(dir.opposite())
+        }
+    };
+    let handlers = placing.map(|(target, place)| {
+        drag.handlers(
+            "[data-puzzle-hand]",
+            |e| (e.button() == 0).then(|| half_of(e)),
+            move |d| {
+                let over = square_at(d.x, d.y, PlayerId(0)).and_then(|p| first_from(p, d.load));
+                if over.is_some() && over != *target {
+                    target.set(over);
+                }
+                d.load
+            },
+            move |d, e| {
+                let at = square_at(e.client_x(), e.client_y(), PlayerId(0));
+                if let Some(first) = at.and_then(|p| first_from(p, d.load)) {
+                    place.emit(first);
+                }
+            },
+            || {},
+        )
+    });
+    let floating = drag.current().map(|d| {
+        html! {
+            <div class="hand__float" style={format!("left: {}px; top: {}px", d.x, d.y)}>
+                <DominoTile {domino} {dir} />
+            </div>
+        }
+    });
+    let (down, moved, up, cancel) = match handlers {
+        Some(h) => (Some(h.down), Some(h.moved), Some(h.up), Some(h.cancel)),
+        None => (None, None, None, None),
+    };
+    html! {
+        <div class="puzzle__hand">
+            <div class={classes!("puzzle__domino", drag.current().is_some().then_some("hand__domino--dragging"))}
+                data-puzzle-hand="true"
+                onpointerdown={down} onpointermove={moved} onpointerup={up} onpointercancel={cancel}>
+                <DominoTile {domino} {dir} />
+            </div>
+            { for floating }
+        </div>
     }
 }

@@ -63,6 +63,28 @@ pub fn review_panel() -> Html {
         });
     }
     let at = session.as_ref().map_or(0, |s| s.game.history().len());
+    // Once a game's review is complete, the viewer goes to its costliest moment (once a game,
+    // and only from the start: a position someone went to stays).
+    {
+        let store = store.clone();
+        let jumped = use_mut_ref(|| None::<String>);
+        let costliest = whole
+            .as_ref()
+            .as_ref()
+            .filter(|_| state.is_complete())
+            .and_then(|(name, _)| {
+                Some((name.clone(), state.of(name)?.key_moments(1).first()?.index))
+            });
+        use_effect_with(costliest, move |costliest| {
+            if let Some((name, index)) = costliest {
+                let first_time = jumped.borrow().as_deref() != Some(name.as_str());
+                if first_time && at == 0 {
+                    *jumped.borrow_mut() = Some(name.clone());
+                    store.dispatch(Msg::SeekReplay(*index));
+                }
+            }
+        });
+    }
     let current: Option<MoveReview> = whole
         .as_ref()
         .as_ref()
@@ -71,12 +93,15 @@ pub fn review_panel() -> Html {
     // The Expert's best drawn on the board (glowing) and on the line, where it differs.
     {
         let store = store.clone();
-        let best = current
+        let judged = current
             .as_ref()
             .filter(|m| m.best != m.played)
-            .map(|m| m.best);
-        use_effect_with((at, best), move |&(_, best)| {
-            store.dispatch(Msg::ShowBest(best));
+            .map(|m| (m.best, m.played));
+        use_effect_with((at, judged), move |&(_, judged)| {
+            store.dispatch(Msg::ShowJudged {
+                best: judged.map(|(best, _)| best),
+                played: judged.map(|(_, played)| played),
+            });
         });
     }
     let (Some(session), Some((name, game))) = (session.as_ref(), whole.as_ref()) else {
@@ -224,14 +249,27 @@ pub fn review_panel() -> Html {
 fn judged_move(lang: Lang, session: &super::session::Session, m: &MoveReview) -> Html {
     let w = lang.words();
     let before = session.game.table();
-    let say = |action| {
+    let logged = |action| {
         let mut after = (*session.game).clone();
         after.play(action).ok()?;
-        LoggedMove::of(m.seat, action, before, after.table()).sentence(lang, session)
+        Some(LoggedMove::of(m.seat, action, before, after.table()))
     };
+    let say = |logged: &LoggedMove| logged.sentence(lang, session).unwrap_or_default();
     let grade = m.grade();
-    let played = say(m.played).unwrap_or_default();
-    let best = (m.best != m.played).then(|| say(m.best)).flatten();
+    let played_move = logged(m.played);
+    let best_move = (m.best != m.played).then(|| logged(m.best)).flatten();
+    let played = played_move.as_ref().map(say).unwrap_or_default();
+    let best = best_move.as_ref().map(say);
+    // What the better move gains: points now, and the expected margin by the end.
+    let why = best_move.as_ref().zip(played_move.as_ref()).map(|(b, p)| {
+        let now = b.gain - p.gain;
+        let later = points(m.given_up());
+        match now.cmp(&0) {
+            std::cmp::Ordering::Greater => fill(w.review_why_now, &[&now, &later]),
+            std::cmp::Ordering::Equal => fill(w.review_why_same, &[&later]),
+            std::cmp::Ordering::Less => fill(w.review_why_room, &[&-now, &later]),
+        }
+    });
     // Only a domino to lay or to claim is drawn (glowing) where it would go.
     let sentence = match m.best {
         Action::Place(_) | Action::Claim(_) => w.review_best,
@@ -240,12 +278,16 @@ fn judged_move(lang: Lang, session: &super::session::Session, m: &MoveReview) ->
     html! {
         <div class="review__judged" data-review-at={(m.index + 1).to_string()} data-grade={grade.key()}
             data-best={(m.best != m.played).then(|| crate::notation::action_token(m.best))}>
-            <p>{ fill(w.review_next_move, &[&(m.index + 1), &played]) }</p>
+            // The move played and the Expert's best side by side, as the board draws them.
+            <div class="review__pair">
+                <p class="review__played">{ fill(w.review_next_move, &[&(m.index + 1), &played]) }</p>
+                if let Some(best) = best { <p class="review__best">{ fill(sentence, &[&best]) }</p> }
+            </div>
             <p>
                 <span class={classes!("review__grade", format!("review__grade--{}", grade.key()))}>{ grade_name(lang, grade) }</span>
                 { " " }{ fill(w.review_values, &[&points(m.value), &points(m.best_value), &points(m.given_up())]) }
             </p>
-            if let Some(best) = best { <p class="review__best">{ fill(sentence, &[&best]) }</p> }
+            if let Some(why) = why { <p class="review__why">{ why }</p> }
         </div>
     }
 }

@@ -164,7 +164,11 @@ pub enum Msg {
         at: usize,
     },
     /// The review's best move at the position shown, drawn like a hint (`None`: nothing drawn).
-    ShowBest(Option<Action>),
+    /// The review's judged move: the Expert's best and the move played, when they differ.
+    ShowJudged {
+        best: Option<Action>,
+        played: Option<Action>,
+    },
     /// Leave the replay viewer and play on from the position shown, everyone a person.
     PlayFromHere,
     Notice(Notice),
@@ -690,11 +694,12 @@ impl Reducible for Store {
                     weighed: None,
                 })
             }
-            Msg::ShowBest(best) => {
-                if next.interaction.hint == best {
+            Msg::ShowJudged { best, played } => {
+                if (next.interaction.hint, next.interaction.played) == (best, played) {
                     return self;
                 }
                 next.interaction.hint = best;
+                next.interaction.played = played;
             }
             Msg::PlayFromHere => {
                 // A game dealt together has no seed to play on from at one screen.

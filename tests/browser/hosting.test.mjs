@@ -10,7 +10,7 @@ import { serve } from './server.mjs';
 import { firstLoad, kib } from './first_load.mjs';
 import {
   ROOT, SHOTS, cli, setUp, playAsPerson, tableSnapshot, toMove, shownTotals, watchRequests,
-  legalPlacements, openSetup } from './play.mjs';
+  legalPlacements, openSetup, drag } from './play.mjs';
 
 const CSP_WATCH = `
   window.__cspViolations = [];
@@ -148,6 +148,24 @@ test('the blog page embeds a game, a board and a puzzle that judges answers', { 
     await square.click();
     const verdict = await puzzle.waitForSelector('[data-puzzle-verdict]');
     assert.match(await verdict.textContent(), /points/);
+    // Again, by dragging the domino onto the board by its first half.
+    await puzzle.click('.puzzle__again');
+    await drag(page, puzzle.locator('[data-puzzle-hand] [data-half="0"]'), square);
+    assert.match(await (await puzzle.waitForSelector('[data-puzzle-verdict]')).textContent(), /points/);
+
+    // Each embed fits the README's frame without scrolling, and the language picker covers
+    // nothing it shows.
+    for (const [id, shown] of [['embed-game', '.banner__turn'], ['embed-board', '.viewer__score'], ['embed-puzzle', '.puzzle__question']]) {
+      const f = await frame(id);
+      const fits = await f.evaluate(() => document.documentElement.scrollHeight <= innerHeight + 1);
+      assert.ok(fits, `${id} scrolls in its frame`);
+      const overlap = await f.evaluate((sel) => {
+        const a = document.querySelector('.language').getBoundingClientRect();
+        const b = document.querySelector(sel).getBoundingClientRect();
+        return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+      }, shown);
+      assert.ok(!overlap, `${id}: the language picker covers ${shown}`);
+    }
     await page.screenshot({ path: `${SHOTS}/blog.png`, fullPage: true });
     onlyFrom(urls, new URL(server.url).origin);
   });
