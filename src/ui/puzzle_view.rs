@@ -202,7 +202,7 @@ fn hand(
     });
     let floating = drag.current().map(|d| {
         html! {
-            <div class="hand__float" style={format!("left: {}px; top: {}px", d.x, d.y)}>
+            <div key="float" class="hand__float" style={format!("left: {}px; top: {}px", d.x, d.y)}>
                 <DominoTile {domino} {dir} />
             </div>
         }
@@ -213,7 +213,8 @@ fn hand(
     };
     html! {
         <div class="puzzle__hand">
-            <div class={classes!("puzzle__domino", drag.current().is_some().then_some("hand__domino--dragging"))}
+            // The key keeps this element (which holds the pointer capture) across renders.
+            <div key="domino" class={classes!("puzzle__domino", drag.current().is_some().then_some("hand__domino--dragging"))}
                 data-puzzle-hand="true"
                 onpointerdown={down} onpointermove={moved} onpointerup={up} onpointercancel={cancel}>
                 <DominoTile {domino} {dir} />

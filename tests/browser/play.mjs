@@ -238,7 +238,18 @@ export async function playAsPerson(page, only = 0, limit = Infinity) {
       await turnTo(page, choice.dir);
       await cell(page, seat, choice.first).click(CLICK);
       await cell(page, seat, choice.first).click(CLICK);
-      await landAt(page, seat, choice.first);
+      await landAt(page, seat, choice.first).catch(async (e) => {
+        // What the page showed, for whoever reads the failure.
+        await page.screenshot({ path: `${SHOTS}/play-as-person-failed.png` });
+        const state = await page.evaluate(() => ({
+          step: document.querySelector('.banner')?.dataset.step,
+          moves: document.querySelector('.banner')?.dataset.moves,
+          cursor: [...document.querySelectorAll('.kingdom__cell--cursor')].map((c) => `${c.dataset.row},${c.dataset.col}`),
+          notices: [...document.querySelectorAll('[data-notice]')].map((n) => n.textContent),
+          dir: document.querySelector('[data-hand-domino] .domino')?.dataset.dir,
+        }));
+        throw new Error(`${e.message}; placing ${JSON.stringify(choice)}; the page: ${JSON.stringify(state)}`);
+      });
     }
     placements++;
   }
@@ -294,7 +305,14 @@ export async function queendominoStep(page, size, tally) {
   if ((await page.$('[data-buildable]')) && (await town.count()) > 0) {
     const target = town.first();
     const [row, col] = [await target.getAttribute('data-row'), await target.getAttribute('data-col')];
-    await drag(page, page.locator('[data-buildable]').first(), cell(page, player, { row, col }));
+    // In turns: the building dragged onto the square, or clicked and then the square clicked.
+    if (tally.builds % 2 === 0) {
+      await drag(page, page.locator('[data-buildable]').first(), cell(page, player, { row, col }));
+    } else {
+      await page.locator('[data-buildable]').first().click(CLICK);
+      await page.waitForSelector('.builders__spot--selected');
+      await cell(page, player, { row, col }).click(CLICK);
+    }
     await page.waitForFunction(
       ([p, r, c]) => document.querySelector(`[data-player="${p}"][data-row="${r}"][data-col="${c}"][data-building]`),
       [player, row, col],
