@@ -127,6 +127,7 @@ pub const WORDS: Words = Words {
     hint_cover: "Tipp: stelle den Riesen auf die Krone {0}.",
     hint_send: "Tipp: schicke den Riesen {0} zu {1}.",
     hand_title: "In dein Königreich ziehen. R, das Mausrad oder ein Rechtsklick dreht es.",
+    others_last: "Was die anderen zuletzt taten",
     draft_lines: "Auslagereihen",
     king_title: "Ziehe deinen König auf ein Domino oder klicke das Domino an",
     claim_help: "Nimm ein Domino: klicke es an oder ziehe deinen König darauf.",

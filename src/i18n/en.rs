@@ -127,6 +127,7 @@ pub const WORDS: Words = Words {
     hint_cover: "Hint: put the giant on the crown {0}.",
     hint_send: "Hint: send the giant {0} to {1}.",
     hand_title: "Drag onto your kingdom. R, the wheel or a right click turns it.",
+    others_last: "What the others did last",
     draft_lines: "Draft lines",
     king_title: "Drag your king onto a domino, or click the domino",
     claim_help: "Claim a domino: click it or drag your king onto it.",

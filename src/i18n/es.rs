@@ -127,6 +127,7 @@ pub const WORDS: Words = Words {
     hint_cover: "Pista: pon el gigante en la corona {0}.",
     hint_send: "Pista: envía el gigante {0} a {1}.",
     hand_title: "Arrástrala a tu reino. R, la rueda o un clic derecho la giran.",
+    others_last: "Lo último que hicieron los demás",
     draft_lines: "Filas de fichas",
     king_title: "Arrastra tu rey a una ficha, o haz clic en la ficha",
     claim_help: "Reserva una ficha: haz clic en ella o arrastra tu rey encima.",

@@ -127,6 +127,7 @@ pub const WORDS: Words = Words {
     hint_cover: "Conseil : posez le géant sur la couronne {0}.",
     hint_send: "Conseil : envoyez le géant {0} chez {1}.",
     hand_title: "Faites-le glisser sur votre royaume. R, la molette ou un clic droit le tourne.",
+    others_last: "Ce que les autres ont fait en dernier",
     draft_lines: "Lignes de dominos",
     king_title: "Faites glisser votre roi sur un domino, ou cliquez sur le domino",
     claim_help: "Réservez un domino : cliquez dessus ou faites-y glisser votre roi.",

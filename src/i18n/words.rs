@@ -175,6 +175,7 @@ pub struct Words {
     pub hint_send: &'static str,
     pub hand_title: &'static str,
     /// The draft's name.
+    pub others_last: &'static str,
     pub draft_lines: &'static str,
     pub king_title: &'static str,
     pub claim_help: &'static str,

@@ -170,46 +170,7 @@ pub fn board_square(props: &BoardSquareProps) -> Html {
             }
         </>
     };
-    // A press and a release on this square act, whatever the page redrew in between (a click
-    // is lost when the element pressed is redrawn before the release, as under a busy page);
-    // a click with no pointer (assistive tools: no detail) acts too.
-    let act = (props.click != Click::Nothing).then(|| {
-        let (dispatch, click) = (props.dispatch.clone(), props.click);
-        move || {
-            dispatch.dispatch(match click {
-                Click::Build(spot) => Msg::Play(Action::Queendomino(QueendominoAction::Build {
-                    spot,
-                    at: pos,
-                })),
-                Click::Cover => Msg::Play(Action::Giants(GiantsAction::Cover(pos))),
-                Click::Place => Msg::Tap(pos),
-                Click::Nothing => Msg::Target(Some(pos)),
-            })
-        }
-    });
-    let square_id = (props.player, pos);
-    let onpointerdown = act.is_some().then(|| {
-        Callback::from(move |e: PointerEvent| {
-            if e.button() == 0 {
-                PRESSED.with(|p| p.set(Some(square_id)));
-            }
-        })
-    });
-    let onpointerup = act.clone().map(|act| {
-        Callback::from(move |e: PointerEvent| {
-            let pressed = PRESSED.with(|p| p.take());
-            if e.button() == 0 && pressed == Some(square_id) {
-                act();
-            }
-        })
-    });
-    let onclick = act.map(|act| {
-        Callback::from(move |e: MouseEvent| {
-            if e.detail() == 0 {
-                act();
-            }
-        })
-    });
+    let (onclick, onpointerdown, onpointerup) = handlers(props);
     let square = match props.cell {
         Cell::Land(s) => Some(s),
         _ => None,
@@ -239,4 +200,57 @@ pub fn board_square(props: &BoardSquareProps) -> Html {
             <span class="kingdom__face" aria-hidden="true">{ content }{ extras }{ for ghost }</span>
         </div>
     }
+}
+
+/// A square's click, pointer-down and pointer-up handlers (none on a square that does nothing).
+type SquareHandlers = (
+    Option<Callback<MouseEvent>>,
+    Option<Callback<PointerEvent>>,
+    Option<Callback<PointerEvent>>,
+);
+
+/// What a click, or a press and release, on the square does: a press and a release on it act,
+/// whatever the page redrew in between (a click is lost when the element pressed is redrawn
+/// before the release, as under a busy page); a click with no pointer (assistive tools: no
+/// detail) acts too.
+fn handlers(props: &BoardSquareProps) -> SquareHandlers {
+    let pos = props.pos;
+    let act = (props.click != Click::Nothing).then(|| {
+        let (dispatch, click) = (props.dispatch.clone(), props.click);
+        move || {
+            dispatch.dispatch(match click {
+                Click::Build(spot) => Msg::Play(Action::Queendomino(QueendominoAction::Build {
+                    spot,
+                    at: pos,
+                })),
+                Click::Cover => Msg::Play(Action::Giants(GiantsAction::Cover(pos))),
+                Click::Place => Msg::Tap(pos),
+                Click::Nothing => Msg::Target(Some(pos)),
+            })
+        }
+    });
+    let square_id = (props.player, pos);
+    let down = act.is_some().then(|| {
+        Callback::from(move |e: PointerEvent| {
+            if e.button() == 0 {
+                PRESSED.with(|p| p.set(Some(square_id)));
+            }
+        })
+    });
+    let up = act.clone().map(|act| {
+        Callback::from(move |e: PointerEvent| {
+            let pressed = PRESSED.with(|p| p.take());
+            if e.button() == 0 && pressed == Some(square_id) {
+                act();
+            }
+        })
+    });
+    let click = act.map(|act| {
+        Callback::from(move |e: MouseEvent| {
+            if e.detail() == 0 {
+                act();
+            }
+        })
+    });
+    (click, down, up)
 }

@@ -6,16 +6,22 @@ use web_sys::MouseEvent;
 use yew::prelude::*;
 
 use super::announcer::domino_words;
-use super::art::King;
+use super::art::{ColourMark, King};
 use super::domino_tile::DominoTile;
 use super::pointer::{element_at, use_drag};
 use super::store::{use_store, Msg};
 use crate::i18n::fill;
 use crate::review::fixed;
-use crate::rules::{Action, DominoId, LineSlot, Step};
+use crate::rules::{Action, DominoId, KingdomId, LineSlot, Step};
+
+#[derive(Properties, PartialEq)]
+pub struct DraftLineProps {
+    /// Shows a kingdom large (from the others' last moves above the lines).
+    pub onview: Callback<KingdomId>,
+}
 
 #[function_component(DraftLine)]
-pub fn draft_line() -> Html {
+pub fn draft_line(props: &DraftLineProps) -> Html {
     let store = use_store();
     let drag = use_drag::<()>();
     let Some(session) = store.session.as_ref() else {
@@ -141,24 +147,13 @@ pub fn draft_line() -> Html {
             </>
         }
     });
-    // On a phone the lines are above the kingdom: they keep one height through the game (every
-    // slot keeps its room once laid, an empty line the room of a full one, the king's row and
-    // the set-aside row are there from the start), so that the kingdom never moves.
-    let slots = table
-        .current_line()
-        .len()
-        .max(table.next_line().len())
-        .max(1);
-    // (Five fit a phone's row; eight go in two rows of four.)
-    let per_row = if slots == 5 { 5 } else { slots.min(4) };
-    let rows = slots.div_ceil(per_row);
-    let shape = format!("--per-row: {per_row}; --rows: {rows}");
+    let (shape, five) = line_shape(table);
     let sets_aside = table.rules().line_discards != 0;
 
     html! {
         <section class="draft" aria-label={w.draft_lines}>
-            <div class="draft__hand">{ for king_token }</div>
-            <div class={classes!("draft__lines", (per_row == 5).then_some("draft__lines--five"))} style={shape}>
+            <div class="draft__hand">{ for king_token }{ others_last(session, &store.log.moves, lang, &props.onview) }</div>
+            <div class={classes!("draft__lines", five.then_some("draft__lines--five"))} style={shape}>
                 <div class="draft__column">
                     <h3>{ if claiming_current { w.first_line } else { w.this_round } }</h3>
                     { line("current", table.current_line(), claiming_current) }
@@ -185,4 +180,63 @@ pub fn draft_line() -> Html {
             </p>
         </section>
     }
+}
+
+/// What each other player did last, in the row above the lines (always there, so it costs no
+/// height): their colour and the points their last domino brought, one tap from their board. On
+/// a phone their boards are far below; this says at the top who moved and what it brought.
+fn others_last(
+    session: &super::session::Session,
+    moves: &[super::move_log::LoggedMove],
+    lang: crate::i18n::Lang,
+    onview: &Callback<KingdomId>,
+) -> Html {
+    let w = lang.words();
+    let table = session.table();
+    let mut seen = std::collections::HashSet::new();
+    let items = moves.iter().rev().filter(|m| {
+        let person = session.seats[m.seat.index()].is_human() && session.replay.is_none();
+        let laid = matches!(m.action, Action::Place(_) | Action::Discard);
+        !person && laid && seen.insert(table.kingdom_of(m.seat))
+    });
+    let buttons: Vec<Html> = items
+        .take(7)
+        .map(|m| {
+            let (seat, kingdom) = (m.seat, table.kingdom_of(m.seat));
+            let s = &session.seats[seat.index()];
+            let what = match m.action {
+                Action::Discard => "×".to_string(),
+                _ => format!("{:+}", m.gain),
+            };
+            let onclick = {
+                let onview = onview.clone();
+                Callback::from(move |_: MouseEvent| onview.emit(kingdom))
+            };
+            html! {
+                <button class="draft__other" data-other-kingdom={kingdom.0.to_string()} {onclick}
+                    title={fill(w.kingdom_of, &[&s.name])}>
+                    <ColourMark colour={s.king_colour()} /><bdi>{ s.name.clone() }</bdi>{ format!(" {what}") }
+                </button>
+            }
+        })
+        .collect();
+    html! { <span class="draft__others" aria-label={w.others_last}>{ for buttons }</span> }
+}
+
+/// The lines' shape on a phone, where they are above the kingdom: they keep one height through
+/// the game (every slot keeps its room once laid, an empty line the room of a full one), so that
+/// the kingdom never moves. Five fit a row; eight go in two rows of four. The style, and whether
+/// the rows hold five.
+fn line_shape(table: &crate::rules::Table) -> (String, bool) {
+    let slots = table
+        .current_line()
+        .len()
+        .max(table.next_line().len())
+        .max(1);
+    let per_row = if slots == 5 { 5 } else { slots.min(4) };
+    let rows = slots.div_ceil(per_row);
+    (
+        format!("--per-row: {per_row}; --rows: {rows}"),
+        per_row == 5,
+    )
 }

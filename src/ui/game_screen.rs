@@ -119,6 +119,11 @@ pub fn game_screen() -> Html {
         let k = table.kingdom_of(p);
         table.rules().seats_of(k).next() == Some(p) && (over || k != shown_kingdom)
     });
+    // A kingdom picked in the others' last moves, shown large.
+    let onview = {
+        let viewing = viewing.clone();
+        Callback::from(move |k: KingdomId| viewing.set(Some(k)))
+    };
     // Every kingdom one tap from the large board (on a phone the others' boards are far below).
     let tabs = (!over).then(|| {
         let viewing = viewing.clone();
@@ -132,7 +137,7 @@ pub fn game_screen() -> Html {
             <Announcer />
             <ReplayBar />
             <div class="game__layout">
-                <div class="game__draft"><DraftLine /><BuildersBoard /></div>
+                <div class="game__draft"><DraftLine onview={onview} /><BuildersBoard /></div>
                 <div class="game__main">
                     if !over { <KingdomBoard player={large} /> }
                     { for tabs }

@@ -177,14 +177,8 @@ pub fn kingdom_board(props: &KingdomBoardProps) -> Html {
     } else {
         None
     };
-    let fits: HashSet<Pos> = if placing_here && store.interaction.show_fits {
-        let domino = table.domino_to_place().expect("placing").domino();
-        let mut out = Vec::new();
-        kingdom.legal_placements(domino, &mut out);
-        out.iter()
-            .flat_map(|p| [Some(p.first), p.second()])
-            .flatten()
-            .collect()
+    let fits = if placing_here && store.interaction.show_fits {
+        fitting_squares(table, kingdom)
     } else {
         HashSet::new()
     };
@@ -196,61 +190,22 @@ pub fn kingdom_board(props: &KingdomBoardProps) -> Html {
         whole_frame(kingdom)
     };
     // The crowns a giant waiting for this player's kingdom may cover.
-    let giant_targets: HashSet<Pos> = if session.human_to_move() && table.to_move() == Some(player)
-    {
-        let mut legal = Vec::new();
-        table.legal_actions(&mut legal);
-        legal
-            .iter()
-            .filter_map(|a| match a {
-                Action::Giants(GiantsAction::Cover(at)) => Some(*at),
-                _ => None,
-            })
-            .collect()
+    let giant_targets = if session.human_to_move() && table.to_move() == Some(player) {
+        covers(table)
     } else {
         HashSet::new()
     };
 
     // The domino laid last, if in this kingdom: its squares settle in (a gentle motion that
     // shows what changed, the computer's moves included; none with reduced motion).
-    let laid_last: Vec<Pos> = session
-        .game
-        .played()
-        .rev()
-        .find_map(|(seat, action)| match action {
-            Action::Place(p) => Some((seat, p)),
-            _ => None,
-        })
-        .filter(|&(seat, _)| table.kingdom_of(seat) == table.kingdom_of(player))
-        .map(|(_, p)| [Some(p.first), p.second()].into_iter().flatten().collect())
-        .unwrap_or_default();
-
-    // A person's own placement: its points rise from it, once (the others' stay as a badge).
-    let risen: Option<(Pos, i64)> = store
-        .log
-        .moves
-        .last()
-        .filter(|m| table.kingdom_of(m.seat) == table.kingdom_of(player))
-        .filter(|m| session.replay.is_none() && session.seats[m.seat.index()].is_human())
-        .and_then(|m| match m.action {
-            Action::Place(p) if m.gain != 0 => Some((p.first, m.gain)),
-            _ => None,
-        });
+    let laid_last = laid_last(session, player);
+    let risen = risen(session, &store.log.moves, player);
 
     // The replay shows the review's best placement on the board of the player to move.
     let reviewing_here = session.replay.is_some()
         && table.domino_to_place().is_some()
         && table.to_move() == Some(player);
-    let squares_of = |action: Option<Action>| -> Vec<(Pos, Square)> {
-        match action {
-            Some(Action::Place(h)) => table
-                .domino_to_place()
-                .and_then(|d| h.cells(d.domino()))
-                .map(Vec::from)
-                .unwrap_or_default(),
-            _ => Vec::new(),
-        }
-    };
+    let squares_of = |action: Option<Action>| squares_of(table, action);
     let hint_squares = squares_of(
         store
             .interaction
@@ -446,5 +401,79 @@ pub fn kingdom_board(props: &KingdomBoardProps) -> Html {
             <p class={classes!("kingdom__verdict", verdict_kind.map(|k| format!("kingdom__verdict--{k}")))}
                 data-verdict={verdict_kind} aria-live="polite">{ verdict_text }</p>
         </section>
+    }
+}
+
+/// Every square the domino in hand can use in `kingdom` ("Show where it fits").
+fn fitting_squares(table: &Table, kingdom: &Kingdom) -> HashSet<Pos> {
+    let Some(domino) = table.domino_to_place() else {
+        return HashSet::new();
+    };
+    let mut out = Vec::new();
+    kingdom.legal_placements(domino.domino(), &mut out);
+    out.iter()
+        .flat_map(|p| [Some(p.first), p.second()])
+        .flatten()
+        .collect()
+}
+
+/// The crowns a giant waiting to be placed may cover.
+fn covers(table: &Table) -> HashSet<Pos> {
+    let mut legal = Vec::new();
+    table.legal_actions(&mut legal);
+    legal
+        .iter()
+        .filter_map(|a| match a {
+            Action::Giants(GiantsAction::Cover(at)) => Some(*at),
+            _ => None,
+        })
+        .collect()
+}
+
+/// The squares of the domino laid last, if in `player`'s kingdom: they settle in (a gentle
+/// motion that shows what changed, the computer's moves included; none with reduced motion).
+fn laid_last(session: &super::session::Session, player: PlayerId) -> Vec<Pos> {
+    let table = session.table();
+    session
+        .game
+        .played()
+        .rev()
+        .find_map(|(seat, action)| match action {
+            Action::Place(p) => Some((seat, p)),
+            _ => None,
+        })
+        .filter(|&(seat, _)| table.kingdom_of(seat) == table.kingdom_of(player))
+        .map(|(_, p)| [Some(p.first), p.second()].into_iter().flatten().collect())
+        .unwrap_or_default()
+}
+
+/// A person's own placement in `player`'s kingdom, just made: its first square and the points it
+/// brought, which rise from it once (the others' stay as a badge).
+fn risen(
+    session: &super::session::Session,
+    moves: &[super::move_log::LoggedMove],
+    player: PlayerId,
+) -> Option<(Pos, i64)> {
+    let table = session.table();
+    moves
+        .last()
+        .filter(|m| table.kingdom_of(m.seat) == table.kingdom_of(player))
+        .filter(|m| session.replay.is_none() && session.seats[m.seat.index()].is_human())
+        .and_then(|m| match m.action {
+            Action::Place(p) if m.gain != 0 => Some((p.first, m.gain)),
+            _ => None,
+        })
+}
+
+/// The squares, with their halves, of a placement of the domino in hand (a hint, the move
+/// played); none for any other action.
+fn squares_of(table: &Table, action: Option<Action>) -> Vec<(Pos, Square)> {
+    match action {
+        Some(Action::Place(h)) => table
+            .domino_to_place()
+            .and_then(|d| h.cells(d.domino()))
+            .map(Vec::from)
+            .unwrap_or_default(),
+        _ => Vec::new(),
     }
 }

@@ -27,6 +27,31 @@ pub fn grade_name(lang: Lang, grade: Grade) -> &'static str {
     lang.words().grades[grade as usize]
 }
 
+/// Once a game's review is complete, the viewer goes to its costliest moment (once a game, and
+/// only from the start: a position someone went to stays).
+#[hook]
+fn use_costliest_moment(
+    store: &super::store::StoreHandle,
+    state: &super::reviewer::ReviewState,
+    name: Option<String>,
+    at: usize,
+) {
+    let store = store.clone();
+    let jumped = use_mut_ref(|| None::<String>);
+    let costliest = name
+        .filter(|_| state.is_complete())
+        .and_then(|name| Some((name.clone(), state.of(&name)?.key_moments(1).first()?.index)));
+    use_effect_with(costliest, move |costliest| {
+        if let Some((name, index)) = costliest {
+            let first_time = jumped.borrow().as_deref() != Some(name.as_str());
+            if first_time && at == 0 {
+                *jumped.borrow_mut() = Some(name.clone());
+                store.dispatch(Msg::SeekReplay(*index));
+            }
+        }
+    });
+}
+
 #[function_component(ReviewPanel)]
 pub fn review_panel() -> Html {
     let store = use_store();
@@ -63,28 +88,12 @@ pub fn review_panel() -> Html {
         });
     }
     let at = session.as_ref().map_or(0, |s| s.game.history().len());
-    // Once a game's review is complete, the viewer goes to its costliest moment (once a game,
-    // and only from the start: a position someone went to stays).
-    {
-        let store = store.clone();
-        let jumped = use_mut_ref(|| None::<String>);
-        let costliest = whole
-            .as_ref()
-            .as_ref()
-            .filter(|_| state.is_complete())
-            .and_then(|(name, _)| {
-                Some((name.clone(), state.of(name)?.key_moments(1).first()?.index))
-            });
-        use_effect_with(costliest, move |costliest| {
-            if let Some((name, index)) = costliest {
-                let first_time = jumped.borrow().as_deref() != Some(name.as_str());
-                if first_time && at == 0 {
-                    *jumped.borrow_mut() = Some(name.clone());
-                    store.dispatch(Msg::SeekReplay(*index));
-                }
-            }
-        });
-    }
+    use_costliest_moment(
+        &store,
+        &state,
+        whole.as_ref().as_ref().map(|(n, _)| n.clone()),
+        at,
+    );
     let current: Option<MoveReview> = whole
         .as_ref()
         .as_ref()

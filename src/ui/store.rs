@@ -310,6 +310,39 @@ impl Store {
         Placement::new(first, self.interaction.dir)
     }
 
+    /// The page's language, and the names the page gave ("You", "Player 2") in it at once.
+    fn set_lang(&mut self, lang: Lang) {
+        let from = self.lang;
+        for session in [self.session.as_mut(), self.live.as_mut()]
+            .into_iter()
+            .flatten()
+        {
+            for (i, seat) in session.seats.iter_mut().enumerate() {
+                if let Some(name) = seat.name_in(i, from, lang) {
+                    seat.name = name;
+                }
+            }
+        }
+        self.lang = lang;
+    }
+
+    /// The game left for a new one stays saved, first in the list: a new game loses nothing.
+    fn keep_left_game(&mut self) {
+        if let (Some(slot), Some(session)) = (self.slot.take(), self.session.take()) {
+            self.saved.retain(|s| s.slot != slot);
+            self.saved.insert(
+                0,
+                SavedGame {
+                    slot,
+                    game: (*session.game).clone(),
+                    seats: session.seats.clone(),
+                    pace: session.pace,
+                    updated: js_sys::Date::now(),
+                },
+            );
+        }
+    }
+
     /// Lays the domino in hand at `first`, when a person is to move.
     fn place_at(&mut self, first: Pos) {
         if self.session.as_ref().is_some_and(Session::human_to_move) {
@@ -605,20 +638,7 @@ impl Reducible for Store {
             Msg::AskDragon(spot) => next.interaction.confirm_dragon = spot,
             Msg::Quit => {
                 next.by_link = None;
-                // The game left stays saved, first in the list: a new game loses nothing.
-                if let (Some(slot), Some(session)) = (next.slot.take(), next.session.take()) {
-                    next.saved.retain(|s| s.slot != slot);
-                    next.saved.insert(
-                        0,
-                        SavedGame {
-                            slot,
-                            game: (*session.game).clone(),
-                            seats: session.seats.clone(),
-                            pace: session.pace,
-                            updated: js_sys::Date::now(),
-                        },
-                    );
-                }
+                next.keep_left_game();
                 next.session = None;
                 next.slot = None;
                 next.viewer = None;
@@ -719,21 +739,7 @@ impl Reducible for Store {
                     next.notices.remove(index);
                 }
             }
-            Msg::SetLang(lang) => {
-                // The names the page gave ("You", "Player 2") follow the language at once.
-                let from = next.lang;
-                for session in [next.session.as_mut(), next.live.as_mut()]
-                    .into_iter()
-                    .flatten()
-                {
-                    for (i, seat) in session.seats.iter_mut().enumerate() {
-                        if let Some(name) = seat.name_in(i, from, lang) {
-                            seat.name = name;
-                        }
-                    }
-                }
-                next.lang = lang;
-            }
+            Msg::SetLang(lang) => next.set_lang(lang),
         }
         // A replay of the last round lasts while it is shown; any other screen ends it.
         if next.session.as_ref().is_none_or(|s| s.replay.is_none()) {

@@ -1,8 +1,9 @@
 // What the others did stays visible: while the person waits and until they act, each opponent's
 // last domino is outlined on its board with the points it brought (checked against the
 // command-line tool's score of the board without it); the move log lists every move in the live
-// region's sentences; "Replay the last round" shows the moves since the person's last action
-// and comes back to the game as it was.
+// region's sentences; on a phone a row at the top says what each other did last, one tap from
+// their board; "Replay the last round" plays the moves since the person's last action and comes
+// back to the game as it was.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { withPage } from './browser.mjs';
@@ -52,6 +53,19 @@ test("each opponent's last domino is outlined with its points; the log and the l
       const before = cli('score', notation(cells.filter((c) => !c.last)).text).total;
       assert.equal(gain, now - before, `kingdom ${k}: the badge gives the points that domino brought`);
     }
+    // On a phone, the row above the lines says what each other did last, with the same points,
+    // and a tap shows that kingdom large.
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const k of [1, 2, 3]) {
+      const badge = await page.getAttribute(`.kingdom--compact[data-kingdom="${k}"] [data-gain]`, 'data-gain');
+      const strip = await page.textContent(`[data-other-kingdom="${k}"]`);
+      assert.ok(strip.endsWith(` ${badge}`), `kingdom ${k}: "${strip}" says ${badge}`);
+      assert.ok(await page.isVisible(`[data-other-kingdom="${k}"]`), `kingdom ${k} in the strip, in view`);
+    }
+    await page.click('[data-other-kingdom="2"]');
+    await page.waitForSelector('.kingdom:not(.kingdom--compact)[data-kingdom="2"]');
+    await page.click('[data-view-kingdom="0"]');
+    await page.setViewportSize({ width: 1280, height: 800 });
     // The person's own board is not outlined: they know what they did.
     assert.equal(await page.locator('.kingdom:not(.kingdom--compact) .kingdom__cell--their-last').count(), 0);
 
