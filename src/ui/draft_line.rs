@@ -193,11 +193,17 @@ fn others_last(
 ) -> Html {
     let w = lang.words();
     let table = session.table();
-    let mut seen = std::collections::HashSet::new();
+    // (At most eight kingdoms: a list, not a hash set, which would bring its code to the page.)
+    let mut seen: Vec<KingdomId> = Vec::new();
     let items = moves.iter().rev().filter(|m| {
         let person = session.seats[m.seat.index()].is_human() && session.replay.is_none();
         let laid = matches!(m.action, Action::Place(_) | Action::Discard);
-        !person && laid && seen.insert(table.kingdom_of(m.seat))
+        let kingdom = table.kingdom_of(m.seat);
+        let first = !person && laid && !seen.contains(&kingdom);
+        if first {
+            seen.push(kingdom);
+        }
+        first
     });
     let buttons: Vec<Html> = items
         .take(7)
