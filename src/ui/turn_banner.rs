@@ -119,8 +119,9 @@ pub fn turn_banner() -> Html {
         }
     };
     // While a game is played the banner sits in a slot of one height, whatever the step holds,
-    // so that nothing below it moves; at the end it takes the room its result needs.
-    let playing = table.to_move().is_some();
+    // so that nothing below it moves; at the end, and in a replay (where nobody plays), it takes
+    // the room its words need.
+    let playing = table.to_move().is_some() && session.replay.is_none();
     html! {
         <div class={classes!("banner-slot", (!playing).then_some("banner-slot--free"))}>
             <header class="banner" data-step={step.map(NextStep::name)}
