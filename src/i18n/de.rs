@@ -419,6 +419,7 @@ pub const WORDS: Words = Words {
     review_player: "Spieler",
     review_decisions: "Entscheidungen",
     review_per_decision: "Verschenkte Punkte je Entscheidung",
+    review_grades: "Bewertungen",
     review_key_moments: "Schlüsselmomente",
     review_no_key_moments: "Kein Fehler: jeder Zug lag weniger als 4 Punkte hinter dem besten.",
     review_moment: "Zug {0}, {1}: {2}, {3} Punkte verschenkt",

@@ -419,6 +419,7 @@ pub const WORDS: Words = Words {
     review_player: "Player",
     review_decisions: "Decisions",
     review_per_decision: "Points given up a decision",
+    review_grades: "Grades",
     review_key_moments: "Key moments",
     review_no_key_moments: "No mistake: every move came within 4 points of the best.",
     review_moment: "Move {0}, {1}: {2}, {3} points given up",

@@ -419,6 +419,7 @@ pub const WORDS: Words = Words {
     review_player: "Jugador",
     review_decisions: "Decisiones",
     review_per_decision: "Puntos perdidos por decisión",
+    review_grades: "Notas",
     review_key_moments: "Momentos clave",
     review_no_key_moments: "Ningún error: cada jugada quedó a menos de 4 puntos de la mejor.",
     review_moment: "Jugada {0}, {1}: {2}, {3} puntos perdidos",

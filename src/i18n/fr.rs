@@ -419,6 +419,7 @@ pub const WORDS: Words = Words {
     review_player: "Joueur",
     review_decisions: "Décisions",
     review_per_decision: "Points perdus par décision",
+    review_grades: "Notes",
     review_key_moments: "Moments clés",
     review_no_key_moments: "Aucune erreur : chaque coup est à moins de 4 points du meilleur.",
     review_moment: "Coup {0}, {1} : {2}, {3} points perdus",

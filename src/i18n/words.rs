@@ -588,6 +588,7 @@ pub struct Words {
     pub review_player: &'static str,
     pub review_decisions: &'static str,
     pub review_per_decision: &'static str,
+    pub review_grades: &'static str,
     pub review_key_moments: &'static str,
     pub review_no_key_moments: &'static str,
     /// {0} the move's number, {1} who, {2} the grade, {3} the points given up.

@@ -28,25 +28,34 @@ pub fn grade_name(lang: Lang, grade: Grade) -> &'static str {
 }
 
 /// Once a game's review is complete, the viewer goes to its costliest moment (once a game, and
-/// only from the start: a position someone went to stays).
+/// only from where the viewer opens, the first or the last move: a position someone went to
+/// stays).
 #[hook]
 fn use_costliest_moment(
     store: &super::store::StoreHandle,
     state: &super::reviewer::ReviewState,
-    name: Option<String>,
+    game: Option<(String, usize)>,
     at: usize,
 ) {
     let store = store.clone();
-    let jumped = use_mut_ref(|| None::<String>);
-    let costliest = name
-        .filter(|_| state.is_complete())
-        .and_then(|name| Some((name.clone(), state.of(&name)?.key_moments(1).first()?.index)));
-    use_effect_with(costliest, move |costliest| {
-        if let Some((name, index)) = costliest {
-            let first_time = jumped.borrow().as_deref() != Some(name.as_str());
-            if first_time && at == 0 {
-                *jumped.borrow_mut() = Some(name.clone());
-                store.dispatch(Msg::SeekReplay(*index));
+    // The game whose complete review was seen: decided once, where the viewer stood then.
+    let decided = use_mut_ref(|| None::<String>);
+    let untouched = game
+        .as_ref()
+        .is_some_and(|&(_, last)| at == 0 || at == last);
+    let complete = game.filter(|_| state.is_complete()).map(|(name, _)| {
+        let costliest = state
+            .of(&name)
+            .and_then(|r| Some(r.key_moments(1).first()?.index));
+        (name, costliest)
+    });
+    use_effect_with(complete, move |complete| {
+        if let Some((name, costliest)) = complete {
+            if decided.borrow().as_deref() != Some(name.as_str()) {
+                *decided.borrow_mut() = Some(name.clone());
+                if let Some(index) = costliest.filter(|_| untouched) {
+                    store.dispatch(Msg::SeekReplay(index));
+                }
             }
         }
     });
@@ -91,7 +100,10 @@ pub fn review_panel() -> Html {
     use_costliest_moment(
         &store,
         &state,
-        whole.as_ref().as_ref().map(|(n, _)| n.clone()),
+        whole
+            .as_ref()
+            .as_ref()
+            .map(|(n, g)| (n.clone(), g.history().len())),
         at,
     );
     let current: Option<MoveReview> = whole
@@ -176,7 +188,12 @@ pub fn review_panel() -> Html {
                     <th scope="row">{ session.seats[s.seat.index()].name.clone() }</th>
                     <td>{ s.decisions }</td>
                     <td>{ points(s.per_decision()) }</td>
-                    { for s.grades.iter().map(|n| html! { <td>{ n }</td> }) }
+                    // The grades as chips in one cell, so that the table fits a side column
+                    // and a phone: each chip its grade's colour, its name in its title.
+                    <td class="review__chips">{ for s.grades.iter().zip(Grade::ALL).filter(|(n, _)| **n > 0).map(|(n, g)| html! {
+                        <span class={classes!("review__chip", format!("review__grade--{}", g.key()))}
+                            title={grade_name(lang, g)} data-grade-count={g.key()}>{ n }</span>
+                    }) }</td>
                 </tr>
             }
         });
@@ -226,7 +243,7 @@ pub fn review_panel() -> Html {
                         <th scope="col">{ w.review_player }</th>
                         <th scope="col">{ w.review_decisions }</th>
                         <th scope="col">{ w.review_per_decision }</th>
-                        { for w.grades.iter().map(|g| html! { <th scope="col">{ *g }</th> }) }
+                        <th scope="col">{ w.review_grades }</th>
                     </tr></thead>
                     <tbody>{ for summaries }</tbody>
                 </table>

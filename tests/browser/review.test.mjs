@@ -23,6 +23,9 @@ async function looks(page, label, selector) {
     assert.ok(box && box.y >= 0 && box.y < height, `${label} at ${width}: ${selector} in view`);
     const across = await page.evaluate(() => document.documentElement.scrollWidth);
     assert.ok(across <= width, `${label} at ${width}: nothing scrolls sideways (${across} px)`);
+    // The review's summary table fits its column whole, with no scrolling of its own.
+    const cut = await page.$$eval('.review__table', (ts) => ts.some((t) => t.scrollWidth > t.clientWidth + 1));
+    assert.ok(!cut, `${label} at ${width}: the summary table is cut`);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
@@ -66,18 +69,26 @@ test('a finished game reviewed in the page gives the command line\'s figures, dr
     }
     // The chart: one line a kingdom.
     assert.equal(await page.locator('[data-review-chart] polyline').count(), 2);
-    // The costliest move: the replay goes to it and the Expert's best is drawn.
+    // The costliest move: once complete, the review opens there by itself, the Expert's best
+    // drawn glowing and the move played beside it, dashed, with what the better one gains.
     assert.ok(expected.key_moments.length > 0, 'a random game has costly moves');
-    await page.click('.review__moment', CLICK);
     const moment = expected.key_moments[0];
     await page.waitForSelector(`.review__judged[data-review-at="${moment}"]`);
     const best = await page.getAttribute('.review__judged', 'data-best');
-    assert.equal(best, expected.decisions.find((d) => d.move === moment).best);
+    const played = expected.decisions.find((d) => d.move === moment);
+    assert.equal(best, played.best);
     if (best.startsWith('k')) {
       await page.waitForSelector(`.draft__slot--hint[data-domino="${best.slice(1)}"]`);
+      await page.waitForSelector('.draft__slot--played');
     } else {
       await page.waitForFunction(() => document.querySelectorAll('.kingdom__cell--hint').length === 2);
+      await page.waitForFunction(() => document.querySelectorAll('.kingdom__cell--played').length > 0);
     }
+    assert.match(await page.textContent('.review__why'), /the Expert's best .* by the end/i);
+    // The key moments still take the replay there.
+    await page.click('.replay__last');
+    await page.click('.review__moment', CLICK);
+    await page.waitForSelector(`.review__judged[data-review-at="${moment}"]`);
     await looks(page, 'moment', '.review__judged');
     // Opened again, the review is there at once: kept in this browser.
     await page.goto('about:blank');
