@@ -5,6 +5,7 @@
 //! hand already moved the piece. Web Animations run on the compositor and never delay input;
 //! with reduced motion nothing travels.
 
+use gloo_timers::callback::Timeout;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::Element;
 
@@ -100,7 +101,15 @@ fn animate(element: &Element, dx: f64, dy: f64) {
         return;
     };
     if let Some(animate) = animate.dyn_ref::<js_sys::Function>() {
+        // A piece on its way takes no tap: a finger landing where it flies by reaches the
+        // square beneath (a tap lost under a travelling piece was a placement lost).
+        let style = js_sys::Reflect::get(element, &"style".into()).unwrap_or(JsValue::NULL);
+        let _ = js_sys::Reflect::set(&style, &"pointerEvents".into(), &"none".into());
         let _ = animate.call2(element, &frames, &options);
+        Timeout::new(TRAVEL_MS as u32, move || {
+            let _ = js_sys::Reflect::set(&style, &"pointerEvents".into(), &"".into());
+        })
+        .forget();
     }
 }
 
