@@ -167,14 +167,7 @@ pub fn draft_line(props: &DraftLineProps) -> Html {
                     }
                 </div>
             </div>
-            if sets_aside {
-                <div class="draft__set-aside" data-set-aside={table.set_aside().iter().map(|d| d.to_string()).collect::<Vec<_>>().join(",")}>
-                    <span>{ w.set_aside }</span>
-                    { for table.set_aside().iter().map(|&domino| html! {
-                        <span class="draft__aside-domino"><DominoTile {domino} /></span>
-                    }) }
-                </div>
-            }
+            if sets_aside { { set_aside(table, w) } }
             <p class="draft__pile" data-pile={table.pile_len().to_string()}>
                 { lang.plural(w.pile_left, table.pile_len() as u64) }
             </p>
@@ -245,4 +238,17 @@ fn line_shape(table: &crate::rules::Table) -> (String, bool) {
         format!("--per-row: {per_row}; --rows: {rows}"),
         per_row == 5,
     )
+}
+
+/// The dominoes the line being claimed set aside before anyone claimed (Age of Giants).
+fn set_aside(table: &crate::rules::Table, w: &crate::i18n::Words) -> Html {
+    let ids: Vec<String> = table.set_aside().iter().map(|d| d.to_string()).collect();
+    html! {
+        <div class="draft__set-aside" data-set-aside={ids.join(",")}>
+            <span>{ w.set_aside }</span>
+            { for table.set_aside().iter().map(|&domino| html! {
+                <span class="draft__aside-domino"><DominoTile {domino} /></span>
+            }) }
+        </div>
+    }
 }

@@ -81,30 +81,7 @@ pub fn game_screen() -> Html {
     let by_link = session.dealt_together.is_some();
     // The day's deal shares no record: it would name the dominoes to come.
     let daily = session.daily().is_some();
-    // The large board: with one person at the table, always theirs (the computers' moves show on
-    // the small boards, and the person's kingdom stays where it is); at a hot seat, the player to
-    // move; between turns and at the end, the first person.
-    let people: Vec<PlayerId> = table
-        .players()
-        .filter(|p| session.seats[p.index()].is_human())
-        .collect();
-    let focus = match people.as_slice() {
-        [me] => Some(*me),
-        _ => table.to_move(),
-    }
-    // The frame between the last move and the end-of-game layout: the board played on stays.
-    .or_else(|| {
-        let last = session.game.played().last().map(|(seat, _)| seat);
-        last.filter(|_| finished && !over)
-    })
-    .or_else(|| {
-        session
-            .seats
-            .iter()
-            .position(|s| s.is_human())
-            .map(|i| PlayerId(i as u8))
-    })
-    .unwrap_or(PlayerId(0));
+    let focus = focus(session, finished && !over);
     let focus_kingdom = table.kingdom_of(focus);
     let shown = viewing.filter(|&k| k != focus_kingdom);
     let shown_kingdom = shown.unwrap_or(focus_kingdom);
@@ -160,4 +137,32 @@ pub fn game_screen() -> Html {
             </div>
         </main>
     }
+}
+
+/// The player whose board is drawn large: with one person at the table, always theirs (the
+/// computers' moves show on the small boards, and the person's kingdom stays where it is); at a
+/// hot seat, the player to move; between turns and at the end, the first person. `ending`: the
+/// frame between the last move and the end-of-game layout, where the board played on stays.
+fn focus(session: &super::session::Session, ending: bool) -> PlayerId {
+    let table = session.table();
+    let people: Vec<PlayerId> = table
+        .players()
+        .filter(|p| session.seats[p.index()].is_human())
+        .collect();
+    match people.as_slice() {
+        [me] => Some(*me),
+        _ => table.to_move(),
+    }
+    .or_else(|| {
+        let last = session.game.played().last().map(|(seat, _)| seat);
+        last.filter(|_| ending)
+    })
+    .or_else(|| {
+        session
+            .seats
+            .iter()
+            .position(|s| s.is_human())
+            .map(|i| PlayerId(i as u8))
+    })
+    .unwrap_or(PlayerId(0))
 }

@@ -32,6 +32,7 @@ mod how_to_play;
 mod interaction;
 mod isolated;
 mod jump_bar;
+mod kept_switch;
 mod kingdom_board;
 mod kingdom_label;
 mod kingdom_tabs;

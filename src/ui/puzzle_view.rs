@@ -125,18 +125,7 @@ pub fn puzzle_view(props: &PuzzleViewProps) -> Html {
             .unwrap_or_default(),
         _ => Vec::new(),
     };
-    let verdict = answer.as_ref().map(|a| {
-        let (kind, text) = match a {
-            Answer::Placed(_, j) if j.is_best() => ("best", fill(w.puzzle_best, &[&j.gain])),
-            Answer::Placed(_, j) => (
-                "worse",
-                fill(w.puzzle_worse, &[&j.gain, &j.best_gain, &(j.best_gain - j.gain)]),
-            ),
-            Answer::Discarded { right: true } => ("best", w.puzzle_discard_right.into()),
-            Answer::Discarded { right: false } => ("worse", w.puzzle_discard_wrong.into()),
-        };
-        html! { <p class={classes!("puzzle__verdict", format!("puzzle__verdict--{kind}"))} data-puzzle-verdict={kind}>{ text }</p> }
-    });
+    let verdict = answer.as_ref().map(|a| verdict(a, w));
     html! {
         <main class="puzzle" aria-label={w.puzzle}>
             <h2 class="puzzle__question">{ fill(w.puzzle_question, &[&props.domino]) }</h2>
@@ -222,4 +211,21 @@ fn hand(
             { for floating }
         </div>
     }
+}
+
+/// What the answer is worth, in a sentence: the best, or how far from it.
+fn verdict(answer: &Answer, w: &crate::i18n::Words) -> Html {
+    let (kind, text) = match answer {
+        Answer::Placed(_, j) if j.is_best() => ("best", fill(w.puzzle_best, &[&j.gain])),
+        Answer::Placed(_, j) => (
+            "worse",
+            fill(
+                w.puzzle_worse,
+                &[&j.gain, &j.best_gain, &(j.best_gain - j.gain)],
+            ),
+        ),
+        Answer::Discarded { right: true } => ("best", w.puzzle_discard_right.into()),
+        Answer::Discarded { right: false } => ("worse", w.puzzle_discard_wrong.into()),
+    };
+    html! { <p class={classes!("puzzle__verdict", format!("puzzle__verdict--{kind}"))} data-puzzle-verdict={kind}>{ text }</p> }
 }

@@ -11,7 +11,7 @@ use super::review_chart::review_chart;
 use super::reviewer::{use_reviewing, Reviewing};
 use super::store::{use_store, Msg};
 use crate::i18n::{fill, Lang};
-use crate::review::{fixed, Grade, MoveReview, NOISE};
+use crate::review::{fixed, GameReview, Grade, MoveReview, NOISE};
 use crate::rules::{Action, Game};
 
 /// Key moments listed at most.
@@ -180,23 +180,6 @@ pub fn review_panel() -> Html {
         .map(|m| judged_move(lang, session, m))
         .unwrap_or_default();
     let details = review.filter(|r| !r.moves.is_empty()).map(|r| {
-        let seats = usize::from(session.table().rules().seats);
-        let summaries = r.summaries(seats).into_iter().filter(|s| s.decisions > 0).map(|s| {
-            html! {
-                <tr data-review-player={(s.seat.0 + 1).to_string()}
-                    data-per-decision={fixed(s.per_decision(), 2)}>
-                    <th scope="row">{ session.seats[s.seat.index()].name.clone() }</th>
-                    <td>{ s.decisions }</td>
-                    <td>{ points(s.per_decision()) }</td>
-                    // The grades as chips in one cell, so that the table fits a side column
-                    // and a phone: each chip its grade's colour, its name in its title.
-                    <td class="review__chips">{ for s.grades.iter().zip(Grade::ALL).filter(|(n, _)| **n > 0).map(|(n, g)| html! {
-                        <span class={classes!("review__chip", format!("review__grade--{}", g.key()))}
-                            title={grade_name(lang, g)} data-grade-count={g.key()}>{ n }</span>
-                    }) }</td>
-                </tr>
-            }
-        });
         let seek = |to: usize| {
             let store = store.clone();
             Callback::from(move |_: MouseEvent| store.dispatch(Msg::SeekReplay(to)))
@@ -235,19 +218,7 @@ pub fn review_panel() -> Html {
         html! {
             <>
                 { review_chart(lang, session, r, game.history().len(), at) }
-                // Scrolled sideways on a phone, so reachable by keyboard.
-                <div class="review__table" role="region" tabindex="0" aria-label={w.review_summary}>
-                <table class="review__summary">
-                    <caption>{ w.review_summary }</caption>
-                    <thead><tr>
-                        <th scope="col">{ w.review_player }</th>
-                        <th scope="col">{ w.review_decisions }</th>
-                        <th scope="col">{ w.review_per_decision }</th>
-                        <th scope="col">{ w.review_grades }</th>
-                    </tr></thead>
-                    <tbody>{ for summaries }</tbody>
-                </table>
-                </div>
+                { summary_table(lang, session, r) }
                 <h3 class="review__heading">{ w.review_key_moments }</h3>
                 if moments.is_empty() { <p>{ w.review_no_key_moments }</p> }
                 else { <ol class="review__moments">{ for moments }</ol> }
@@ -267,6 +238,50 @@ pub fn review_panel() -> Html {
             { for details }
             <p class="review__about">{ fill(w.review_about, &[&crate::review::DEFAULT_BUDGET, &points(NOISE)]) }</p>
         </section>
+    }
+}
+
+/// Each person's decisions: how many, the points given up a decision, and each grade's count as
+/// a chip in one cell, so that the table fits a side column and a phone (each chip its grade's
+/// colour, its name in its title).
+fn summary_table(lang: Lang, session: &super::session::Session, r: &GameReview) -> Html {
+    let w = lang.words();
+    let seats = usize::from(session.table().rules().seats);
+    let rows = r
+        .summaries(seats)
+        .into_iter()
+        .filter(|s| s.decisions > 0)
+        .map(|s| {
+            let chips = s.grades.iter().zip(Grade::ALL).filter(|(n, _)| **n > 0).map(|(n, g)| {
+            html! {
+                <span class={classes!("review__chip", format!("review__grade--{}", g.key()))}
+                    title={grade_name(lang, g)} data-grade-count={g.key()}>{ n }</span>
+            }
+        });
+            html! {
+                <tr data-review-player={(s.seat.0 + 1).to_string()}
+                    data-per-decision={fixed(s.per_decision(), 2)}>
+                    <th scope="row">{ session.seats[s.seat.index()].name.clone() }</th>
+                    <td>{ s.decisions }</td>
+                    <td>{ points(s.per_decision()) }</td>
+                    <td class="review__chips">{ for chips }</td>
+                </tr>
+            }
+        });
+    html! {
+        // A region reachable by keyboard, should a long name make it scroll.
+        <div class="review__table" role="region" tabindex="0" aria-label={w.review_summary}>
+            <table class="review__summary">
+                <caption>{ w.review_summary }</caption>
+                <thead><tr>
+                    <th scope="col">{ w.review_player }</th>
+                    <th scope="col">{ w.review_decisions }</th>
+                    <th scope="col">{ w.review_per_decision }</th>
+                    <th scope="col">{ w.review_grades }</th>
+                </tr></thead>
+                <tbody>{ for rows }</tbody>
+            </table>
+        </div>
     }
 }
 

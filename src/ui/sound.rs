@@ -6,32 +6,25 @@ use std::cell::RefCell;
 
 use wasm_bindgen::{JsCast, JsValue};
 
+use super::kept_switch::KeptSwitch;
 use super::move_log::LoggedMove;
 use crate::rules::Action;
 
-const KEY: &str = "kingdomino.sound";
+const SWITCH: KeptSwitch = KeptSwitch("kingdomino.sound");
 
 thread_local! {
     /// One audio context for the page, made on the first sound (browsers allow it after a click).
     static CONTEXT: RefCell<Option<JsValue>> = const { RefCell::new(None) };
 }
 
-fn storage() -> Option<web_sys::Storage> {
-    web_sys::window()?.local_storage().ok()?
-}
-
 /// Whether the person turned sound on in this browser.
 pub fn enabled() -> bool {
-    storage()
-        .and_then(|s| s.get_item(KEY).ok().flatten())
-        .is_some_and(|v| v == "on")
+    SWITCH.is_on()
 }
 
 /// Remembers the switch.
 pub fn remember(on: bool) {
-    if let Some(s) = storage() {
-        let _ = s.set_item(KEY, if on { "on" } else { "off" });
-    }
+    SWITCH.remember(on)
 }
 
 /// The sound of a move just made, if sound is on.

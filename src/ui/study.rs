@@ -5,6 +5,7 @@
 
 use std::rc::Rc;
 
+use super::kept_switch::KeptSwitch;
 use super::session::Session;
 use crate::review::{Grade, Weighed};
 use crate::rules::{Action, Dir, Domino, Placement, Pos};
@@ -60,19 +61,11 @@ pub fn due(session: &Session) -> Option<usize> {
     (help_allowed(session) && session.human_to_move()).then(|| session.game.history().len())
 }
 
-fn storage() -> Option<web_sys::Storage> {
-    web_sys::window()?.local_storage().ok()?
-}
-
 /// Whether the person asked for Study (kept in this browser).
 pub fn wanted() -> bool {
-    storage()
-        .and_then(|s| s.get_item(KEY).ok().flatten())
-        .is_some_and(|v| v == "on")
+    KeptSwitch(KEY).is_on()
 }
 
 pub fn remember(on: bool) {
-    if let Some(s) = storage() {
-        let _ = s.set_item(KEY, if on { "on" } else { "off" });
-    }
+    KeptSwitch(KEY).remember(on)
 }
