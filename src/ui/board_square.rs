@@ -4,9 +4,10 @@
 
 use yew::prelude::*;
 
-use super::art::{Castle, Giant};
+use super::art::{giant, Castle};
 use super::building_tile::BuildingTile;
 use super::language::use_lang;
+use super::pieces::knight;
 use super::store::{Msg, Store};
 use super::tile::Tile;
 use crate::review::fixed;
@@ -145,7 +146,7 @@ pub fn board_square(props: &BoardSquareProps) -> Html {
     let extras = html! {
         <>
             if let Some(b) = props.building { <span class="kingdom__building"><BuildingTile building={b} compact=true /></span> }
-            if props.knight { <span class="kingdom__knight" data-knight="true" title={w.a_knight}>{ "♞" }</span> }
+            if props.knight { <span class="kingdom__knight" data-knight="true" title={w.a_knight}>{ knight(props.colour) }</span> }
             if let Some(study) = props.study.clone() {
                 <span class={classes!("kingdom__study", format!("kingdom__study--{}", study.grade))}
                     data-study={study.token.clone()} data-given-up={fixed(study.tenths as f64 / 10.0, 1)}
@@ -165,7 +166,7 @@ pub fn board_square(props: &BoardSquareProps) -> Html {
             if giants > 0 {
                 <span class="kingdom__giant" data-giants={giants.to_string()}
                     title={lang.plural(w.giants_covering, giants.into())}>
-                    <Giant />{ if giants > 1 { format!("×{giants}") } else { String::new() } }
+                    { giant() }{ if giants > 1 { format!("×{giants}") } else { String::new() } }
                 </span>
             }
         </>

@@ -7,7 +7,7 @@ use yew::prelude::*;
 
 use crate::i18n::fill;
 
-use super::art::Dragon;
+use super::art::dragon;
 use super::building_tile::BuildingTile;
 use super::pointer::{square_at, use_drag};
 use super::store::{use_store, Msg};
@@ -188,7 +188,7 @@ pub fn builders_board() -> Html {
             <h3 class="builders__title">{ w.builders }
                 <span class="builders__pile" data-building-pile={board.pile_len.to_string()}>{ fill(w.in_the_pile, &[&board.pile_len]) }</span>
                 <span class="builders__dragon" data-dragon={if board.dragon_used { "used" } else { "cave" }}>
-                    <Dragon flown={board.dragon_used} />
+                    { dragon(board.dragon_used) }
                     { if board.dragon_used { w.dragon_flown } else { w.dragon_waits } }
                 </span>
             </h3>

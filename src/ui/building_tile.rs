@@ -4,6 +4,7 @@
 use yew::prelude::*;
 
 use super::language::use_lang;
+use super::pieces::{crown, knight, tower, NEUTRAL};
 use crate::i18n::{fill, Lang};
 use crate::rules::queendomino::{BuildingId, BuildingRules};
 
@@ -46,16 +47,19 @@ pub fn building_tile(props: &BuildingTileProps) -> Html {
     let name = lang.building(r.kind);
     // What it gives when built: in words on the builders board, a number and a symbol on a
     // square.
-    let gives = [(r.knights, "♞"), (r.towers, "♜"), (r.crowns, "♛")]
+    let pieces = [knight(NEUTRAL), tower(), crown()];
+    let gives = [r.knights, r.towers, r.crowns]
         .into_iter()
+        .zip(pieces)
         .zip(w.gift_words)
         .filter(|((n, _), _)| *n > 0)
-        .map(|((n, symbol), words)| {
-            if props.compact {
-                format!("{n}{symbol}")
+        .map(|((n, piece), words)| {
+            let text = if props.compact {
+                n.to_string()
             } else {
-                format!("{symbol} {}", lang.plural(words, n.into()))
-            }
+                format!(" {}", lang.plural(words, n.into()))
+            };
+            html! { <span class="building__give">{ piece }{ text }</span> }
         });
     let income = [
         (r.coins_per_knight, w.knight_tower[0]),
@@ -84,14 +88,44 @@ pub fn building_tile(props: &BuildingTileProps) -> Html {
         <span class={classes!("building", props.compact.then_some("building--compact"))} {title}
             data-building={format!("{:?}", r.kind)}>
             // On a square too: the name (cut to the square's width) says which building it is.
-            <span class="building__name">{ name }{ if r.provisional && !props.compact { " *" } else { "" } }</span>
+            if props.compact {
+                <span class="building__name">{ for name_lines(name).into_iter().map(fitted_line) }</span>
+            } else {
+                <span class="building__name">{ name }{ if r.provisional { " *" } else { "" } }</span>
+            }
             <span class="building__gives">
-                { for gives.map(|text| html! { <span class="building__give">{ text }</span> }) }
+                { for gives }
             </span>
             if !props.compact {
                 <span class="building__points">{ points_text(r, lang) }</span>
                 if !income.is_empty() { <span class="building__income">{ income.clone() }</span> }
             }
         </span>
+    }
+}
+
+/// A name in at most two lines, broken at the space nearest its middle.
+pub fn name_lines(name: &str) -> Vec<&str> {
+    let middle = name.len() / 2;
+    let split = name
+        .match_indices(' ')
+        .map(|(at, _)| at)
+        .min_by_key(|&at| at.abs_diff(middle));
+    match split {
+        Some(at) => vec![&name[..at], &name[at + 1..]],
+        None => vec![name],
+    }
+}
+
+/// One line of a name drawn to fit its square's width, whatever the language: a long word is
+/// drawn smaller, never cut.
+fn fitted_line(line: &str) -> Html {
+    // About 0.6 em a letter; the text is then stretched or squeezed to the box's exact width.
+    let width = (line.chars().count() * 6).max(6);
+    html! {
+        <svg class="building__line" viewBox={format!("0 0 {width} 10")} aria-hidden="true">
+            <text x={(width / 2).to_string()} y="8.2" text-anchor="middle" font-size="10"
+                textLength={(width - 1).to_string()} lengthAdjust="spacingAndGlyphs">{ line }</text>
+        </svg>
     }
 }

@@ -2,6 +2,8 @@
 
 use yew::prelude::*;
 
+use super::art::giant;
+use super::pieces::footprints;
 use super::tile::Tile;
 use crate::rules::{Dir, DominoId};
 
@@ -25,10 +27,18 @@ pub fn domino_tile(props: &DominoTileProps) -> Html {
         Dir::West | Dir::North => (half(1, second), half(0, first)),
     };
     let upright = matches!(props.dir, Dir::North | Dir::South);
+    // Age of Giants: a lettered domino brings a giant, a footstep domino may send one away.
+    let badge = if props.domino.brings_a_giant() {
+        html! { <span class="domino__badge" data-brings-giant="true">{ giant() }</span> }
+    } else if props.domino.has_footsteps() {
+        html! { <span class="domino__badge" data-footsteps="true">{ footprints() }</span> }
+    } else {
+        html! {}
+    };
     html! {
         <span class={classes!("domino", upright.then_some("domino--upright"))}
               data-dir={props.dir.letter().to_string()}>
-            { a }{ b }
+            { a }{ b }{ badge }
         </span>
     }
 }

@@ -6,7 +6,7 @@ use web_sys::MouseEvent;
 use yew::prelude::*;
 
 use super::announcer::domino_words;
-use super::art::{ColourMark, King};
+use super::art::{king, ColourMark};
 use super::domino_tile::DominoTile;
 use super::pointer::{element_at, use_drag};
 use super::store::{use_store, Msg};
@@ -62,7 +62,7 @@ pub fn draft_line(props: &DraftLineProps) -> Html {
                 let seat = &session.seats[p.index()];
                 html! {
                     <span class={classes!("draft__king", arrived.then_some("draft__king--arrived"))} title={seat.name.clone()} data-king-mark={seat.mark().name()}>
-                        <King colour={seat.css_colour()} mark={seat.mark()} />
+                        { king(seat.css_colour(), seat.mark()) }
                     </span>
                 }
             });
@@ -113,7 +113,7 @@ pub fn draft_line(props: &DraftLineProps) -> Html {
 
     let king_token = human_claims.then(|| {
         let seat = &session.seats[mover.expect("someone claims").index()];
-        let (colour, mark) = (seat.css_colour(), Some(seat.mark()));
+        let (colour, mark) = (seat.css_colour(), seat.mark());
         let handlers = {
             let claim = claim.clone();
             drag.handlers(
@@ -131,7 +131,7 @@ pub fn draft_line(props: &DraftLineProps) -> Html {
             )
         };
         let floating = drag.current().map(|d| html! {
-            <span key="float" class="draft__float" style={format!("left: {}px; top: {}px", d.x, d.y)}><King {colour} {mark} /></span>
+            <span key="float" class="draft__float" style={format!("left: {}px; top: {}px", d.x, d.y)}>{ king(colour, mark) }</span>
         });
         html! {
             <>
@@ -140,7 +140,7 @@ pub fn draft_line(props: &DraftLineProps) -> Html {
                     title={w.king_title}
                     onpointerdown={handlers.down} onpointermove={handlers.moved}
                     onpointerup={handlers.up} onpointercancel={handlers.cancel}>
-                    <King {colour} {mark} />
+                    { king(colour, mark) }
                 </span>
                 <span key="hint" class="draft__help">{ w.claim_help }</span>
                 { for floating }

@@ -3,7 +3,7 @@
 
 use yew::prelude::*;
 
-use super::art::Giant;
+use super::art::giant;
 use super::pointer::use_drag;
 use super::store::{use_store, Msg};
 use crate::rules::{Action, GiantsAction, Pos};
@@ -47,7 +47,7 @@ pub fn giant_hand() -> Html {
         };
         html! {
             <span key="float" class="giants__float" style={format!("left: {}px; top: {}px", d.x, d.y)} data-giant-preview={label}>
-                <Giant />{ label }
+                { giant() }{ label }
             </span>
         }
     });
@@ -57,7 +57,7 @@ pub fn giant_hand() -> Html {
             <span key="giant" class="giants__token" data-giant-hand="true"
                 title={w.giant_title}
                 onpointerdown={handlers.down} onpointermove={handlers.moved}
-                onpointerup={handlers.up} onpointercancel={handlers.cancel}><Giant /></span>
+                onpointerup={handlers.up} onpointercancel={handlers.cancel}>{ giant() }</span>
             { for floating }
         </div>
     }

@@ -103,14 +103,19 @@ pub fn whole_frame(kingdom: &Kingdom) -> (Vec<i8>, Vec<i8>) {
     ((-reach..=reach).collect(), (-reach..=reach).collect())
 }
 
-/// Whether the kingdom can still grow into `pos` (within its size, whatever is built).
-pub fn within_reach(kingdom: &Kingdom, pos: Pos) -> bool {
+/// Whether `pos` is in the kingdom's room: what is built and two squares around it (as far as a
+/// domino laid now can reach), within the kingdom's size. The large board draws only these
+/// squares, on a grid of fixed squares around the castle: the room grows as the kingdom does and
+/// nothing laid moves.
+pub fn within_room(kingdom: &Kingdom, pos: Pos) -> bool {
     let size = kingdom.size() as i8;
     let (min, max) = kingdom.bounds();
-    pos.row > max.row - size
-        && pos.row < min.row + size
-        && pos.col > max.col - size
-        && pos.col < min.col + size
+    let near = |at: i8, low: i8, high: i8| at >= low - 2 && at <= high + 2;
+    let reach = |at: i8, low: i8, high: i8| at > high - size && at < low + size;
+    near(pos.row, min.row, max.row)
+        && near(pos.col, min.col, max.col)
+        && reach(pos.row, min.row, max.row)
+        && reach(pos.col, min.col, max.col)
 }
 
 /// A window of the kingdom's own size around what is built so far, centred on it.
@@ -183,7 +188,7 @@ pub fn kingdom_board(props: &KingdomBoardProps) -> Html {
         HashSet::new()
     };
     // A small board shows a kingdom's worth of squares around what is built; the large one the
-    // whole grid the rules allow, the squares out of reach greyed.
+    // whole grid the rules allow, drawing only the kingdom's room (the rest is left blank).
     let (rows, cols) = if props.compact {
         built(kingdom)
     } else {
@@ -288,7 +293,7 @@ pub fn kingdom_board(props: &KingdomBoardProps) -> Html {
             .map(|(_, gain)| AttrValue::from(format!("{gain:+}")));
         let marks = Marks {
             their_last: their_last.is_some(),
-            out_of_reach: !props.compact && !within_reach(kingdom, pos),
+            out_of_reach: !props.compact && !within_room(kingdom, pos),
             laid: laid_last.contains(&pos),
             fits: fits.contains(&pos),
             cursor: placing_here && store.interaction.target == Some(pos),
@@ -377,7 +382,7 @@ pub fn kingdom_board(props: &KingdomBoardProps) -> Html {
         None => (None, String::new()),
     };
     html! {
-        <section class={classes!("kingdom", props.compact.then_some("kingdom--compact"), placing_here.then_some("kingdom--placing"))}
+        <section class={classes!("kingdom", if props.compact { "kingdom--compact" } else { "kingdom--room" }, placing_here.then_some("kingdom--placing"))}
             aria-label={fill(w.kingdom_of, &[&name])} data-kingdom={table.kingdom_of(player).0.to_string()}>
             <h3 class="kingdom__title">
                 <KingdomLabel kingdom={table.kingdom_of(player)} />

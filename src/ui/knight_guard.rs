@@ -3,6 +3,7 @@
 
 use yew::prelude::*;
 
+use super::pieces::knight;
 use super::pointer::use_drag;
 use super::store::{use_store, Msg};
 use crate::i18n::fill;
@@ -41,6 +42,8 @@ pub fn knight_guard() -> Html {
     if taxes.is_empty() {
         return html! {};
     }
+    // The knight wears its kingdom's colour.
+    let colour = session.kingdom_seat(table.kingdom_of(me)).css_colour();
     let tax_buttons = taxes.iter().map(|&at| {
         let store = store.clone();
         let coins = tax_preview(table, me, at);
@@ -58,7 +61,7 @@ pub fn knight_guard() -> Html {
         html! {
             <button class="estate__tax" {onclick} aria-label={label.clone()} title={label}
                 data-tax-row={at.row.to_string()} data-tax-col={at.col.to_string()}>
-                { format!("♞ {terrain}: {gain}") }
+                { knight(colour) }{ format!(" {terrain}: {gain}") }
             </button>
         }
     });
@@ -79,7 +82,7 @@ pub fn knight_guard() -> Html {
             };
             html! {
                 <span key="float" class="estate__float" style={format!("left: {}px; top: {}px", d.x, d.y)} data-tax-preview={label.clone()}>
-                    { "♞ " }{ label }
+                    { knight(colour) }{ " " }{ label }
                 </span>
             }
         });
@@ -87,7 +90,7 @@ pub fn knight_guard() -> Html {
             <div class="estate__guard">
                 <span key="knight" class="estate__knight" data-knight-hand="true" title={w.knight_title}
                     onpointerdown={handlers.down} onpointermove={handlers.moved}
-                    onpointerup={handlers.up} onpointercancel={handlers.cancel}>{ "♞" }</span>
+                    onpointerup={handlers.up} onpointercancel={handlers.cancel}>{ knight(colour) }</span>
                 <span key="help" class="estate__tax-help">{ w.tax_help }</span>
                 { for floating }
             </div>

@@ -44,6 +44,7 @@ mod next_step;
 mod notice_bar;
 mod open_record;
 mod pace;
+mod pieces;
 mod pointer;
 mod puzzle_view;
 mod render_count;

@@ -3,10 +3,11 @@
 
 use yew::prelude::*;
 
-use super::art::Giant;
+use super::art::giant;
 use super::building_tile::BuildingTile;
 use super::kingdom_board::{cell_face, frame, square_words};
 use super::language::use_lang;
+use super::pieces::{self, NEUTRAL};
 use super::tile::Tile;
 use crate::i18n::fill;
 use crate::rules::{Estate, Kingdom, Pos, Square};
@@ -106,10 +107,10 @@ pub fn static_board(props: &StaticBoardProps) -> Html {
                 <span class="kingdom__face" aria-hidden="true">
                 { content }
                 if let Some(b) = building { <span class="kingdom__building"><BuildingTile building={b} compact=true /></span> }
-                if knight { <span class="kingdom__knight" data-knight="true">{ "♞" }</span> }
+                if knight { <span class="kingdom__knight" data-knight="true">{ pieces::knight(NEUTRAL) }</span> }
                 if giants > 0 {
                     <span class="kingdom__giant" data-giants={giants.to_string()} title={lang.plural(w.giants_covering, giants.into())}>
-                        <Giant />{ if giants > 1 { format!("×{giants}") } else { String::new() } }
+                        { giant() }{ if giants > 1 { format!("×{giants}") } else { String::new() } }
                     </span>
                 }
                 { for ghost }

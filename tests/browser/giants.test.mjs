@@ -64,6 +64,7 @@ test('a 5-player Age of Giants game: a giant dragged onto a crown, one sent with
 
     let placedGiants = 0;
     let sent = 0;
+    let seenBadges = 0;
     let placements = 0;
     let checkedFit = false;
     while (await waitForMe(page)) {
@@ -101,6 +102,19 @@ test('a 5-player Age of Giants game: a giant dragged onto a crown, one sent with
       if ((await claimable.count()) > 0) {
         // Prefer the expansion's dominoes: a giant comes with A-F, footsteps with 49-54.
         const ids = await claimable.evaluateAll((els) => els.map((e) => e.dataset.dominoId));
+        // The expansion's dominoes say what they bring: a giant on A-F, footsteps on 49-54.
+        const badges = await page.$$eval('[data-domino-id]', (els) =>
+          els.filter((e) => e.querySelector('.domino')).map((e) => ({
+            id: e.dataset.dominoId,
+            giant: !!e.querySelector('[data-brings-giant] .giant'),
+            footsteps: !!e.querySelector('[data-footsteps] .piece--footsteps'),
+          })),
+        );
+        for (const b of badges) {
+          assert.equal(b.giant, /^[A-F]$/.test(b.id), `giant badge on ${b.id}`);
+          assert.equal(b.footsteps, Number(b.id) >= 49, `footsteps badge on ${b.id}`);
+        }
+        seenBadges += badges.filter((b) => b.giant || b.footsteps).length;
         const pick = ids.findIndex((id) => /^[A-F]$/.test(id) || Number(id) >= 49);
         await claimByClick(page, claimable.nth(Math.max(pick, 0)));
         continue;
@@ -135,6 +149,7 @@ test('a 5-player Age of Giants game: a giant dragged onto a crown, one sent with
     assert.deepEqual(longTasks, [], `main-thread tasks over 50 ms: ${longTasks.join(', ')}`);
     assert.ok(placedGiants >= 1, `giants placed by dragging: ${placedGiants}`);
     assert.ok(sent >= 1, `giants sent with footsteps: ${sent}`);
+    assert.ok(seenBadges >= 1, `badges seen on the expansion's dominoes: ${seenBadges}`);
     const record = await page.getAttribute('[data-record]', 'data-record');
     assert.match(record, /^KD2_5_g_/);
     const replay = cli('replay', record);

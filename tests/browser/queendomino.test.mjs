@@ -33,6 +33,29 @@ test('a 2-player Queendomino game with drag and drop for placing, taxing and bui
     const replay = cli('replay', record);
     assert.deepEqual(await shownTotals(page), replay.players.map((p) => p.total));
     await page.screenshot({ path: `${SHOTS}/queendomino-final.png`, fullPage: true });
+    // The pieces on the boards: each knight drawn in its kingdom's colour (the castle's flag), and
+    // each building's whole name inside its square, however long, at 1280 px and on a phone.
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 844 });
+      const pieces = await page.$$eval('.kingdom [role=gridcell]', (cells) => {
+        const flag = (grid) => grid.querySelector('.castle path:last-child')?.getAttribute('fill');
+        return cells.flatMap((cell) => {
+          const box = cell.getBoundingClientRect();
+          const knight = cell.querySelector('[data-knight] .piece--knight path');
+          const lines = [...cell.querySelectorAll('.building__line text')].map((t) => t.getBoundingClientRect());
+          return [
+            ...(knight ? [{ kind: 'knight', fill: knight.getAttribute('fill'), castle: flag(cell.closest('.kingdom__grid')) }] : []),
+            ...lines.map((r) => ({ kind: 'name', inside: r.width > 0 && r.left >= box.left - 0.5 && r.right <= box.right + 0.5 })),
+          ];
+        });
+      });
+      const knights = pieces.filter((p) => p.kind === 'knight');
+      const names = pieces.filter((p) => p.kind === 'name');
+      assert.ok(knights.length >= 2 && names.length >= 3, `pieces on the boards: ${JSON.stringify(pieces)}`);
+      for (const k of knights) assert.equal(k.fill, k.castle, 'a knight wears its kingdom\'s colour');
+      assert.ok(names.every((n) => n.inside), `every building's name inside its square at ${width} px`);
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
     // The way on is on screen at the end on a desktop and on a phone: new game, the replay, the
     // link; the replay viewer opens from it.
     for (const width of [1280, 390]) {
