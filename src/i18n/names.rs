@@ -1,8 +1,8 @@
-//! What the page names in the player's language: terrains, buildings, quests and the parts of a
-//! score.
+//! What the page names in the player's language: terrains, dominoes, buildings, quests and the
+//! parts of a score.
 
 use super::{fill, Lang};
-use crate::rules::{BuildingKind, Quest, ScorePart, Terrain};
+use crate::rules::{BuildingKind, Domino, Quest, ScorePart, Terrain};
 
 impl Lang {
     /// A Queendomino building's name.
@@ -17,6 +17,23 @@ impl Lang {
     /// A terrain as a square is named ("lake").
     pub fn terrain(self, terrain: Terrain) -> &'static str {
         self.words().terrains[terrain.index()]
+    }
+
+    /// A domino in words: "lake and forest, 1 crown".
+    pub fn domino(self, domino: &Domino) -> String {
+        let w = self.words();
+        let [a, b] = domino.halves;
+        let terrains = fill(
+            w.halves,
+            &[&self.terrain(a.terrain), &self.terrain(b.terrain)],
+        );
+        let crowns = u64::from(a.crowns + b.crowns);
+        let crowns = if crowns == 0 {
+            w.no_crown.to_string()
+        } else {
+            self.plural(w.crowns_label, crowns)
+        };
+        format!("{terrains}, {crowns}")
     }
 
     /// A terrain as a heading ("Lake").

@@ -4,27 +4,9 @@
 
 use yew::prelude::*;
 
-use super::session::Session;
 use super::store::use_store;
 use crate::i18n::{fill, Lang};
-use crate::rules::Domino;
-
-/// "lake and forest, 1 crown".
-pub fn domino_words(lang: Lang, domino: &Domino) -> String {
-    let w = lang.words();
-    let [a, b] = domino.halves;
-    let terrains = fill(
-        w.halves,
-        &[&lang.terrain(a.terrain), &lang.terrain(b.terrain)],
-    );
-    let crowns = u64::from(a.crowns + b.crowns);
-    let crowns = if crowns == 0 {
-        w.no_crown.to_string()
-    } else {
-        lang.plural(w.crowns_label, crowns)
-    };
-    format!("{terrains}, {crowns}")
-}
+use crate::page::session::Session;
 
 /// The end of the game and who won.
 fn result(lang: Lang, session: &Session) -> String {

@@ -18,16 +18,16 @@ use super::notice_bar::NoticeBar;
 use super::puzzle_view::PuzzleView;
 use super::reviewer::{ReviewState, Reviewer, Reviewing};
 use super::save;
-use super::seats::SeatKind;
 use super::setup_screen::SetupScreen;
 use super::statistics_panel;
 use super::store::{Msg, Notice, Store, StoreHandle, Viewer};
-use super::study;
 use super::thinking_bar::{Progress, ProgressHandle};
 use super::update;
 use crate::ai::{Budget, Level, Response};
 use crate::by_link::COMPUTER_ITERATIONS;
 use crate::i18n::Lang;
+use crate::page::seats::SeatKind;
+use crate::page::study;
 use crate::review::decision_seed;
 use crate::rules::PlayerId;
 use crate::statistics::Finished;
@@ -67,7 +67,7 @@ fn initial_store() -> Store {
         .collect();
     let mut store = Store::new(saved, notices);
     store.embed = embed;
-    store.study = !embed && study::wanted();
+    store.study = !embed && super::kept_switch::STUDY.is_on();
     store.lang = lang;
     // Back from a reload into a new version: this tab's game goes on where it was.
     if !embed && update::resuming_after_update() {

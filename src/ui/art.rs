@@ -8,8 +8,8 @@
 use yew::prelude::*;
 
 use super::language::use_lang;
-use super::seats::{KingColour, Mark, COLOURS};
 use crate::i18n::fill;
+use crate::page::seats::{KingColour, Mark, COLOURS};
 
 /// A drawing from its SVG text.
 pub fn drawing(svg: impl Into<AttrValue>) -> Html {

@@ -5,9 +5,9 @@ use yew::prelude::*;
 use super::ai_client::AiClient;
 use super::sound;
 use super::store::{use_store, Msg};
-use super::study;
 use crate::ai::Level;
 use crate::i18n::fill;
+use crate::page::study;
 use crate::rules::queendomino::SPOT_COSTS;
 use crate::rules::{Action, GiantsAction, QueendominoAction};
 
@@ -130,7 +130,7 @@ fn study_toggle(store: &super::store::StoreHandle) -> Html {
             let on = e
                 .target_unchecked_into::<web_sys::HtmlInputElement>()
                 .checked();
-            study::remember(on);
+            super::kept_switch::STUDY.remember(on);
             store.dispatch(Msg::SetStudy(on));
         })
     };

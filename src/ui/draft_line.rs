@@ -5,7 +5,6 @@
 use web_sys::MouseEvent;
 use yew::prelude::*;
 
-use super::announcer::domino_words;
 use super::art::{king, ColourMark};
 use super::domino_tile::DominoTile;
 use super::pointer::{element_at, use_drag};
@@ -74,7 +73,7 @@ pub fn draft_line(props: &DraftLineProps) -> Html {
             } else {
                 slot.domino.to_string()
             };
-            let mut label = fill(w.slot_label, &[&shown, &domino_words(lang, slot.domino.domino())]);
+            let mut label = fill(w.slot_label, &[&shown, &lang.domino(slot.domino.domino())]);
             if let Some(p) = slot.king {
                 label += &format!(", {}", fill(w.claimed_by, &[&session.seats[p.index()].name]));
             }
@@ -179,8 +178,8 @@ pub fn draft_line(props: &DraftLineProps) -> Html {
 /// height): their colour and the points their last domino brought, one tap from their board. On
 /// a phone their boards are far below; this says at the top who moved and what it brought.
 fn others_last(
-    session: &super::session::Session,
-    moves: &[super::move_log::LoggedMove],
+    session: &crate::page::session::Session,
+    moves: &[crate::page::move_log::LoggedMove],
     lang: crate::i18n::Lang,
     onview: &Callback<KingdomId>,
 ) -> Html {

@@ -143,7 +143,7 @@ pub fn game_screen() -> Html {
 /// computers' moves show on the small boards, and the person's kingdom stays where it is); at a
 /// hot seat, the player to move; between turns and at the end, the first person. `ending`: the
 /// frame between the last move and the end-of-game layout, where the board played on stays.
-fn focus(session: &super::session::Session, ending: bool) -> PlayerId {
+fn focus(session: &crate::page::session::Session, ending: bool) -> PlayerId {
     let table = session.table();
     let people: Vec<PlayerId> = table
         .players()

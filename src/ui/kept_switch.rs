@@ -22,3 +22,6 @@ impl KeptSwitch {
         }
     }
 }
+
+/// Whether the person asked for Study.
+pub const STUDY: KeptSwitch = KeptSwitch("kingdomino.study");

@@ -36,7 +36,7 @@ pub fn verdict(
     player: PlayerId,
     target: Option<Pos>,
     dir: crate::rules::Dir,
-    session: &super::session::Session,
+    session: &crate::page::session::Session,
     lang: crate::i18n::Lang,
 ) -> Option<Verdict> {
     let domino = table.domino_to_place()?;
@@ -437,7 +437,7 @@ fn covers(table: &Table) -> HashSet<Pos> {
 
 /// The squares of the domino laid last, if in `player`'s kingdom: they settle in (a gentle
 /// motion that shows what changed, the computer's moves included; none with reduced motion).
-fn laid_last(session: &super::session::Session, player: PlayerId) -> Vec<Pos> {
+fn laid_last(session: &crate::page::session::Session, player: PlayerId) -> Vec<Pos> {
     let table = session.table();
     session
         .game
@@ -455,8 +455,8 @@ fn laid_last(session: &super::session::Session, player: PlayerId) -> Vec<Pos> {
 /// A person's own placement in `player`'s kingdom, just made: its first square and the points it
 /// brought, which rise from it once (the others' stay as a badge).
 fn risen(
-    session: &super::session::Session,
-    moves: &[super::move_log::LoggedMove],
+    session: &crate::page::session::Session,
+    moves: &[crate::page::move_log::LoggedMove],
     player: PlayerId,
 ) -> Option<(Pos, i64)> {
     let table = session.table();

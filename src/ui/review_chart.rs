@@ -5,8 +5,8 @@
 use yew::prelude::*;
 
 use super::score_chart::DASHES;
-use super::session::Session;
 use crate::i18n::{fill, Lang};
+use crate::page::session::Session;
 use crate::review::{fixed, GameReview};
 
 const WIDTH: i64 = 320;

@@ -6,11 +6,11 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use super::move_log::LoggedMove;
 use super::review_chart::review_chart;
 use super::reviewer::{use_reviewing, Reviewing};
 use super::store::{use_store, Msg};
 use crate::i18n::{fill, Lang};
+use crate::page::move_log::LoggedMove;
 use crate::review::{fixed, GameReview, Grade, MoveReview, NOISE};
 use crate::rules::{Action, Game};
 
@@ -244,7 +244,7 @@ pub fn review_panel() -> Html {
 /// Each person's decisions: how many, the points given up a decision, and each grade's count as
 /// a chip in one cell, so that the table fits a side column and a phone (each chip its grade's
 /// colour, its name in its title).
-fn summary_table(lang: Lang, session: &super::session::Session, r: &GameReview) -> Html {
+fn summary_table(lang: Lang, session: &crate::page::session::Session, r: &GameReview) -> Html {
     let w = lang.words();
     let seats = usize::from(session.table().rules().seats);
     let rows = r
@@ -287,7 +287,7 @@ fn summary_table(lang: Lang, session: &super::session::Session, r: &GameReview) 
 
 /// The move about to be played at the position shown, judged: what was played, its grade and
 /// the points given up, and the Expert's best (drawn on the board when it differs).
-fn judged_move(lang: Lang, session: &super::session::Session, m: &MoveReview) -> Html {
+fn judged_move(lang: Lang, session: &crate::page::session::Session, m: &MoveReview) -> Html {
     let w = lang.words();
     let before = session.game.table();
     let logged = |action| {

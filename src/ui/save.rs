@@ -9,9 +9,9 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::pace::Pace;
-use super::seats::Seat;
 use crate::notation::GameRecord;
+use crate::page::pace::Pace;
+use crate::page::seats::Seat;
 use crate::rules::Game;
 
 const PREFIX: &str = "kingdomino.game.";

@@ -5,10 +5,10 @@ use yew::prelude::*;
 
 use super::art::ColourMark;
 use super::language::use_lang;
-use super::seats::{SeatKind, COLOURS};
 use super::setup_form::{edit, input_value, level_label, pick_colour, Form, FormEdit};
 use crate::ai::Level;
 use crate::i18n::fill;
+use crate::page::seats::{SeatKind, COLOURS};
 
 #[derive(Properties, PartialEq)]
 pub struct SeatRowProps {

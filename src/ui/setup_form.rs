@@ -5,10 +5,10 @@ use wasm_bindgen::JsCast;
 use web_sys::{Event, HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
-use super::pace::Pace;
-use super::seats::Seat;
 use crate::ai::Level;
 use crate::i18n::{fill, Words};
+use crate::page::pace::Pace;
+use crate::page::seats::Seat;
 use crate::rules::{Edition, GameSetup, Options, QuestChoice, SetupError, Variant, MAX_PLAYERS};
 
 #[derive(Clone, PartialEq)]

@@ -7,10 +7,8 @@ use super::daily_panel::daily_panel;
 use super::game_options::GameOptions;
 use super::how_to_play::{HowToPlay, Part};
 use super::open_record::OpenRecord;
-use super::pace::Pace;
 use super::saved_games::SavedGames;
 use super::seat_row::SeatRow;
-use super::seats::Seat;
 use super::setup_form::{checked, edit, input_value, player_choices, random_seed, Form, FormEdit};
 use super::speed_test::SpeedTest;
 use super::statistics_panel::StatisticsPanel;
@@ -18,6 +16,8 @@ use super::store::{use_store, Msg, Notice};
 use super::your_games::YourGames;
 use crate::ai::Level;
 use crate::i18n::fill;
+use crate::page::pace::Pace;
+use crate::page::seats::Seat;
 use crate::rules::{GameSetup, Options, Variant, MAX_PLAYERS};
 
 #[function_component(SetupScreen)]

@@ -7,7 +7,7 @@ use std::cell::RefCell;
 use wasm_bindgen::{JsCast, JsValue};
 
 use super::kept_switch::KeptSwitch;
-use super::move_log::LoggedMove;
+use crate::page::move_log::LoggedMove;
 use crate::rules::Action;
 
 const SWITCH: KeptSwitch = KeptSwitch("kingdomino.sound");

@@ -9,8 +9,8 @@ use super::giant_hand::GiantHand;
 use super::hand::Hand;
 use super::jump_bar::show;
 use super::knight_guard::KnightGuard;
-use super::next_step::{NextStep, Then};
 use super::store::{use_store, Msg};
+use crate::page::next_step::{NextStep, Then};
 use crate::rules::Action;
 
 #[derive(Properties, PartialEq)]

@@ -6,13 +6,7 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use super::ai_client::AiEvent;
-use super::interaction::Interaction;
-use super::move_log::MoveLog;
-use super::pace::Pace;
 use super::save::SavedGame;
-use super::seats::Seat;
-use super::session::Session;
-use super::study::Studied;
 use super::table_by_link::TableByLink;
 use crate::ai::{GreedyPlayer, Response};
 use crate::by_link::{GameByLink, Refusal};
@@ -20,6 +14,12 @@ use crate::daily::DailyDate;
 use crate::i18n::refusals::Names;
 use crate::i18n::{fill, Lang};
 use crate::notation::{parse_link, Board, GameRecord, Link, LinkError, RecordError};
+use crate::page::interaction::Interaction;
+use crate::page::move_log::MoveLog;
+use crate::page::pace::Pace;
+use crate::page::seats::Seat;
+use crate::page::session::Session;
+use crate::page::study::Studied;
 use crate::rules::{Action, DominoId, Game, GameSetup, KingdomId, Placement, PlayerId, Pos};
 
 /// A message for the player: a sentence saying what happened and what they can do, in their
@@ -728,7 +728,7 @@ impl Reducible for Store {
                     next.slot = Some(super::save::new_slot());
                     s.replay = None;
                     for seat in &mut s.seats {
-                        seat.kind = super::seats::SeatKind::Human;
+                        seat.kind = crate::page::seats::SeatKind::Human;
                     }
                 }
             }

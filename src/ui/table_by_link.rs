@@ -6,14 +6,14 @@
 use std::rc::Rc;
 
 use super::by_link_keep::{self, Kept};
-use super::seats::{Seat, SeatKind};
-use super::session::Session;
 use crate::by_link::{
     name_is_valid, Awaited, ComputerSearch, GameByLink, Position, Refusal, Seat as LinkSeat,
     Secret, Value, MAX_NAME,
 };
 use crate::i18n::Lang;
 use crate::notation::GameRecord;
+use crate::page::seats::{Seat, SeatKind};
+use crate::page::session::Session;
 use crate::rules::{Action, Game, GameSetup};
 
 #[derive(Clone, Debug, PartialEq)]

@@ -9,7 +9,7 @@ use gloo_timers::callback::Timeout;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::Element;
 
-use super::move_log::LoggedMove;
+use crate::page::move_log::LoggedMove;
 use crate::rules::Action;
 
 /// How long a piece travels.

@@ -8,12 +8,12 @@ use yew::prelude::*;
 
 use super::art::ColourMark;
 use super::end_panel::EndPanel;
-use super::next_step::{NextStep, Then};
-use super::seats::SeatKind;
 use super::step_controls::StepControls;
 use super::store::use_store;
 use super::thinking_bar::ThinkingBar;
 use crate::i18n::{fill, Lang};
+use crate::page::next_step::{NextStep, Then};
+use crate::page::seats::SeatKind;
 use crate::rules::{Expected, Step, Table};
 
 /// The person's step in words: what to do and how.

@@ -9,14 +9,14 @@ use std::rc::Rc;
 use super::by_link_files::use_by_link_files;
 use super::by_link_keep;
 use super::isolated::{fill_html, fill_isolated};
-use super::move_log::LoggedMove;
 use super::rules_panel::game_name;
-use super::seats::Seat;
-use super::session::Session;
 use super::store::{use_store, Msg};
 use super::table_by_link::seats_of;
 use crate::by_link::{Awaited, GameByLink, Position, Seat as LinkSeat};
 use crate::i18n::Lang;
+use crate::page::move_log::LoggedMove;
+use crate::page::seats::Seat;
+use crate::page::session::Session;
 use crate::rules::Game;
 
 #[derive(Properties, PartialEq)]

@@ -13,8 +13,6 @@ use crate::rules::{
     QueendominoAction, Table,
 };
 
-use super::announcer::domino_words;
-
 /// One move and what it did, in facts that any language can say.
 #[derive(Clone, Debug, PartialEq)]
 pub struct LoggedMove {
@@ -81,7 +79,7 @@ impl LoggedMove {
         let w = lang.words();
         let who = &session.seats[self.seat.index()].name;
         Some(match self.action {
-            Action::Claim(d) => fill(w.a_claimed, &[who, &d, &domino_words(lang, d.domino())]),
+            Action::Claim(d) => fill(w.a_claimed, &[who, &d, &lang.domino(d.domino())]),
             Action::Place(_) => {
                 let d = self.domino?;
                 let points = lang.plural(w.a_points, self.gain.unsigned_abs());
@@ -90,10 +88,7 @@ impl LoggedMove {
                 } else {
                     points
                 };
-                fill(
-                    w.a_placed,
-                    &[who, &d, &domino_words(lang, d.domino()), &points],
-                )
+                fill(w.a_placed, &[who, &d, &lang.domino(d.domino()), &points])
             }
             Action::Discard => fill(w.a_discarded, &[who, &self.domino?]),
             Action::Queendomino(QueendominoAction::Tax(_)) => fill(

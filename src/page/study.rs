@@ -5,7 +5,6 @@
 
 use std::rc::Rc;
 
-use super::kept_switch::KeptSwitch;
 use super::session::Session;
 use crate::review::{Grade, Weighed};
 use crate::rules::{Action, Dir, Domino, Placement, Pos};
@@ -15,8 +14,6 @@ use crate::rules::{Action, Dir, Domino, Placement, Pos};
 pub const STUDY_BUDGET: u32 = 512;
 /// Study's seed: fixed, so that a position shows the same values each time.
 pub const STUDY_SEED: u64 = 7;
-
-const KEY: &str = "kingdomino.study";
 
 /// A decision weighed for Study, or being weighed.
 #[derive(Clone, Debug, PartialEq)]
@@ -59,13 +56,4 @@ pub fn help_allowed(session: &Session) -> bool {
 /// The position Study weighs now, if any: a person's turn in a game that offers it.
 pub fn due(session: &Session) -> Option<usize> {
     (help_allowed(session) && session.human_to_move()).then(|| session.game.history().len())
-}
-
-/// Whether the person asked for Study (kept in this browser).
-pub fn wanted() -> bool {
-    KeptSwitch(KEY).is_on()
-}
-
-pub fn remember(on: bool) {
-    KeptSwitch(KEY).remember(on)
 }

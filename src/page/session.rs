@@ -132,7 +132,7 @@ impl Session {
 
     /// Index into the history of the last action a person took, if any: the history names who
     /// took each action, so nothing is replayed.
-    pub(super) fn last_human_action(&self) -> Option<usize> {
+    pub fn last_human_action(&self) -> Option<usize> {
         self.game
             .played()
             .rposition(|(seat, _)| self.seats[seat.index()].is_human())
