@@ -120,6 +120,9 @@ pub enum Refusal {
     SameKey { seats: (usize, usize) },
     /// Version 2: the inviter (the first person's seat) has not signed the invitation.
     Uninvited,
+    /// This browser gives no cryptographic source of random numbers: no seat's secret can be
+    /// drawn here (a weaker source is never used instead).
+    NoSecretSource,
 }
 
 impl fmt::Display for Refusal {
@@ -189,6 +192,12 @@ impl fmt::Display for Refusal {
                 write!(f, "seats {} and {} joined with the same key", a + 1, b + 1)
             }
             Refusal::Uninvited => write!(f, "nobody signed its invitation"),
+            Refusal::NoSecretSource => {
+                write!(
+                    f,
+                    "this browser gives no secure random numbers to draw a secret from"
+                )
+            }
         }
     }
 }

@@ -31,14 +31,6 @@ impl Placement {
         })
     }
 
-    /// The placement turned a quarter clockwise about its first half.
-    pub fn rotated(self) -> Placement {
-        Placement {
-            first: self.first,
-            dir: self.dir.clockwise(),
-        }
-    }
-
     /// The one form the rules use for this placement of `domino`: a domino whose halves are equal
     /// covers the same squares with the same faces when reversed, so only its east- and
     /// south-pointing forms count.

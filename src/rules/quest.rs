@@ -115,27 +115,6 @@ impl Quest {
         }
     }
 
-    /// One line saying how it scores.
-    pub fn explanation(self) -> String {
-        match self {
-            Quest::LocalBusiness(t) => format!(
-                "5 points for each {} square among the 8 around your castle.",
-                t.name()
-            ),
-            Quest::FourCorners(t) => format!(
-                "5 points for each corner of your kingdom that is {}.",
-                t.name()
-            ),
-            Quest::Harmony => "5 points if your kingdom has no empty square.".into(),
-            Quest::MiddleKingdom => {
-                "10 points if your castle is centred: every square inside the grid around it.".into()
-            }
-            Quest::LostCorner => "20 points if your castle stands on a corner of your kingdom.".into(),
-            Quest::FolieDesGrandeurs => "10 points for each line of 3 crowned squares (across, down or diagonal; lines may share one square).".into(),
-            Quest::BleakKing => "10 points for each wheat, forest, lake or grassland territory of 5 squares or more with no crown.".into(),
-        }
-    }
-
     /// What the quest gives `kingdom` now (covered crowns are already off its squares).
     pub fn points(self, kingdom: &Kingdom, edition: Edition) -> u32 {
         match self {

@@ -65,20 +65,6 @@ impl ScorePart {
             ScorePart::Extra(_) => "extra",
         }
     }
-
-    /// The name a player reads on the score sheet.
-    pub fn label(self) -> String {
-        match self {
-            ScorePart::Territories => "Territories".into(),
-            ScorePart::Harmony => "Harmony".into(),
-            ScorePart::MiddleKingdom => "Middle Kingdom".into(),
-            ScorePart::Buildings => "Buildings".into(),
-            ScorePart::Coins => "Coins (one point per three)".into(),
-            ScorePart::Queen => "The Queen".into(),
-            ScorePart::Quest(q) => format!("Quest: {}", q.name()),
-            ScorePart::Extra(module) => format!("Module {module}"),
-        }
-    }
 }
 
 /// The breakdown of a kingdom's score.

@@ -8,9 +8,10 @@ use serde::{Deserialize, Serialize};
 
 use crate::by_link::{GameByLink, Secret, Value};
 
-const PREFIX: &str = "kingdomino.bylink.";
-const FORMAT: &str = "kingdomino-by-link";
-const VERSION: u32 = 1;
+use super::storage::{
+    local as storage, BY_LINK_FORMAT as FORMAT, BY_LINK_PREFIX as PREFIX,
+    BY_LINK_VERSION as VERSION,
+};
 
 /// One game by link as this browser keeps it.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -49,10 +50,6 @@ impl Kept {
             .and_then(Value::from_text)
             .map(Secret)
     }
-}
-
-fn storage() -> Option<web_sys::Storage> {
-    web_sys::window()?.local_storage().ok()?
 }
 
 fn key(game: &GameByLink) -> String {

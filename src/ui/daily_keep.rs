@@ -5,9 +5,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::daily::{streak, DailyDate};
 
-const KEY: &str = "kingdomino.daily";
-/// The kept results' format: a reader for each version ever written stays.
-const VERSION: u32 = 1;
+use super::storage::{local as storage, DAILY as KEY, DAILY_VERSION as VERSION};
 
 /// One day's result: the person's points and the Expert's.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -32,10 +30,6 @@ impl DayResult {
 struct Kept {
     version: u32,
     days: Vec<DayResult>,
-}
-
-fn storage() -> Option<web_sys::Storage> {
-    web_sys::window()?.local_storage().ok()?
 }
 
 /// Every day played, oldest first (nothing when storage is unreadable).

@@ -4,24 +4,20 @@
 pub struct KeptSwitch(pub &'static str);
 
 impl KeptSwitch {
-    fn storage() -> Option<web_sys::Storage> {
-        web_sys::window()?.local_storage().ok()?
-    }
-
     /// Whether the person turned it on in this browser.
     pub fn is_on(&self) -> bool {
-        Self::storage()
+        super::storage::local()
             .and_then(|s| s.get_item(self.0).ok().flatten())
             .is_some_and(|v| v == "on")
     }
 
     /// Remembers the switch (a full storage is not worth a word).
     pub fn remember(&self, on: bool) {
-        if let Some(s) = Self::storage() {
+        if let Some(s) = super::storage::local() {
             let _ = s.set_item(self.0, if on { "on" } else { "off" });
         }
     }
 }
 
 /// Whether the person asked for Study.
-pub const STUDY: KeptSwitch = KeptSwitch("kingdomino.study");
+pub const STUDY: KeptSwitch = KeptSwitch(super::storage::STUDY_SWITCH);

@@ -8,7 +8,7 @@ use yew::prelude::*;
 use super::store::{use_store, Msg};
 use crate::i18n::Lang;
 
-const KEY: &str = "kingdomino.lang";
+use super::storage::LANGUAGE as KEY;
 
 fn query_lang() -> Option<Lang> {
     let search = web_sys::window()?.location().search().ok()?;
@@ -20,7 +20,7 @@ fn query_lang() -> Option<Lang> {
 }
 
 fn remembered() -> Option<Lang> {
-    let storage = web_sys::window()?.local_storage().ok()??;
+    let storage = super::storage::local()?;
     Lang::from_code(&storage.get_item(KEY).ok()??)
 }
 
@@ -55,7 +55,7 @@ pub fn apply(lang: Lang) {
 
 /// Remembers a reader's choice for their next visit.
 fn remember(lang: Lang) {
-    if let Some(Ok(Some(storage))) = web_sys::window().map(|w| w.local_storage()) {
+    if let Some(storage) = super::storage::local() {
         let _ = storage.set_item(KEY, lang.code());
     }
 }

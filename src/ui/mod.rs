@@ -64,6 +64,7 @@ mod speed_test;
 mod static_board;
 mod statistics_panel;
 mod step_controls;
+mod storage;
 mod store;
 mod table_by_link;
 mod territory_count;

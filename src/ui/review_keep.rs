@@ -6,13 +6,11 @@ use sha2::{Digest, Sha256};
 
 use crate::review::GameReview;
 
-const PREFIX: &str = "kingdomino.review.";
-/// The keys kept, oldest first.
-const INDEX: &str = "kingdomino.reviews";
+use super::storage::{
+    local as storage, REVIEW_INDEX as INDEX, REVIEW_PREFIX as PREFIX, REVIEW_VERSION as VERSION,
+};
 /// Reviews kept at most (each a few kilobytes).
 const KEPT: usize = 40;
-/// The kept review's format: a reader for each version ever written stays.
-const VERSION: u32 = 1;
 
 #[derive(Serialize, Deserialize)]
 struct Kept {
@@ -20,10 +18,6 @@ struct Kept {
     /// The game's record (with a game by link's number), to tell two games with one hash apart.
     game: String,
     review: GameReview,
-}
-
-fn storage() -> Option<web_sys::Storage> {
-    web_sys::window()?.local_storage().ok()?
 }
 
 fn key(game: &str) -> String {

@@ -14,15 +14,11 @@ use crate::page::pace::Pace;
 use crate::page::seats::Seat;
 use crate::rules::Game;
 
-const PREFIX: &str = "kingdomino.game.";
-/// The one save of earlier versions.
-const LEGACY_KEY: &str = "kingdomino.save";
-/// Where an unreadable save is moved, so that nothing is lost (a slot's: with `.<slot>`).
-const SET_ASIDE_KEY: &str = "kingdomino.save.set-aside";
-/// In session storage: the slot of the game this tab plays.
-const TAB_KEY: &str = "kingdomino.slot";
-const FORMAT: &str = "kingdomino-save";
-const VERSION: u32 = 1;
+use super::storage::{
+    local as storage, tab as tab_storage, GAME_FORMAT as FORMAT, GAME_PREFIX as PREFIX,
+    GAME_SET_ASIDE as SET_ASIDE_KEY, GAME_VERSION as VERSION, LEGACY_GAME as LEGACY_KEY,
+    TAB_SLOT as TAB_KEY,
+};
 /// Games kept at most: beyond, the oldest finished ones go first, then the oldest.
 const KEPT: usize = 12;
 
@@ -47,14 +43,6 @@ pub struct SavedGame {
     pub seats: Vec<Seat>,
     pub pace: Pace,
     pub updated: f64,
-}
-
-fn storage() -> Option<web_sys::Storage> {
-    web_sys::window()?.local_storage().ok()?
-}
-
-fn tab_storage() -> Option<web_sys::Storage> {
-    web_sys::window()?.session_storage().ok()?
 }
 
 /// A new game's slot: 16 hex digits drawn at random.

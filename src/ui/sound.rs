@@ -10,7 +10,7 @@ use super::kept_switch::KeptSwitch;
 use crate::page::move_log::LoggedMove;
 use crate::rules::Action;
 
-const SWITCH: KeptSwitch = KeptSwitch("kingdomino.sound");
+const SWITCH: KeptSwitch = KeptSwitch(super::storage::SOUND_SWITCH);
 
 thread_local! {
     /// One audio context for the page, made on the first sound (browsers allow it after a click).

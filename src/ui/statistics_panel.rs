@@ -6,13 +6,7 @@ use yew::prelude::*;
 use super::store::use_store;
 use crate::statistics::{Finished, Statistics};
 
-const KEY: &str = "kingdomino.statistics";
-/// Where unreadable statistics are moved, so that nothing is lost.
-const SET_ASIDE_KEY: &str = "kingdomino.statistics.set-aside";
-
-fn storage() -> Option<web_sys::Storage> {
-    web_sys::window()?.local_storage().ok()?
-}
+use super::storage::{local as storage, STATISTICS as KEY, STATISTICS_SET_ASIDE as SET_ASIDE_KEY};
 
 /// The statistics kept so far; unreadable ones are moved aside (`Err`) and counting restarts.
 pub fn load() -> Result<Statistics, Statistics> {

@@ -53,8 +53,9 @@ pub struct Store {
     pub session: Option<Session>,
     /// Every message on screen, oldest first (a bad link and a bad save both show).
     pub notices: Vec<Notice>,
-    /// The saved games the setup screen offers to resume, the most recent first.
-    pub saved: Vec<SavedGame>,
+    /// The saved games the setup screen offers to resume, the most recent first. Shared: a
+    /// message that does not change them copies none of their games.
+    pub saved: Rc<Vec<SavedGame>>,
     /// Where the game in play is saved (its own key: another tab's game is never touched);
     /// `None` for a game that is not saved (a replay).
     pub slot: Option<String>,
@@ -185,7 +186,7 @@ impl Store {
         Store {
             session: None,
             notices,
-            saved,
+            saved: Rc::new(saved),
             slot: None,
             interaction: Interaction::default(),
             thinking: None,
@@ -266,7 +267,7 @@ impl Store {
     /// Resumes the saved game of `slot`.
     fn resume(&mut self, slot: &str) {
         if let Some(i) = self.saved.iter().position(|s| s.slot == slot) {
-            let saved = self.saved.remove(i);
+            let saved = Rc::make_mut(&mut self.saved).remove(i);
             self.session = Some(Session::playing(saved.game, saved.seats, saved.pace));
             self.slot = Some(saved.slot);
             self.by_link = None;
@@ -329,8 +330,9 @@ impl Store {
     /// The game left for a new one stays saved, first in the list: a new game loses nothing.
     fn keep_left_game(&mut self) {
         if let (Some(slot), Some(session)) = (self.slot.take(), self.session.take()) {
-            self.saved.retain(|s| s.slot != slot);
-            self.saved.insert(
+            let saved = Rc::make_mut(&mut self.saved);
+            saved.retain(|s| s.slot != slot);
+            saved.insert(
                 0,
                 SavedGame {
                     slot,
@@ -591,7 +593,7 @@ impl Reducible for Store {
                 }
             },
             Msg::Resume(slot) => next.resume(&slot),
-            Msg::Forget(slot) => next.saved.retain(|s| s.slot != slot),
+            Msg::Forget(slot) => Rc::make_mut(&mut next.saved).retain(|s| s.slot != slot),
             Msg::Play(action) => {
                 if next.session.as_ref().is_some_and(Session::human_to_move) {
                     next.play(action);

@@ -38,16 +38,11 @@ pub struct TableByLink {
     pub revealed_only: bool,
 }
 
-/// A new secret from the browser's cryptographic source.
-fn new_secret() -> Secret {
+/// A new secret from the browser's cryptographic source, and none without one.
+fn new_secret() -> Result<Secret, Refusal> {
     let mut bytes = [0u8; 16];
-    if getrandom::fill(&mut bytes).is_err() {
-        // No source at all: no browser this page runs in lacks one.
-        for (i, b) in bytes.iter_mut().enumerate() {
-            *b = (js_sys::Math::random() * 256.0) as u8 ^ i as u8;
-        }
-    }
-    Secret(Value(bytes))
+    getrandom::fill(&mut bytes).map_err(|_| Refusal::NoSecretSource)?;
+    Ok(Secret(Value(bytes)))
 }
 
 impl TableByLink {
@@ -142,7 +137,7 @@ impl TableByLink {
         if self.me.is_some() || !self.keeps {
             return Ok(());
         }
-        let secret = new_secret();
+        let secret = new_secret()?;
         self.game.join(seat, &secret);
         self.me = Some(seat);
         self.secret = Some(secret);
