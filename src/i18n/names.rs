@@ -2,6 +2,7 @@
 //! parts of a score.
 
 use super::{fill, Lang};
+use crate::ai::Level;
 use crate::rules::{BuildingKind, Domino, Quest, ScorePart, Terrain};
 
 impl Lang {
@@ -34,6 +35,17 @@ impl Lang {
             self.plural(w.crowns_label, crowns)
         };
         format!("{terrains}, {crowns}")
+    }
+
+    /// A computer level's name ("Greedy").
+    pub fn level(self, level: Level) -> &'static str {
+        let levels = &self.words().levels;
+        match level {
+            Level::Random => levels[0],
+            Level::Greedy => levels[1],
+            Level::Hard => levels[2],
+            Level::Expert => levels[3],
+        }
     }
 
     /// A terrain as a heading ("Lake").

@@ -1,12 +1,17 @@
 //! The page's model: what the browser game holds beside the rules (the game in play with its
 //! seats and pace, the moves so far and what each brought, what the person is doing with the
-//! pieces, the next step to name, Study's weighing). Pure Rust with no web dependency, compiled
-//! natively and unit-tested by `cargo test`; `ui` draws it and runs its effects.
+//! pieces, the next step to name, Study's weighing, games by link, and the store that changes it
+//! all by messages). Pure Rust with no web dependency, compiled natively and unit-tested by
+//! `cargo test`; `ui` draws it and runs its effects.
 
 pub mod interaction;
+pub mod kept_by_link;
 pub mod move_log;
 pub mod next_step;
 pub mod pace;
+pub mod saved_game;
 pub mod seats;
 pub mod session;
+pub mod store;
 pub mod study;
+pub mod table_by_link;

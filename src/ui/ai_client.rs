@@ -19,14 +19,7 @@ const GRACE_MS: f64 = 4000.0;
 /// Workers searching one move at most (each holds its own copy of the game in memory).
 const MAX_SEARCHERS: usize = 4;
 
-/// What the client tells the store.
-pub enum AiEvent {
-    Answer(Response),
-    /// The worker did not answer request `id` in time; it has been restarted.
-    Failed {
-        id: u32,
-    },
-}
+pub use crate::page::store::AiEvent;
 
 /// The answers gathered so far for a move several workers search.
 struct Gathering {

@@ -8,9 +8,9 @@ use super::copied::{use_copier, write, Copier};
 use super::isolated::{fill_html, fill_isolated};
 use super::rules_panel::{game_name, rule_lines};
 use super::store::{use_store, Msg};
-use super::table_by_link::TableByLink;
 use crate::by_link::{Awaited, GameByLink, Seat as LinkSeat};
 use crate::i18n::{Lang, Words};
+use crate::page::table_by_link::TableByLink;
 
 /// Opens the browser's share sheet with `url` where it has one; else copies it.
 fn share(url: &str) {
@@ -86,7 +86,7 @@ pub fn by_link_panel() -> Html {
     // An embed only shows the game (it keeps nothing): the full page takes seats and plays.
     let watching = table.keeps && table.me.is_none() && free.is_empty();
     let my_turn = matches!(awaited, Awaited::Move(seat) if table.me == Some(seat));
-    let link = table.link();
+    let link = format!("{}#{}", super::share_panel::page_address(), table.game);
     let take = free.iter().filter(|_| table.me.is_none()).map(|&seat| {
         let store = store.clone();
         let onclick = Callback::from(move |_: MouseEvent| store.dispatch(Msg::TakeSeat(seat)));

@@ -66,7 +66,6 @@ mod statistics_panel;
 mod step_controls;
 mod storage;
 mod store;
-mod table_by_link;
 mod territory_count;
 mod thinking_bar;
 mod tile;

@@ -11,6 +11,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::notation::GameRecord;
 use crate::page::pace::Pace;
+pub use crate::page::saved_game::SavedGame;
 use crate::page::seats::Seat;
 use crate::rules::Game;
 
@@ -33,16 +34,6 @@ struct SaveFile {
     /// When it was last saved (ms since 1970); absent in earlier versions' saves.
     #[serde(default)]
     updated: f64,
-}
-
-/// A saved game that can be resumed.
-#[derive(Clone, Debug, PartialEq)]
-pub struct SavedGame {
-    pub slot: String,
-    pub game: Game,
-    pub seats: Vec<Seat>,
-    pub pace: Pace,
-    pub updated: f64,
 }
 
 /// A new game's slot: 16 hex digits drawn at random.

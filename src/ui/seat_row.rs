@@ -5,7 +5,7 @@ use yew::prelude::*;
 
 use super::art::ColourMark;
 use super::language::use_lang;
-use super::setup_form::{edit, input_value, level_label, pick_colour, Form, FormEdit};
+use super::setup_form::{edit, input_value, pick_colour, Form, FormEdit};
 use crate::ai::Level;
 use crate::i18n::fill;
 use crate::page::seats::{SeatKind, COLOURS};
@@ -46,7 +46,7 @@ pub fn seat_row(props: &SeatRowProps) -> Html {
                 <select name={format!("seat-{i}-level")} aria-label={w.computer_level}
                     onchange={update(Box::new(move |f, e| f.seats[i].level = input_value(e).parse().unwrap_or(Level::Expert)))}>
                     { for Level::ALL.iter().map(|l| html! {
-                        <option value={l.name()} selected={seat.level == *l}>{ level_label(w, *l) }</option>
+                        <option value={l.name()} selected={seat.level == *l}>{ lang.level(*l) }</option>
                     }) }
                 </select>
             }

@@ -5,7 +5,6 @@ use wasm_bindgen::JsCast;
 use web_sys::{Event, HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
-use crate::ai::Level;
 use crate::i18n::{fill, Words};
 use crate::page::pace::Pace;
 use crate::page::seats::Seat;
@@ -66,15 +65,6 @@ pub fn checked(e: &Event) -> bool {
     e.target()
         .and_then(|t| t.dyn_into::<HtmlInputElement>().ok())
         .is_some_and(|i| i.checked())
-}
-
-pub fn level_label(w: &Words, level: Level) -> &'static str {
-    match level {
-        Level::Random => w.levels[0],
-        Level::Greedy => w.levels[1],
-        Level::Hard => w.levels[2],
-        Level::Expert => w.levels[3],
-    }
 }
 
 /// Gives seat `i` the colour `colour`; a seat that had it takes seat `i`'s old one, so that no

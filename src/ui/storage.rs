@@ -26,10 +26,9 @@ pub const GAME_SET_ASIDE: &str = "kingdomino.save.set-aside";
 pub const TAB_SLOT: &str = "kingdomino.slot";
 
 /// Games by link: `<prefix><identity>`, the latest link, this browser's seat and secret
-/// (`by_link_keep.rs`).
+/// (`by_link_keep.rs`; the format `kingdomino-by-link`, version 1, is read by the page's model,
+/// `page::kept_by_link`, which the native tests reach).
 pub const BY_LINK_PREFIX: &str = "kingdomino.bylink.";
-pub const BY_LINK_FORMAT: &str = "kingdomino-by-link";
-pub const BY_LINK_VERSION: u32 = 1;
 
 /// The Expert's reviews, one key a game, and the list of keys kept, oldest first
 /// (`review_keep.rs`).

@@ -11,12 +11,12 @@ use super::by_link_keep;
 use super::isolated::{fill_html, fill_isolated};
 use super::rules_panel::game_name;
 use super::store::{use_store, Msg};
-use super::table_by_link::seats_of;
 use crate::by_link::{Awaited, GameByLink, Position, Seat as LinkSeat};
 use crate::i18n::Lang;
 use crate::page::move_log::LoggedMove;
 use crate::page::seats::Seat;
 use crate::page::session::Session;
+use crate::page::table_by_link::seats_of;
 use crate::rules::Game;
 
 #[derive(Properties, PartialEq)]
@@ -108,7 +108,7 @@ fn row_text(game: &GameByLink, position: &Position, lang: Lang) -> Option<Html> 
         .iter()
         .map(|s| match s {
             LinkSeat::Person { name, .. } => name.clone(),
-            LinkSeat::Computer(level) => super::setup_form::level_label(w, *level).to_string(),
+            LinkSeat::Computer(level) => lang.level(*level).to_string(),
         })
         .collect();
     let state = match game.awaited(position) {

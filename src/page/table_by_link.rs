@@ -1,14 +1,15 @@
 //! A game by link as this page holds it: the game, this browser's seat and secret, and where it
 //! stands. Opening a link merges it with what this browser kept; after every change the page
 //! adds what is its person's to add (their proof of the turn, their value of the next draw)
-//! and plays the computer seats, whose moves every browser finds alike.
+//! and plays the computer seats, whose moves every browser finds alike. Pure: what is kept comes
+//! in, a new secret comes in, and what to keep is read off by the store (`keepable`).
 
 use std::rc::Rc;
 
-use super::by_link_keep::{self, Kept};
+use super::kept_by_link::Kept;
 use crate::by_link::{
     name_is_valid, Awaited, ComputerSearch, GameByLink, Position, Refusal, Seat as LinkSeat,
-    Secret, Value, MAX_NAME,
+    Secret, MAX_NAME,
 };
 use crate::i18n::Lang;
 use crate::notation::GameRecord;
@@ -38,17 +39,14 @@ pub struct TableByLink {
     pub revealed_only: bool,
 }
 
-/// A new secret from the browser's cryptographic source, and none without one.
-fn new_secret() -> Result<Secret, Refusal> {
-    let mut bytes = [0u8; 16];
-    getrandom::fill(&mut bytes).map_err(|_| Refusal::NoSecretSource)?;
-    Ok(Secret(Value(bytes)))
-}
-
 impl TableByLink {
     /// A new game to invite friends to: the setup and seats of the start page's form, the first
     /// person's seat this browser's.
-    pub fn invite(setup: GameSetup, seats: &[Seat]) -> Result<TableByLink, Refusal> {
+    pub fn invite(
+        setup: GameSetup,
+        seats: &[Seat],
+        secret: impl FnOnce() -> Option<Secret>,
+    ) -> Result<TableByLink, Refusal> {
         let me = seats
             .iter()
             .position(Seat::is_human)
@@ -78,15 +76,19 @@ impl TableByLink {
             )));
         }
         let mut table = TableByLink::held(game, None, None, Vec::new(), true)?;
-        table.take_seat(me)?;
+        table.take_seat(me, secret)?;
         Ok(table)
     }
 
-    /// Opens a link: merged with what this browser kept of that game (whether the link was
-    /// older than the latest known comes back too). Where it `keeps` nothing (an embed), it
+    /// Opens a link: merged with `kept`, what this browser kept of that game (whether the link
+    /// was older than the latest known comes back too). Where it `keeps` nothing (an embed), it
     /// reads nothing kept either.
-    pub fn open(incoming: GameByLink, keeps: bool) -> Result<(TableByLink, bool), Refusal> {
-        let kept = by_link_keep::load(&incoming).filter(|_| keeps);
+    pub fn open(
+        incoming: GameByLink,
+        kept: Option<Kept>,
+        keeps: bool,
+    ) -> Result<(TableByLink, bool), Refusal> {
+        let kept = kept.filter(|_| keeps);
         let known = kept.as_ref().and_then(Kept::game);
         let (game, checked, older) = match &known {
             Some(known) => {
@@ -131,13 +133,18 @@ impl TableByLink {
         Ok(table)
     }
 
-    /// Takes `seat` (a person's, not yet joined) in this browser.
-    pub fn take_seat(&mut self, seat: usize) -> Result<(), Refusal> {
+    /// Takes `seat` (a person's, not yet joined) in this browser, with a new `secret` from the
+    /// browser's cryptographic source (none without one: never a weaker source).
+    pub fn take_seat(
+        &mut self,
+        seat: usize,
+        secret: impl FnOnce() -> Option<Secret>,
+    ) -> Result<(), Refusal> {
         // An embed keeps nothing: a secret made there would be lost (the full page takes seats).
         if self.me.is_some() || !self.keeps {
             return Ok(());
         }
-        let secret = new_secret()?;
+        let secret = secret().ok_or(Refusal::NoSecretSource)?;
         self.game.join(seat, &secret);
         self.me = Some(seat);
         self.secret = Some(secret);
@@ -164,7 +171,18 @@ impl TableByLink {
         Ok(())
     }
 
-    /// Adds this browser's part and keeps the result (once every computer move is checked).
+    /// Whether this browser keeps the game as it stands: once every computer move of the link
+    /// is checked, and not inside someone else's page.
+    pub fn keepable(&self) -> bool {
+        self.unchecked.is_empty() && self.keeps
+    }
+
+    /// What this browser keeps of the game as it stands, stamped `now`.
+    pub fn kept(&self, now: f64) -> Kept {
+        Kept::new(&self.game, self.me, self.secret.as_ref(), now)
+    }
+
+    /// Adds this browser's part (the store keeps the result, see `keepable`).
     fn settle(&mut self) -> Result<(), Refusal> {
         let revealed = |game: &GameByLink, me: usize| {
             game.persons()
@@ -182,9 +200,6 @@ impl TableByLink {
         };
         self.start = position.game.as_ref().map(|g| Rc::new(g.at_start()));
         self.position = Rc::new(position);
-        if self.unchecked.is_empty() && self.keeps {
-            by_link_keep::store(&Kept::new(&self.game, self.me, self.secret.as_ref()));
-        }
         Ok(())
     }
 
@@ -242,20 +257,13 @@ impl TableByLink {
             waiting_for_link: self.position.pending.is_some() || !self.unchecked.is_empty(),
         })
     }
-
-    /// The link to send: this page's address and the game.
-    pub fn link(&self) -> String {
-        format!("{}#{}", super::share_panel::page_address(), self.game)
-    }
 }
 
 /// A seat's name: the person's, or the computer's level.
 fn name_of(seat: &LinkSeat, lang: Lang) -> String {
     match seat {
         LinkSeat::Person { name, .. } => name.clone(),
-        LinkSeat::Computer(level) => {
-            super::setup_form::level_label(lang.words(), *level).to_string()
-        }
+        LinkSeat::Computer(level) => lang.level(*level).to_string(),
     }
 }
 
