@@ -8,21 +8,6 @@ use yew::prelude::*;
 
 use std::rc::Rc;
 
-use super::ai_client::{AiClient, AiEvent};
-use super::board_viewer::BoardViewer;
-use super::by_link_panel::ByLinkPanel;
-use super::daily_keep;
-use super::game_screen::GameScreen;
-use super::language::{self, LanguagePicker};
-use super::notice_bar::NoticeBar;
-use super::puzzle_view::PuzzleView;
-use super::reviewer::{ReviewState, Reviewer, Reviewing};
-use super::save;
-use super::setup_screen::SetupScreen;
-use super::statistics_panel;
-use super::store::{Msg, Notice, Store, StoreHandle, Viewer};
-use super::thinking_bar::{Progress, ProgressHandle};
-use super::update;
 use crate::ai::{Budget, Level, Response};
 use crate::by_link::COMPUTER_ITERATIONS;
 use crate::i18n::Lang;
@@ -31,6 +16,21 @@ use crate::page::study;
 use crate::review::decision_seed;
 use crate::rules::PlayerId;
 use crate::statistics::Finished;
+use crate::ui::by_link::by_link_panel::ByLinkPanel;
+use crate::ui::language::{self, LanguagePicker};
+use crate::ui::replay::board_viewer::BoardViewer;
+use crate::ui::replay::puzzle_view::PuzzleView;
+use crate::ui::replay::reviewer::{ReviewState, Reviewer, Reviewing};
+use crate::ui::start_page::setup_screen::SetupScreen;
+use crate::ui::start_page::statistics_panel;
+use crate::ui::storage::daily_keep;
+use crate::ui::storage::save;
+use crate::ui::store::{Msg, Notice, Store, StoreHandle, Viewer};
+use crate::ui::table::game_screen::GameScreen;
+use crate::ui::table::notice_bar::NoticeBar;
+use crate::ui::table::thinking_bar::{Progress, ProgressHandle};
+use crate::ui::update;
+use crate::ui::workers::ai_client::{AiClient, AiEvent};
 
 /// `?embed` in the page's address: shown inside someone else's page.
 fn embedded() -> bool {
@@ -67,7 +67,7 @@ fn initial_store() -> Store {
         .collect();
     let mut store = Store::new(saved, notices);
     store.embed = embed;
-    store.study = !embed && super::kept_switch::STUDY.is_on();
+    store.study = !embed && crate::ui::storage::kept_switch::STUDY.is_on();
     store.lang = lang;
     // Back from a reload into a new version: this tab's game goes on where it was.
     if !embed && update::resuming_after_update() {

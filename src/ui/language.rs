@@ -5,10 +5,10 @@
 use web_sys::Event;
 use yew::prelude::*;
 
-use super::store::{use_store, Msg};
 use crate::i18n::Lang;
+use crate::ui::store::{use_store, Msg};
 
-use super::storage::LANGUAGE as KEY;
+use crate::ui::storage::LANGUAGE as KEY;
 
 fn query_lang() -> Option<Lang> {
     let search = web_sys::window()?.location().search().ok()?;
@@ -20,7 +20,7 @@ fn query_lang() -> Option<Lang> {
 }
 
 fn remembered() -> Option<Lang> {
-    let storage = super::storage::local()?;
+    let storage = crate::ui::storage::local()?;
     Lang::from_code(&storage.get_item(KEY).ok()??)
 }
 
@@ -55,7 +55,7 @@ pub fn apply(lang: Lang) {
 
 /// Remembers a reader's choice for their next visit.
 fn remember(lang: Lang) {
-    if let Some(storage) = super::storage::local() {
+    if let Some(storage) = crate::ui::storage::local() {
         let _ = storage.set_item(KEY, lang.code());
     }
 }

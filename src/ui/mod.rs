@@ -1,78 +1,25 @@
-//! The browser game: a Yew component tree that draws the rules module's state and sends every
-//! move through it. Compiled for wasm32 only.
+//! The browser game: a Yew component tree that draws the page's model (`crate::page`) and sends
+//! every move through it. Compiled for wasm32 only. A folder a screen (the start page, the
+//! table, the replay and review, games by link, the deal of the day), the boards and pieces they
+//! share, storage and the workers' clients; here the app, the store's shell and the plumbing.
 
 mod after_paint;
-mod ai_client;
-mod announcer;
 mod app;
-mod art;
-mod board_square;
-mod board_viewer;
-mod builders_board;
-mod building_tile;
-mod by_link_files;
-mod by_link_keep;
-mod by_link_panel;
-mod controls;
+mod board;
+mod by_link;
 mod copied;
-mod daily_keep;
-mod daily_panel;
-mod daily_result;
-mod domino_tile;
-mod draft_line;
-mod end_panel;
-mod estate_panel;
-mod footsteps;
-mod game_options;
-mod game_screen;
-mod giant_hand;
-mod giants_panel;
-mod hand;
-mod how_to_play;
+mod daily;
 mod isolated;
-mod jump_bar;
-mod kept_switch;
-mod kingdom_board;
-mod kingdom_label;
-mod kingdom_tabs;
-mod knight_guard;
 mod language;
-mod move_log_panel;
-mod notice_bar;
-mod open_record;
-mod pieces;
-mod pointer;
-mod puzzle_view;
 mod render_count;
-mod replay_bar;
-mod review_chart;
-mod review_keep;
-mod review_panel;
-mod reviewer;
-mod rules_panel;
-mod save;
-mod saved_games;
-mod score_chart;
-mod score_sheet;
-mod sealer_client;
-mod seat_row;
-mod setup_form;
-mod setup_screen;
-mod share_panel;
+mod replay;
 mod sound;
-mod speed_test;
-mod static_board;
-mod statistics_panel;
-mod step_controls;
+mod start_page;
 mod storage;
 mod store;
-mod territory_count;
-mod thinking_bar;
-mod tile;
-mod travel;
-mod turn_banner;
+mod table;
 mod update;
-mod your_games;
+mod workers;
 
 /// Mounts the game on the page's body.
 pub fn start() {

@@ -6,11 +6,11 @@ use std::cell::RefCell;
 
 use wasm_bindgen::{JsCast, JsValue};
 
-use super::kept_switch::KeptSwitch;
 use crate::page::move_log::LoggedMove;
 use crate::rules::Action;
+use crate::ui::storage::kept_switch::KeptSwitch;
 
-const SWITCH: KeptSwitch = KeptSwitch(super::storage::SOUND_SWITCH);
+const SWITCH: KeptSwitch = KeptSwitch(crate::ui::storage::SOUND_SWITCH);
 
 thread_local! {
     /// One audio context for the page, made on the first sound (browsers allow it after a click).

@@ -21,11 +21,11 @@ impl Outside for Browser {
     }
 
     fn today(&self) -> DailyDate {
-        super::daily_panel::today()
+        crate::ui::daily::daily_panel::today()
     }
 
     fn new_slot(&mut self) -> String {
-        super::save::new_slot()
+        crate::ui::storage::save::new_slot()
     }
 
     fn new_secret(&mut self) -> Option<Secret> {
@@ -35,7 +35,7 @@ impl Outside for Browser {
     }
 
     fn kept_by_link(&self, game: &GameByLink) -> Option<Kept> {
-        super::by_link_keep::load(game)
+        crate::ui::storage::by_link_keep::load(game)
     }
 }
 
@@ -43,7 +43,7 @@ impl Outside for Browser {
 fn run(effects: Vec<Effect>) {
     for effect in effects {
         match effect {
-            Effect::KeepByLink(kept) => super::by_link_keep::store(&kept),
+            Effect::KeepByLink(kept) => crate::ui::storage::by_link_keep::store(&kept),
         }
     }
 }
@@ -68,6 +68,6 @@ pub type StoreHandle = UseReducerHandle<Store>;
 /// The page's store, from the context the app provides around every component.
 #[hook]
 pub fn use_store() -> StoreHandle {
-    super::render_count::count();
+    crate::ui::render_count::count();
     use_context::<StoreHandle>().expect("the app provides the store around every component")
 }

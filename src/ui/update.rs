@@ -8,7 +8,7 @@ use wasm_bindgen::{JsCast, JsValue};
 use yew::Callback;
 
 /// Set just before reloading into a new version: the saved game resumes without asking.
-use super::storage::RESUME_AFTER_UPDATE as RESUME_KEY;
+use crate::ui::storage::RESUME_AFTER_UPDATE as RESUME_KEY;
 
 fn get(target: &JsValue, name: &str) -> Option<JsValue> {
     Reflect::get(target, &JsValue::from_str(name))
@@ -80,7 +80,7 @@ pub fn reload_into_new_version() {
     let Some(container) = container() else {
         return;
     };
-    if let Some(storage) = super::storage::tab() {
+    if let Some(storage) = crate::ui::storage::tab() {
         let _ = storage.set_item(RESUME_KEY, "1");
     }
     listen(&container, "controllerchange", |_| {
@@ -118,7 +118,7 @@ pub fn reload_into_new_version() {
 
 /// Whether this load follows a reload into a new version (read once; the mark is removed).
 pub fn resuming_after_update() -> bool {
-    let Some(storage) = super::storage::tab() else {
+    let Some(storage) = crate::ui::storage::tab() else {
         return false;
     };
     let marked = storage.get_item(RESUME_KEY).ok().flatten().is_some();

@@ -1,0 +1,217 @@
+//! Our own drawings, as inline SVG: crowns, the castle, a king, the players' marks, the giant,
+//! the Queen and the Dragon.
+//!
+//! Each is written as SVG text and handed to the page whole (`Html::from_html_unchecked`): a
+//! drawing is data, not code, so it costs its compressed text in the page's first load and no
+//! element-building code. Only our own constants and escaped words go into that text.
+
+use yew::prelude::*;
+
+use crate::i18n::fill;
+use crate::page::seats::{KingColour, Mark, COLOURS};
+use crate::ui::language::use_lang;
+
+/// A drawing from its SVG text.
+pub fn drawing(svg: impl Into<AttrValue>) -> Html {
+    Html::from_html_unchecked(svg.into())
+}
+
+/// Words made safe for an attribute of a drawing's text.
+pub fn escaped(words: &str) -> String {
+    words
+        .replace('&', "&amp;")
+        .replace('"', "&quot;")
+        .replace('<', "&lt;")
+}
+
+#[derive(Properties, PartialEq)]
+pub struct CrownsProps {
+    pub count: u8,
+    /// Crowns covered by giants: drawn grey, they do not score.
+    #[prop_or_default]
+    pub covered: u8,
+}
+
+/// Up to three small crowns along the top of a square.
+#[function_component(Crowns)]
+pub fn crowns(props: &CrownsProps) -> Html {
+    let lang = use_lang();
+    // Most squares have none: no empty box for the page to lay out.
+    if props.count == 0 && props.covered == 0 {
+        return html! {};
+    }
+    let label =
+        (props.count > 0).then(|| lang.plural(lang.words().crowns_label, props.count.into()));
+    let mut svg = match &label {
+        Some(label) => format!(
+            r#"<span class="crowns" role="img" aria-label="{}">"#,
+            escaped(label)
+        ),
+        None => r#"<span class="crowns">"#.to_string(),
+    };
+    for _ in 0..props.count {
+        svg += concat!(
+            r#"<svg class="crowns__crown" viewBox="0 0 20 14" aria-hidden="true">"#,
+            r##"<path d="M1 13 L2 3 L6.5 8 L10 1 L13.5 8 L18 3 L19 13 Z" fill="#f5cf3a" stroke="#5a3d00" stroke-width="1.4" stroke-linejoin="round"/></svg>"##
+        );
+    }
+    for _ in 0..props.covered {
+        svg += concat!(
+            r#"<svg class="crowns__crown crowns__crown--covered" viewBox="0 0 20 14" aria-hidden="true" data-covered-crown="true">"#,
+            r##"<path d="M1 13 L2 3 L6.5 8 L10 1 L13.5 8 L18 3 L19 13 Z" fill="#b8b3aa" stroke="#55504a" stroke-width="1.4" stroke-linejoin="round" stroke-dasharray="2 1.5"/></svg>"##
+        );
+    }
+    drawing(svg + "</span>")
+}
+
+#[derive(Properties, PartialEq)]
+pub struct ColourProps {
+    pub colour: AttrValue,
+}
+
+/// A castle keep with towers, flying the player's colour.
+#[function_component(Castle)]
+pub fn castle(props: &ColourProps) -> Html {
+    let lang = use_lang();
+    drawing(format!(
+        concat!(
+            r#"<svg class="castle" viewBox="0 0 40 40" role="img" aria-label="{label}">"#,
+            r##"<rect x="4" y="4" width="32" height="32" rx="3" fill="#ece6d8" stroke="#6b6258" stroke-width="1.5"/>"##,
+            r##"<path d="M10 32 V16 H13 V13 H16 V16 H18 V12 H22 V16 H24 V13 H27 V16 H30 V32 Z" fill="#b9b1a3" stroke="#4e4841" stroke-width="1.5" stroke-linejoin="round"/>"##,
+            r##"<path d="M17 32 V25 A3 3 0 0 1 23 25 V32 Z" fill="#4e4841"/>"##,
+            r##"<path d="M20 12 V5" stroke="#4e4841" stroke-width="1.5"/>"##,
+            r#"<path d="M20 5 L27 7 L20 9 Z" fill="{colour}"/></svg>"#
+        ),
+        label = escaped(lang.words().castle),
+        colour = escaped(&props.colour),
+    ))
+}
+
+/// A king meeple in the player's colour, wearing the player's mark on its robe (so that kings of
+/// close colours differ).
+pub fn king(colour: &str, mark: Mark) -> Html {
+    let mark = format!(
+        r#"<g transform="translate(8.4 19.6) scale(0.6)">{}</g>"#,
+        mark_text(mark, "#fff", "#222", "1.2")
+    );
+    drawing(format!(
+        concat!(
+            r#"<svg class="king" viewBox="0 0 24 30" aria-hidden="true">"#,
+            r##"<path d="M5 8 L7 3 L10 6 L12 2 L14 6 L17 3 L19 8 Z" fill="{c}" stroke="#222" stroke-width="1.2" stroke-linejoin="round"/>"##,
+            r##"<circle cx="12" cy="12" r="4" fill="{c}" stroke="#222" stroke-width="1.2"/>"##,
+            r##"<path d="M5 28 C5 20 8 16 12 16 C16 16 19 20 19 28 Z" fill="{c}" stroke="#222" stroke-width="1.2" stroke-linejoin="round"/>"##,
+            "{mark}</svg>"
+        ),
+        c = escaped(colour),
+        mark = mark,
+    ))
+}
+
+/// A mark's outline on a 12x12 square: a path, or `None` for the circle.
+fn mark_path(mark: Mark) -> Option<&'static str> {
+    Some(match mark {
+        Mark::Circle => return None,
+        Mark::Square => "M1.5 1.5 H10.5 V10.5 H1.5 Z",
+        Mark::Triangle => "M6 0.8 L11.3 10.8 H0.7 Z",
+        Mark::Diamond => "M6 0.4 L11.6 6 L6 11.6 L0.4 6 Z",
+        Mark::Star => "M6 0.8 L7.41 4.56 L11.42 4.74 L8.28 7.24 L9.35 11.11 L6 8.9 L2.65 11.11 L3.72 7.24 L0.58 4.74 L4.59 4.56 Z",
+        Mark::Cross => "M4 0.8 H8 V4 H11.2 V8 H8 V11.2 H4 V8 H0.8 V4 H4 Z",
+        Mark::Hexagon => "M6 0.5 L10.8 3.25 V8.75 L6 11.5 L1.2 8.75 V3.25 Z",
+        Mark::Heart => "M6 11 C1 7.5 0.4 4.5 2 2.7 C3.5 1.1 5.3 1.9 6 3.4 C6.7 1.9 8.5 1.1 10 2.7 C11.6 4.5 11 7.5 6 11 Z",
+    })
+}
+
+/// A mark's outline on a 12x12 square, as SVG text.
+pub fn mark_text(mark: Mark, fill: &str, stroke: &str, width: &str) -> String {
+    match mark_path(mark) {
+        None => format!(
+            r#"<circle cx="6" cy="6" r="5" fill="{fill}" stroke="{stroke}" stroke-width="{width}"/>"#
+        ),
+        Some(d) => format!(
+            r#"<path d="{d}" fill="{fill}" stroke="{stroke}" stroke-width="{width}" stroke-linejoin="round"/>"#
+        ),
+    }
+}
+
+/// A mark's outline on a 12x12 square, inside a drawing made of elements (the score chart).
+pub fn mark_shape(
+    mark: Mark,
+    fill: &'static str,
+    stroke: &'static str,
+    width: &'static str,
+) -> Html {
+    match mark_path(mark) {
+        None => html! { <circle cx="6" cy="6" r="5" {fill} {stroke} stroke-width={width}/> },
+        Some(d) => {
+            html! { <path {d} {fill} {stroke} stroke-width={width} stroke-linejoin="round"/> }
+        }
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct MarkProps {
+    pub colour: &'static KingColour,
+}
+
+/// A player's colour with its mark: what a swatch shows wherever a player is named.
+#[function_component(ColourMark)]
+pub fn colour_mark(props: &MarkProps) -> Html {
+    let c = props.colour;
+    // Named in the reader's language (English outside a game's context).
+    let lang = use_lang();
+    let w = lang.words();
+    let index = COLOURS.iter().position(|k| k.name == c.name).unwrap_or(0);
+    let label = fill(
+        w.colour_with_mark,
+        &[&w.colours[index], &w.marks[c.mark as usize]],
+    );
+    drawing(format!(
+        r#"<svg class="mark" viewBox="0 0 12 12" role="img" aria-label="{}" data-mark="{}">{}</svg>"#,
+        escaped(&label),
+        c.mark.name(),
+        mark_text(c.mark, c.css, "#222", "1"),
+    ))
+}
+
+/// A giant: a broad grey figure with a club, standing on the crown it covers.
+pub fn giant() -> Html {
+    drawing(concat!(
+        r#"<svg class="giant" viewBox="0 0 24 30" aria-hidden="true">"#,
+        r##"<circle cx="12" cy="6" r="4.5" fill="#8c8479" stroke="#2b2724" stroke-width="1.3"/>"##,
+        r##"<path d="M3 29 C3 17 6 12 12 12 C18 12 21 17 21 29 Z" fill="#8c8479" stroke="#2b2724" stroke-width="1.3" stroke-linejoin="round"/>"##,
+        r##"<path d="M19 14 L23 4" stroke="#5b3a1a" stroke-width="3" stroke-linecap="round"/>"##,
+        r##"<path d="M8 20 H16" stroke="#2b2724" stroke-width="1.2"/></svg>"##
+    ))
+}
+
+/// The Queen, a piece in gold and purple: she stands by the kingdom with the most towers.
+#[function_component(Queen)]
+pub fn queen() -> Html {
+    let lang = use_lang();
+    drawing(format!(
+        concat!(
+            r#"<svg class="queen" viewBox="0 0 24 30" role="img" aria-label="{}">"#,
+            r##"<path d="M6.5 9 L7.5 3 L10 6.5 L12 1.5 L14 6.5 L16.5 3 L17.5 9 Z" fill="#f5cf3a" stroke="#5a3d00" stroke-width="1.1" stroke-linejoin="round"/>"##,
+            r##"<circle cx="12" cy="12.5" r="3.6" fill="#f1d9bf" stroke="#222" stroke-width="1.1"/>"##,
+            r##"<path d="M4 29 L8.5 17 H15.5 L20 29 Z" fill="#7b3fa0" stroke="#222" stroke-width="1.2" stroke-linejoin="round"/>"##,
+            r##"<path d="M8 23 H16" stroke="#f5cf3a" stroke-width="1.4"/></svg>"##
+        ),
+        escaped(lang.words().hosts_queen)
+    ))
+}
+
+/// The Dragon, a green piece with spread wings, burning one building a round for a coin; faded
+/// once `flown` this round.
+pub fn dragon(flown: bool) -> Html {
+    // (Drawn beside the words that say where it is.)
+    drawing(format!(
+        concat!(
+            r#"<svg class="dragon{}" viewBox="0 0 36 26" aria-hidden="true">"#,
+            r##"<path d="M12 14 L4 3 L10 6 L13 2 L16 8 Z" fill="#4f8a3c" stroke="#1e3a16" stroke-width="1.1" stroke-linejoin="round"/>"##,
+            r##"<path d="M6 22 C8 15 14 12 21 13 C25 13.5 27 11 28 8 L33 9 L30 12 C29 17 25 20 18 20 C14 20 11 21 9 24 Z" fill="#5fa046" stroke="#1e3a16" stroke-width="1.2" stroke-linejoin="round"/>"##,
+            r##"<circle cx="29.5" cy="9.5" r="0.9" fill="#1e3a16"/>"##,
+            r##"<path d="M33 9 L35.5 7.5 M33 10 L35.5 11" stroke="#e0521f" stroke-width="1.3" stroke-linecap="round"/></svg>"##
+        ),
+        if flown { " dragon--flown" } else { "" }
+    ))
+}

@@ -1,0 +1,257 @@
+//! One square of a kingdom board. Its properties are plain data (what it holds, how it is
+//! marked, what a click does), so that a move redraws only the squares it changes: the board
+//! lays out the grid, each square draws itself when its own properties change.
+
+use yew::prelude::*;
+
+use crate::review::fixed;
+use crate::rules::{
+    Action, BuildingId, Cell, GiantsAction, PlayerId, Pos, QueendominoAction, Square,
+};
+use crate::ui::board::art::{giant, Castle};
+use crate::ui::board::building_tile::BuildingTile;
+use crate::ui::board::pieces::knight;
+use crate::ui::board::tile::Tile;
+use crate::ui::language::use_lang;
+use crate::ui::store::{Msg, Store};
+
+/// How a square is marked on the board.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Marks {
+    /// A square of the domino an opponent laid since the person's last action.
+    pub their_last: bool,
+    /// Outside the grid the kingdom can still grow into (drawn greyed).
+    pub out_of_reach: bool,
+    /// A square of the domino laid last in this kingdom (it settles in).
+    pub laid: bool,
+    /// "Show where it fits" is on and the domino in hand can use it.
+    pub fits: bool,
+    /// The keyboard's cursor.
+    pub cursor: bool,
+    /// A square of the hinted placement (its half of the domino drawn there as a ghost).
+    pub hint: bool,
+    /// In the review, a square of the move played where the Expert's best differs.
+    pub played: bool,
+    /// A free town square where the building picked can go.
+    pub build_target: bool,
+    /// A crown an arriving giant may cover.
+    pub giant_target: bool,
+}
+
+/// What a click on the square does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Click {
+    Nothing,
+    /// Build the building of this spot of the builders board here.
+    Build(u8),
+    /// Put the arriving giant on this crown.
+    Cover,
+    /// Move the cursor here; on the cursor, lay the domino in hand.
+    Place,
+}
+
+/// Study's mark on a square: the placement whose first half lies here, as the domino in hand is
+/// turned, and the points it gives up (tenths, so that the property compares exactly).
+#[derive(Clone, Debug, PartialEq)]
+pub struct StudyMark {
+    pub token: AttrValue,
+    pub tenths: i64,
+    pub grade: &'static str,
+    pub label: AttrValue,
+}
+
+#[derive(Properties, PartialEq)]
+pub struct BoardSquareProps {
+    #[prop_or_default]
+    pub study: Option<StudyMark>,
+    pub player: PlayerId,
+    pub pos: Pos,
+    pub cell: Cell,
+    /// The castle's colour (its kingdom's).
+    pub colour: &'static str,
+    /// Giants covering its crowns.
+    pub giants: u8,
+    pub building: Option<BuildingId>,
+    pub knight: bool,
+    /// The half of the domino in hand previewed here, and whether it may go there.
+    pub preview: Option<(Square, bool)>,
+    pub marks: Marks,
+    pub click: Click,
+    /// What a screen reader says of it.
+    pub label: AttrValue,
+    /// The points the domino laid here brought ("+11"), shown on its first square.
+    #[prop_or_default]
+    pub gain: Option<AttrValue>,
+    /// The points the domino in hand would bring laid as previewed ("+4"), on its first square.
+    #[prop_or_default]
+    pub preview_gain: Option<AttrValue>,
+    /// The points the person's domino just laid here brought, rising from it once.
+    #[prop_or_default]
+    pub risen: Option<AttrValue>,
+    /// Its element id (on the large board, which the keyboard's cursor points at).
+    pub id: Option<AttrValue>,
+    pub dispatch: UseReducerDispatcher<Store>,
+}
+
+thread_local! {
+    /// The square a pointer went down on, until it comes up.
+    static PRESSED: std::cell::Cell<Option<(PlayerId, Pos)>> = const { std::cell::Cell::new(None) };
+}
+
+#[function_component(BoardSquare)]
+pub fn board_square(props: &BoardSquareProps) -> Html {
+    crate::ui::render_count::count();
+    let lang = use_lang();
+    let w = lang.words();
+    let (pos, m) = (props.pos, props.marks);
+    let mut class = classes!("kingdom__cell");
+    let content = match props.cell {
+        Cell::Castle => {
+            class.push("kingdom__cell--castle");
+            html! { <Castle colour={props.colour} /> }
+        }
+        Cell::Land(square) => {
+            class.push("kingdom__cell--land");
+            html! { <Tile {square} covered={props.giants} /> }
+        }
+        Cell::Empty => html! {},
+    };
+    for (on, name) in [
+        (m.out_of_reach, "kingdom__cell--out"),
+        (m.their_last, "kingdom__cell--their-last"),
+        (m.laid, "kingdom__cell--laid"),
+        (m.fits, "kingdom__cell--fits"),
+        (m.cursor, "kingdom__cell--cursor"),
+        (m.hint, "kingdom__cell--hint"),
+        (m.played, "kingdom__cell--played"),
+        (m.build_target, "kingdom__cell--build-target"),
+        (m.giant_target, "kingdom__cell--giant-target"),
+    ] {
+        if on {
+            class.push(name);
+        }
+    }
+    let ghost = props.preview.map(|(square, ok)| {
+        // (A hint's ghost glows as a hint, not as the person's own preview.)
+        if !m.hint && !m.played {
+            class.push(if ok {
+                "kingdom__cell--ok"
+            } else {
+                "kingdom__cell--bad"
+            });
+        }
+        html! { <span class="kingdom__ghost"><Tile {square} /></span> }
+    });
+    let giants = props.giants;
+    let extras = html! {
+        <>
+            if let Some(b) = props.building { <span class="kingdom__building"><BuildingTile building={b} compact=true /></span> }
+            if props.knight { <span class="kingdom__knight" data-knight="true" title={w.a_knight}>{ knight(props.colour) }</span> }
+            if let Some(study) = props.study.clone() {
+                <span class={classes!("kingdom__study", format!("kingdom__study--{}", study.grade))}
+                    data-study={study.token.clone()} data-given-up={fixed(study.tenths as f64 / 10.0, 1)}
+                    title={study.label.clone()}>
+                    { fixed(study.tenths as f64 / 10.0, 1) }
+                </span>
+            }
+            if let Some(gain) = props.gain.clone() {
+                <span class="kingdom__gain" data-gain={gain.clone()}>{ gain }</span>
+            }
+            if let Some(gain) = props.risen.clone() {
+                <span class="kingdom__gain kingdom__gain--rise" data-risen={gain.clone()} aria-hidden="true">{ gain }</span>
+            }
+            if let Some(gain) = props.preview_gain.clone() {
+                <span class="kingdom__gain kingdom__gain--preview" data-preview-gain={gain.clone()} aria-hidden="true">{ gain }</span>
+            }
+            if giants > 0 {
+                <span class="kingdom__giant" data-giants={giants.to_string()}
+                    title={lang.plural(w.giants_covering, giants.into())}>
+                    { giant() }{ if giants > 1 { format!("×{giants}") } else { String::new() } }
+                </span>
+            }
+        </>
+    };
+    let (onclick, onpointerdown, onpointerup) = handlers(props);
+    let square = match props.cell {
+        Cell::Land(s) => Some(s),
+        _ => None,
+    };
+    // A plain square is named by an attribute (no text for the page to lay out); one that shows
+    // text (a building's, a knight, giants) keeps its name as text, which includes it.
+    let (named, spoken) = if props.building.is_some() || props.knight || giants > 1 {
+        (
+            None,
+            Some(html! { <span class="sr-only">{ props.label.clone() }</span> }),
+        )
+    } else {
+        (Some(props.label.clone()), None)
+    };
+    html! {
+        <div {class} role="gridcell" aria-label={named}
+            id={props.id.clone()}
+            data-player={props.player.0.to_string()}
+            data-row={pos.row.to_string()}
+            data-col={pos.col.to_string()}
+            data-terrain={square.map(|s| s.terrain.name())}
+            data-crowns={square.map(|s| s.crowns.to_string())}
+            data-building={props.building.map(|b| format!("{:?}", b.kind()))}
+            data-giant-target={m.giant_target.then_some("true")}
+            {onclick} {onpointerdown} {onpointerup}>
+            { for spoken }
+            <span class="kingdom__face" aria-hidden="true">{ content }{ extras }{ for ghost }</span>
+        </div>
+    }
+}
+
+/// A square's click, pointer-down and pointer-up handlers (none on a square that does nothing).
+type SquareHandlers = (
+    Option<Callback<MouseEvent>>,
+    Option<Callback<PointerEvent>>,
+    Option<Callback<PointerEvent>>,
+);
+
+/// What a click, or a press and release, on the square does: a press and a release on it act,
+/// whatever the page redrew in between (a click is lost when the element pressed is redrawn
+/// before the release, as under a busy page); a click with no pointer (assistive tools: no
+/// detail) acts too.
+fn handlers(props: &BoardSquareProps) -> SquareHandlers {
+    let pos = props.pos;
+    let act = (props.click != Click::Nothing).then(|| {
+        let (dispatch, click) = (props.dispatch.clone(), props.click);
+        move || {
+            dispatch.dispatch(match click {
+                Click::Build(spot) => Msg::Play(Action::Queendomino(QueendominoAction::Build {
+                    spot,
+                    at: pos,
+                })),
+                Click::Cover => Msg::Play(Action::Giants(GiantsAction::Cover(pos))),
+                Click::Place => Msg::Tap(pos),
+                Click::Nothing => Msg::Target(Some(pos)),
+            })
+        }
+    });
+    let square_id = (props.player, pos);
+    let down = act.is_some().then(|| {
+        Callback::from(move |e: PointerEvent| {
+            if e.button() == 0 {
+                PRESSED.with(|p| p.set(Some(square_id)));
+            }
+        })
+    });
+    let up = act.clone().map(|act| {
+        Callback::from(move |e: PointerEvent| {
+            let pressed = PRESSED.with(|p| p.take());
+            if e.button() == 0 && pressed == Some(square_id) {
+                act();
+            }
+        })
+    });
+    let click = act.map(|act| {
+        Callback::from(move |e: MouseEvent| {
+            if e.detail() == 0 {
+                act();
+            }
+        })
+    });
+    (click, down, up)
+}

@@ -1,0 +1,200 @@
+//! The export of every game by link kept in this browser, with its secret, to a file sealed by
+//! a passphrase, and the import of such a file (or of a plain export of earlier versions) in
+//! another browser. Sealing and
+//! opening run in the sealer's worker (`sealer_client`): Argon2id is slow on purpose.
+
+use wasm_bindgen::JsCast;
+use web_sys::{HtmlInputElement, SubmitEvent};
+use yew::prelude::*;
+
+use crate::by_link::{is_sealed, passphrase_is_long_enough};
+use crate::i18n::{fill, Words};
+use crate::ui::storage::by_link_keep;
+use crate::ui::store::{use_store, Msg, Notice, NoticeKind, StoreHandle};
+use crate::ui::workers::sealer_client::{ask, SealerError, Sealing};
+
+/// Every export is sealed (it holds the secrets that play its person's seats); plain exports of
+/// earlier versions are still imported.
+const SEALED_FILE: &str = "kingdomino-games-by-link.sealed.json";
+
+/// The export (when `export`: there are games to export) and the import; `on_imported` is
+/// called once an import is done (the list reads again). A hook of the start page's list
+/// rather than a component of its own: a component costs the page its own copy of Yew's
+/// lifecycle.
+#[hook]
+pub fn use_by_link_files(export: bool, on_imported: Callback<()>) -> Html {
+    let store = use_store();
+    let w = store.lang.words();
+    // A sealed file picked for import, waiting for its passphrase.
+    let sealed_file = use_state(|| None::<String>);
+    // The sealer is at work: its buttons wait.
+    let busy = use_state(|| false);
+    let onseal = seal_on_submit(store.clone(), busy.clone());
+    let onpick = {
+        let (store, sealed_file, imported) =
+            (store.clone(), sealed_file.clone(), on_imported.clone());
+        Callback::from(move |e: Event| {
+            let input: HtmlInputElement = e.target_unchecked_into();
+            let Some(file) = input.files().and_then(|f| f.get(0)) else {
+                return;
+            };
+            let (store, sealed_file, imported) =
+                (store.clone(), sealed_file.clone(), imported.clone());
+            read_text(file, move |text| match text {
+                Some(text) if is_sealed(&text) => sealed_file.set(Some(text)),
+                text => {
+                    sealed_file.set(None);
+                    import(&store, text.as_deref(), &imported);
+                }
+            });
+        })
+    };
+    let onunseal = {
+        let (store, busy, sealed_file, imported) = (
+            store.clone(),
+            busy.clone(),
+            sealed_file.clone(),
+            on_imported,
+        );
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            let Some(text) = (*sealed_file).clone() else {
+                return;
+            };
+            busy.set(true);
+            let (store, busy, sealed_file, imported) = (
+                store.clone(),
+                busy.clone(),
+                sealed_file.clone(),
+                imported.clone(),
+            );
+            ask(Sealing::Open, field(&e, "unseal"), text, move |answer| {
+                busy.set(false);
+                match answer {
+                    Ok(export) => {
+                        sealed_file.set(None);
+                        import(&store, Some(&export), &imported);
+                    }
+                    Err(why) => say(&store, why),
+                }
+            });
+        })
+    };
+    html! {
+        <div class="setup__by-link-files" aria-busy={(*busy).to_string()}>
+            if export {
+                <form class="setup__seal" onsubmit={onseal}>
+                    <label>{ w.by_link_passphrase }{ " " }
+                        <input type="password" name="passphrase" autocomplete="new-password" />
+                    </label>
+                    <button type="submit" disabled={*busy}>{ w.by_link_export }</button>
+                </form>
+            }
+            <label class="setup__import">{ w.by_link_import }{ " " }
+                <input type="file" accept="application/json,.json" onchange={onpick} />
+            </label>
+            if sealed_file.is_some() {
+                <form class="setup__unseal" onsubmit={onunseal}>
+                    <label>{ w.by_link_sealed_file }{ " " }
+                        <input type="password" name="unseal" autocomplete="current-password" />
+                    </label>
+                    <button type="submit" disabled={*busy}>{ w.by_link_unseal }</button>
+                </form>
+            }
+        </div>
+    }
+}
+
+/// Seals every game kept with the form's passphrase and downloads the file.
+fn seal_on_submit(store: StoreHandle, busy: UseStateHandle<bool>) -> Callback<SubmitEvent> {
+    Callback::from(move |e: SubmitEvent| {
+        e.prevent_default();
+        let passphrase = field(&e, "passphrase");
+        if !passphrase_is_long_enough(&passphrase) {
+            let w = store.lang.words();
+            store.dispatch(Msg::Notice(Notice::problem(w.by_link_short_passphrase)));
+            return;
+        }
+        busy.set(true);
+        let (store, busy) = (store.clone(), busy.clone());
+        ask(
+            Sealing::Seal,
+            passphrase,
+            by_link_keep::export(),
+            move |answer| {
+                busy.set(false);
+                match answer {
+                    Ok(file) => download(SEALED_FILE, &file),
+                    Err(why) => say(&store, why),
+                }
+            },
+        );
+    })
+}
+
+/// The text of the form's field `name`.
+fn field(e: &SubmitEvent, name: &str) -> String {
+    let form: web_sys::HtmlFormElement = e.target_unchecked_into();
+    form.query_selector(&format!("input[name={name}]"))
+        .ok()
+        .flatten()
+        .and_then(|i| i.dyn_into::<HtmlInputElement>().ok())
+        .map(|i| i.value())
+        .unwrap_or_default()
+}
+
+/// Keeps the games of an export's text, and says how many (or why none).
+fn import(store: &StoreHandle, text: Option<&str>, imported: &Callback<()>) {
+    let w = store.lang.words();
+    match text.map(by_link_keep::import) {
+        Some(Ok(n)) => store.dispatch(Msg::Notice(Notice {
+            kind: NoticeKind::Refused,
+            ..Notice::problem(fill(w.by_link_imported, &[&n]))
+        })),
+        _ => store.dispatch(Msg::Notice(Notice::problem(w.by_link_import_failed))),
+    }
+    imported.emit(());
+}
+
+/// Says why the sealer gave nothing; nothing kept was changed.
+fn say(store: &StoreHandle, why: SealerError) {
+    let w: &Words = store.lang.words();
+    let text = match why {
+        SealerError::ShortPassphrase => w.by_link_short_passphrase,
+        SealerError::NotSealed => w.by_link_import_failed,
+        SealerError::Newer => w.by_link_newer_file,
+        SealerError::WrongPassphrase => w.by_link_wrong_passphrase,
+        SealerError::Failed => w.by_link_sealer_failed,
+    };
+    store.dispatch(Msg::Notice(Notice::problem(text)));
+}
+
+/// Offers `text` as a file to download.
+fn download(name: &str, text: &str) {
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    let href = format!(
+        "data:application/json;charset=utf-8,{}",
+        String::from(js_sys::encode_uri_component(text))
+    );
+    if let Ok(a) = document.create_element("a") {
+        let _ = a.set_attribute("href", &href);
+        let _ = a.set_attribute("download", name);
+        if let Some(a) = a.dyn_ref::<web_sys::HtmlElement>() {
+            a.click();
+        }
+    }
+}
+
+/// Reads a file's text and hands it (or `None`) to `done`.
+fn read_text(file: web_sys::File, done: impl FnOnce(Option<String>) + 'static) {
+    let promise = file.text();
+    wasm_bindgen_futures::spawn_local(async move {
+        let text = wasm_bindgen_futures::JsFuture::from(promise)
+            .await
+            .ok()
+            .and_then(|v| v.as_string());
+        done(text);
+    });
+}

@@ -1,0 +1,129 @@
+//! Stepping back and forth through a game; the boards and the score sheet follow. Watching the
+//! last round of a game in play, it plays by itself, move after move (a button pauses it), and
+//! one button goes back to the game.
+
+use gloo_timers::callback::Timeout;
+
+use web_sys::HtmlInputElement;
+use yew::prelude::*;
+
+use crate::i18n::fill;
+
+use crate::ui::store::{use_store, Msg};
+
+/// How long each move of the last round shows when it plays by itself.
+const STEP_MS: u32 = 1200;
+
+#[function_component(ReplayBar)]
+pub fn replay_bar() -> Html {
+    let store = use_store();
+    // Watching the last round plays it by itself until paused or moved by hand.
+    let playing = use_state(|| true);
+    let (at, last) = store
+        .session
+        .as_ref()
+        .and_then(|s| Some((s.game.history().len(), s.replay.as_ref()?.actions.len())))
+        .unwrap_or_default();
+    let watching_round = store.live.is_some();
+    {
+        // Each time the last round is asked for, it plays from the start.
+        let playing = playing.clone();
+        use_effect_with(watching_round, move |_| playing.set(true));
+    }
+    {
+        let store = store.clone();
+        let on = watching_round && *playing && at < last;
+        use_effect_with((at, on), move |&(at, on)| {
+            let step =
+                on.then(|| Timeout::new(STEP_MS, move || store.dispatch(Msg::SeekReplay(at + 1))));
+            move || drop(step)
+        });
+    }
+    let Some(session) = store.session.as_ref() else {
+        return html! {};
+    };
+    if session.replay.is_none() {
+        return html! {};
+    }
+    let by_link = session.dealt_together.is_some();
+    let seek = |to: usize| {
+        let (store, playing) = (store.clone(), playing.clone());
+        Callback::from(move |_: MouseEvent| {
+            playing.set(false);
+            store.dispatch(Msg::SeekReplay(to))
+        })
+    };
+    let onpause = {
+        let playing = playing.clone();
+        Callback::from(move |_: MouseEvent| playing.set(!*playing))
+    };
+    let onslide = {
+        let (store, playing) = (store.clone(), playing.clone());
+        Callback::from(move |e: InputEvent| {
+            playing.set(false);
+            let input: HtmlInputElement = e.target_unchecked_into();
+            if let Ok(to) = input.value().parse() {
+                store.dispatch(Msg::SeekReplay(to));
+            }
+        })
+    };
+    let play_on = {
+        let store = store.clone();
+        Callback::from(move |_: MouseEvent| store.dispatch(Msg::PlayFromHere))
+    };
+    let quit = {
+        let store = store.clone();
+        Callback::from(move |_: MouseEvent| store.dispatch(Msg::Quit))
+    };
+    let back_to_game = store.live.is_some().then(|| {
+        let store = store.clone();
+        Callback::from(move |_: MouseEvent| store.dispatch(Msg::BackToGame))
+    });
+    let w = store.lang.words();
+    html! {
+        <nav class="replay" aria-label={w.replay}>
+            <button class="replay__first" disabled={at == 0} onclick={seek(0)} aria-label={w.first_move}><StepIcon to_end=true back=true /></button>
+            <button class="replay__back" disabled={at == 0} onclick={seek(at.saturating_sub(1))} aria-label={w.back_one}><StepIcon to_end=false back=true /></button>
+            <span class="replay__position" data-replay-at={at.to_string()} data-replay-last={last.to_string()}>
+                { fill(w.action_of, &[&at, &last]) }
+            </span>
+            <button class="replay__forward" disabled={at == last} onclick={seek(at + 1)} aria-label={w.forward_one}><StepIcon to_end=false back=false /></button>
+            <button class="replay__last" disabled={at == last} onclick={seek(last)} aria-label={w.last_move}><StepIcon to_end=true back=false /></button>
+            <input class="replay__slider" type="range" min="0" max={last.to_string()} value={at.to_string()}
+                aria-label={w.position_in_game} oninput={onslide} />
+            // The last round of a game in play: back to it as it was. A whole replay: play on
+            // from the position shown, or leave.
+            if let Some(onclick) = back_to_game {
+                <button class="replay__pause" aria-pressed={(!*playing).to_string()} disabled={at == last} onclick={onpause}>
+                    { if *playing { w.pause } else { w.play } }
+                </button>
+                <button class="replay__back-to-game" {onclick}>{ w.back_to_game }</button>
+            } else {
+                if !by_link { <button class="replay__play-on" onclick={play_on}>{ w.play_on }</button> }
+                <button class="replay__leave" onclick={quit}>{ w.leave }</button>
+            }
+        </nav>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct StepIconProps {
+    /// To the first or last move (a bar beside the arrow), rather than one step.
+    to_end: bool,
+    back: bool,
+}
+
+/// A step button's arrow, drawn (some fonts have no ⏮ or ⏭, which then show as empty boxes).
+#[function_component(StepIcon)]
+fn step_icon(props: &StepIconProps) -> Html {
+    // Drawn pointing forward; a step back is its mirror image.
+    let flip = props.back.then_some("scale(-1 1) translate(-16 0)");
+    html! {
+        <svg class="replay__icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+            <g transform={flip}>
+                <path d="M3 2.5 L12 8 L3 13.5 Z" fill="currentColor" />
+                if props.to_end { <rect x="12" y="2.5" width="2" height="11" fill="currentColor" /> }
+            </g>
+        </svg>
+    }
+}

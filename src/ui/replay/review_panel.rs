@@ -1,0 +1,334 @@
+//! The Expert's review in the replay viewer: the button that starts it, its progress and stop,
+//! the move shown judged (the Expert's best drawn on the board), the chart of expected final
+//! points, each person's summary, the key moments and every decision with its grade.
+
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use crate::i18n::{fill, Lang};
+use crate::page::move_log::LoggedMove;
+use crate::review::{fixed, GameReview, Grade, MoveReview, NOISE};
+use crate::rules::{Action, Game};
+use crate::ui::replay::review_chart::review_chart;
+use crate::ui::replay::reviewer::{use_reviewing, Reviewing};
+use crate::ui::store::{use_store, Msg};
+
+/// Key moments listed at most.
+const KEY_MOMENTS: usize = 5;
+
+/// Points given up as shown: to the tenth.
+fn points(x: f64) -> String {
+    fixed(x, 1)
+}
+
+/// A grade's name in the page's language.
+pub fn grade_name(lang: Lang, grade: Grade) -> &'static str {
+    lang.words().grades[grade as usize]
+}
+
+/// Once a game's review is complete, the viewer goes to its costliest moment (once a game, and
+/// only from where the viewer opens, the first or the last move: a position someone went to
+/// stays).
+#[hook]
+fn use_costliest_moment(
+    store: &crate::ui::store::StoreHandle,
+    state: &crate::ui::replay::reviewer::ReviewState,
+    game: Option<(String, usize)>,
+    at: usize,
+) {
+    let store = store.clone();
+    // The game whose complete review was seen: decided once, where the viewer stood then.
+    let decided = use_mut_ref(|| None::<String>);
+    let untouched = game
+        .as_ref()
+        .is_some_and(|&(_, last)| at == 0 || at == last);
+    let complete = game.filter(|_| state.is_complete()).map(|(name, _)| {
+        let costliest = state
+            .of(&name)
+            .and_then(|r| Some(r.key_moments(1).first()?.index));
+        (name, costliest)
+    });
+    use_effect_with(complete, move |complete| {
+        if let Some((name, costliest)) = complete {
+            if decided.borrow().as_deref() != Some(name.as_str()) {
+                *decided.borrow_mut() = Some(name.clone());
+                if let Some(index) = costliest.filter(|_| untouched) {
+                    store.dispatch(Msg::SeekReplay(index));
+                }
+            }
+        }
+    });
+}
+
+#[function_component(ReviewPanel)]
+pub fn review_panel() -> Html {
+    let store = use_store();
+    let Reviewing { state, reviewer } = use_reviewing();
+    let session = store.session.clone();
+    let name = session
+        .as_ref()
+        .and_then(|s| s.replay.as_ref())
+        .map(|r| r.to_string());
+    // The whole game, once per game watched (the viewer's own game is at the position shown).
+    let whole: Rc<Option<(String, Game)>> = {
+        let session = session.clone();
+        use_memo(name.clone(), move |_| {
+            session
+                .as_ref()
+                .and_then(|s| s.whole_game())
+                .filter(|(_, g)| g.table().is_over())
+        })
+    };
+    // A review kept in this browser shows at once.
+    {
+        let (state, reviewer, whole) = (state.clone(), reviewer.clone(), whole.clone());
+        use_effect_with(name.clone(), move |_| {
+            if let Some((name, game)) = whole.as_ref() {
+                if state.game.as_deref() != Some(name.as_str()) {
+                    reviewer.open(
+                        name,
+                        game,
+                        crate::review::DEFAULT_BUDGET,
+                        crate::review::DEFAULT_SEED,
+                    );
+                }
+            }
+        });
+    }
+    let at = session.as_ref().map_or(0, |s| s.game.history().len());
+    use_costliest_moment(
+        &store,
+        &state,
+        whole
+            .as_ref()
+            .as_ref()
+            .map(|(n, g)| (n.clone(), g.history().len())),
+        at,
+    );
+    let current: Option<MoveReview> = whole
+        .as_ref()
+        .as_ref()
+        .and_then(|(name, _)| state.of(name))
+        .and_then(|r| r.moves.iter().find(|m| m.index == at).cloned());
+    // The Expert's best drawn on the board (glowing) and on the line, where it differs.
+    {
+        let store = store.clone();
+        let judged = current
+            .as_ref()
+            .filter(|m| m.best != m.played)
+            .map(|m| (m.best, m.played));
+        use_effect_with((at, judged), move |&(_, judged)| {
+            store.dispatch(Msg::ShowJudged {
+                best: judged.map(|(best, _)| best),
+                played: judged.map(|(_, played)| played),
+            });
+        });
+    }
+    let (Some(session), Some((name, game))) = (session.as_ref(), whole.as_ref()) else {
+        return html! {};
+    };
+    // The last round of a game in play is no game to review.
+    if store.live.is_some() {
+        return html! {};
+    }
+    let (lang, w) = (store.lang, store.lang.words());
+    let review = state.of(name);
+    let start = {
+        let (reviewer, name, game) = (reviewer.clone(), name.clone(), game.clone());
+        let so_far = review.cloned();
+        let keep = !store.embed;
+        Callback::from(move |_: MouseEvent| reviewer.start(&name, &game, so_far.clone(), keep))
+    };
+    let stop = {
+        let reviewer = reviewer.clone();
+        Callback::from(move |_: MouseEvent| reviewer.cancel())
+    };
+    let done = review.map_or(0, |r| r.moves.len());
+    let status = if state.running {
+        html! {
+            <div class="review__status">
+                <progress class="review__progress" max={state.total.to_string()} value={done.to_string()}></progress>
+                <span data-review-done={done.to_string()} data-review-total={state.total.to_string()}>
+                    { fill(w.review_progress, &[&done, &state.total]) }
+                </span>
+                <button class="review__stop" onclick={stop}>{ w.review_stop }</button>
+            </div>
+        }
+    } else if review.is_some_and(|_| state.is_complete()) {
+        html! {
+            <p class="review__status" data-review-complete="true">{ fill(w.review_progress, &[&done, &state.total]) }</p>
+        }
+    } else {
+        let label = if done > 0 {
+            w.review_go_on
+        } else {
+            w.review_start
+        };
+        html! {
+            <div class="review__status">
+                <button class="review__start" onclick={start}>{ label }</button>
+                if done > 0 { <span>{ fill(w.review_progress, &[&done, &state.total]) }</span> }
+            </div>
+        }
+    };
+    let failed = state
+        .failed
+        .then(|| html! { <p class="review__failed" role="alert">{ w.review_failed }</p> });
+    let judged = current
+        .as_ref()
+        .map(|m| judged_move(lang, session, m))
+        .unwrap_or_default();
+    let details = review.filter(|r| !r.moves.is_empty()).map(|r| {
+        let seek = |to: usize| {
+            let store = store.clone();
+            Callback::from(move |_: MouseEvent| store.dispatch(Msg::SeekReplay(to)))
+        };
+        let moments: Vec<Html> = r
+            .key_moments(KEY_MOMENTS)
+            .into_iter()
+            .map(|m| {
+                let who = session.seats[m.seat.index()].name.clone();
+                html! {
+                    <li><button class="review__moment" data-review-moment={(m.index + 1).to_string()} onclick={seek(m.index)}>
+                        { fill(w.review_moment, &[&(m.index + 1), &who, &grade_name(lang, m.grade()), &points(m.given_up())]) }
+                    </button></li>
+                }
+            })
+            .collect();
+        let every = r.moves.iter().map(|m| {
+            let who = session.seats[m.seat.index()].name.clone();
+            let grade = m.grade();
+            html! {
+                <li class={classes!("review__move", (m.index == at).then_some("review__move--shown"))}>
+                    <button onclick={seek(m.index)}
+                        data-review-move={(m.index + 1).to_string()}
+                        data-grade={grade.key()}
+                        data-value={fixed(m.value, 2)}
+                        data-best-value={fixed(m.best_value, 2)}
+                        data-given-up={fixed(m.given_up(), 2)}>
+                        <span class="review__number">{ m.index + 1 }</span>
+                        <span class="review__who">{ who }</span>
+                        <span class={classes!("review__grade", format!("review__grade--{}", grade.key()))}>{ grade_name(lang, grade) }</span>
+                        if grade != Grade::Best { <span class="review__lost">{ format!("−{}", points(m.given_up())) }</span> }
+                    </button>
+                </li>
+            }
+        });
+        html! {
+            <>
+                { review_chart(lang, session, r, game.history().len(), at) }
+                { summary_table(lang, session, r) }
+                <h3 class="review__heading">{ w.review_key_moments }</h3>
+                if moments.is_empty() { <p>{ w.review_no_key_moments }</p> }
+                else { <ol class="review__moments">{ for moments }</ol> }
+                <details class="review__every">
+                    <summary>{ w.review_every }</summary>
+                    <ol class="review__moves">{ for every }</ol>
+                </details>
+            </>
+        }
+    });
+    html! {
+        <section class="review" aria-label={w.review_title} data-review={name.clone()}>
+            <h2 class="review__title">{ w.review_title }</h2>
+            { status }
+            { for failed }
+            { judged }
+            { for details }
+            <p class="review__about">{ fill(w.review_about, &[&crate::review::DEFAULT_BUDGET, &points(NOISE)]) }</p>
+        </section>
+    }
+}
+
+/// Each person's decisions: how many, the points given up a decision, and each grade's count as
+/// a chip in one cell, so that the table fits a side column and a phone (each chip its grade's
+/// colour, its name in its title).
+fn summary_table(lang: Lang, session: &crate::page::session::Session, r: &GameReview) -> Html {
+    let w = lang.words();
+    let seats = usize::from(session.table().rules().seats);
+    let rows = r
+        .summaries(seats)
+        .into_iter()
+        .filter(|s| s.decisions > 0)
+        .map(|s| {
+            let chips = s.grades.iter().zip(Grade::ALL).filter(|(n, _)| **n > 0).map(|(n, g)| {
+            html! {
+                <span class={classes!("review__chip", format!("review__grade--{}", g.key()))}
+                    title={grade_name(lang, g)} data-grade-count={g.key()}>{ n }</span>
+            }
+        });
+            html! {
+                <tr data-review-player={(s.seat.0 + 1).to_string()}
+                    data-per-decision={fixed(s.per_decision(), 2)}>
+                    <th scope="row">{ session.seats[s.seat.index()].name.clone() }</th>
+                    <td>{ s.decisions }</td>
+                    <td>{ points(s.per_decision()) }</td>
+                    <td class="review__chips">{ for chips }</td>
+                </tr>
+            }
+        });
+    html! {
+        // A region reachable by keyboard, should a long name make it scroll.
+        <div class="review__table" role="region" tabindex="0" aria-label={w.review_summary}>
+            <table class="review__summary">
+                <caption>{ w.review_summary }</caption>
+                <thead><tr>
+                    <th scope="col">{ w.review_player }</th>
+                    <th scope="col">{ w.review_decisions }</th>
+                    <th scope="col">{ w.review_per_decision }</th>
+                    <th scope="col">{ w.review_grades }</th>
+                </tr></thead>
+                <tbody>{ for rows }</tbody>
+            </table>
+        </div>
+    }
+}
+
+/// The move about to be played at the position shown, judged: what was played, its grade and
+/// the points given up, and the Expert's best (drawn on the board when it differs).
+fn judged_move(lang: Lang, session: &crate::page::session::Session, m: &MoveReview) -> Html {
+    let w = lang.words();
+    let before = session.game.table();
+    let logged = |action| {
+        let mut after = (*session.game).clone();
+        after.play(action).ok()?;
+        Some(LoggedMove::of(m.seat, action, before, after.table()))
+    };
+    let say = |logged: &LoggedMove| logged.sentence(lang, session).unwrap_or_default();
+    let grade = m.grade();
+    let played_move = logged(m.played);
+    let best_move = (m.best != m.played).then(|| logged(m.best)).flatten();
+    let played = played_move.as_ref().map(say).unwrap_or_default();
+    let best = best_move.as_ref().map(say);
+    // What the better move gains: points now, and the expected margin by the end.
+    let why = best_move.as_ref().zip(played_move.as_ref()).map(|(b, p)| {
+        let now = b.gain - p.gain;
+        let later = points(m.given_up());
+        match now.cmp(&0) {
+            std::cmp::Ordering::Greater => fill(w.review_why_now, &[&now, &later]),
+            std::cmp::Ordering::Equal => fill(w.review_why_same, &[&later]),
+            std::cmp::Ordering::Less => fill(w.review_why_room, &[&-now, &later]),
+        }
+    });
+    // Only a domino to lay or to claim is drawn (glowing) where it would go.
+    let sentence = match m.best {
+        Action::Place(_) | Action::Claim(_) => w.review_best,
+        _ => w.review_best_said,
+    };
+    html! {
+        <div class="review__judged" data-review-at={(m.index + 1).to_string()} data-grade={grade.key()}
+            data-best={(m.best != m.played).then(|| crate::notation::action_token(m.best))}>
+            // The move played and the Expert's best side by side, as the board draws them.
+            <div class="review__pair">
+                <p class="review__played">{ fill(w.review_next_move, &[&(m.index + 1), &played]) }</p>
+                if let Some(best) = best { <p class="review__best">{ fill(sentence, &[&best]) }</p> }
+            </div>
+            <p>
+                <span class={classes!("review__grade", format!("review__grade--{}", grade.key()))}>{ grade_name(lang, grade) }</span>
+                { " " }{ fill(w.review_values, &[&points(m.value), &points(m.best_value), &points(m.given_up())]) }
+            </p>
+            if let Some(why) = why { <p class="review__why">{ why }</p> }
+        </div>
+    }
+}

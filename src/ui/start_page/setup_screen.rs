@@ -1,0 +1,176 @@
+//! Setting the table: seats, options and an optional seed.
+
+use web_sys::{Event, InputEvent, MouseEvent, SubmitEvent};
+use yew::prelude::*;
+
+use crate::ai::Level;
+use crate::i18n::fill;
+use crate::page::pace::Pace;
+use crate::page::seats::Seat;
+use crate::rules::{GameSetup, Options, Variant, MAX_PLAYERS};
+use crate::ui::daily::daily_panel::daily_panel;
+use crate::ui::start_page::game_options::GameOptions;
+use crate::ui::start_page::how_to_play::{HowToPlay, Part};
+use crate::ui::start_page::open_record::OpenRecord;
+use crate::ui::start_page::saved_games::SavedGames;
+use crate::ui::start_page::seat_row::SeatRow;
+use crate::ui::start_page::setup_form::{
+    checked, edit, input_value, player_choices, random_seed, Form, FormEdit,
+};
+use crate::ui::start_page::speed_test::SpeedTest;
+use crate::ui::start_page::statistics_panel::StatisticsPanel;
+use crate::ui::start_page::your_games::YourGames;
+use crate::ui::store::{use_store, Msg, Notice};
+
+#[function_component(SetupScreen)]
+pub fn setup_screen() -> Html {
+    let store = use_store();
+    let (lang, w) = (store.lang, store.lang.words());
+    // Names start empty: the placeholder shows the default in the reader's language.
+    let form = use_state(|| Form {
+        variant: Variant::Kingdomino,
+        players: 2,
+        seats: Seat::defaults(MAX_PLAYERS, lang)
+            .into_iter()
+            .map(|s| Seat {
+                name: String::new(),
+                ..s
+            })
+            .collect(),
+        options: Options::default(),
+        seed: String::new(),
+        pace: Pace::default(),
+        teams: false,
+        team_of: Options::paired_teams(MAX_PLAYERS as u8),
+    });
+    let update = |f: Box<FormEdit>| edit(&form, f);
+    let onsubmit = {
+        let form = form.clone();
+        let store = store.clone();
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            let seed = match form.seed.trim() {
+                "" => random_seed(),
+                text => match text.parse::<u64>() {
+                    Ok(seed) => seed,
+                    Err(_) => {
+                        store.dispatch(Msg::Notice(Notice::problem(
+                            store.lang.words().seed_invalid,
+                        )));
+                        return;
+                    }
+                },
+            };
+            let (setup, seats) = match form.table(seed, store.lang.words()) {
+                Ok(table) => table,
+                Err(why) => return store.dispatch(Msg::Notice(Notice::problem(why))),
+            };
+            store.dispatch(Msg::Start {
+                setup,
+                seats,
+                pace: form.pace,
+            });
+        })
+    };
+    // The same table to play with friends by link: the game's number is drawn here and deals
+    // nothing; the players' reveals deal.
+    let invite = {
+        let form = form.clone();
+        let store = store.clone();
+        Callback::from(
+            move |_: MouseEvent| match form.table(random_seed(), store.lang.words()) {
+                Ok((setup, seats)) => store.dispatch(Msg::InviteByLink { setup, seats }),
+                Err(why) => store.dispatch(Msg::Notice(Notice::problem(why))),
+            },
+        )
+    };
+    // The first game in one click: two-player Kingdomino against Greedy, a level a newcomer can
+    // beat (it takes the most points it can each turn and plans nothing: a little planning wins),
+    // where the Expert wins almost every game and Random teaches nothing.
+    let quick_start = {
+        let store = store.clone();
+        Callback::from(move |_: MouseEvent| {
+            let w = store.lang.words();
+            let mut seats = Seat::defaults(2, store.lang);
+            seats[0].name = w.you.to_string();
+            seats[1].name = w.levels[1].to_string();
+            seats[1].level = Level::Greedy;
+            store.dispatch(Msg::Start {
+                setup: GameSetup::kingdomino(2, random_seed()),
+                seats,
+                pace: Pace::default(),
+            });
+        })
+    };
+    let seat_rows =
+        (0..form.players).map(|index| html! { <SeatRow form={form.clone()} {index} /> });
+    let o = form.options;
+    html! {
+        <main class="setup">
+            <h1 class="setup__title">{ "Kingdomino" }</h1>
+            <p class="setup__intro">{ w.intro }</p>
+            <SavedGames />
+            <YourGames top=true />
+            <button type="button" class="setup__quick" onclick={quick_start}>{ w.quick_start }</button>
+            <p class="setup__quick-what">{ w.quick_start_what }</p>
+            { daily_panel(&store) }
+            <HowToPlay parts={Part::ALL.to_vec()} title={w.howto_title} />
+            <details class="setup__more">
+                <summary>{ w.more_setup }</summary>
+            <form class="setup__form" {onsubmit}>
+                <label class="setup__variant">{ w.game }{ " " }
+                    <select name="variant" onchange={update(Box::new(|f, e| f.variant = match input_value(e).as_str() {
+                        "queendomino" => Variant::Queendomino,
+                        "royal-wedding" => Variant::RoyalWedding,
+                        _ => Variant::Kingdomino,
+                    }))}>
+                        <option value="kingdomino" selected={form.variant == Variant::Kingdomino}>{ "Kingdomino" }</option>
+                        <option value="queendomino" selected={form.variant == Variant::Queendomino}>{ "Queendomino" }</option>
+                        <option value="royal-wedding" selected={form.variant == Variant::RoyalWedding}>{ w.royal_wedding_choice }</option>
+                    </select>
+                </label>
+                <label class="setup__players">{ w.players }{ " " }
+                    <select name="players" onchange={update(Box::new(|f, e| f.players = input_value(e).parse().unwrap_or(2)))}>
+                        { for player_choices(form.variant).into_iter().map(|(n, giants)| html! {
+                            <option value={n.to_string()} selected={form.players == n as usize}>
+                                { if giants { fill(w.players_with_giants, &[&n]) } else { n.to_string() } }
+                            </option>
+                        }) }
+                    </select>
+                </label>
+                if GameSetup::offers_teams(form.variant, o.age_of_giants, form.players as u8) {
+                    <label class="setup__option setup__teams">
+                        <input type="checkbox" name="teams" checked={form.teams}
+                            onchange={update(Box::new(|f, e| f.teams = checked(e)))} />
+                        { w.teams_option }
+                    </label>
+                } else if form.variant == Variant::RoyalWedding && form.players >= 7 {
+                    <p class="setup__note">{ w.better_in_teams }</p>
+                }
+                { for seat_rows }
+                <GameOptions form={form.clone()} />
+                <label class="setup__seed">{ w.seed_label }
+                    <input name="seed" inputmode="numeric" value={form.seed.clone()} placeholder={w.seed_placeholder}
+                        oninput={update(Box::new(|f, e| f.seed = input_value(e))).reform(|e: InputEvent| Event::from(e))} />
+                </label>
+                <label class="setup__pace">{ w.pace }
+                    <select name="pace" onchange={update(Box::new(|f, e| f.pace = Pace::from_name(&input_value(e))))}>
+                        { for Pace::ALL.iter().map(|p| html! { <option value={p.name()} selected={form.pace == *p}>{ w.paces[*p as usize] }</option> }) }
+                    </select>
+                </label>
+                <button type="submit" class="setup__start">{ w.start }</button>
+                <button type="button" class="setup__by-link" onclick={invite}>{ w.by_link_start }</button>
+                <p class="setup__by-link-what">{ w.by_link_what }</p>
+            </form>
+            </details>
+            <OpenRecord />
+            <YourGames top=false />
+            <StatisticsPanel />
+            // For the curious: how fast this device runs the Expert.
+            <details class="setup__details">
+                <summary>{ w.details }</summary>
+                <SpeedTest />
+            </details>
+        </main>
+    }
+}

@@ -1,0 +1,107 @@
+//! The player's statistics on the start page: games played and won per game and opponents, the
+//! best scores, with export and reset. Kept in this browser's storage only.
+
+use yew::prelude::*;
+
+use crate::statistics::{Finished, Statistics};
+use crate::ui::store::use_store;
+
+use crate::ui::storage::{
+    local as storage, STATISTICS as KEY, STATISTICS_SET_ASIDE as SET_ASIDE_KEY,
+};
+
+/// The statistics kept so far; unreadable ones are moved aside (`Err`) and counting restarts.
+pub fn load() -> Result<Statistics, Statistics> {
+    let Some(text) = storage().and_then(|s| s.get_item(KEY).ok().flatten()) else {
+        return Ok(Statistics::default());
+    };
+    Statistics::from_json(&text).map_err(|_| {
+        if let Some(s) = storage() {
+            let _ = s.set_item(SET_ASIDE_KEY, &text);
+            let _ = s.remove_item(KEY);
+        }
+        Statistics::default()
+    })
+}
+
+/// Counts a finished game, once.
+pub fn count(finished: Finished) {
+    let mut stats = load().unwrap_or_else(|fresh| fresh);
+    if stats.count(finished) {
+        save(&stats);
+    }
+}
+
+fn save(stats: &Statistics) {
+    if let Some(s) = storage() {
+        let _ = s.set_item(KEY, &stats.to_json());
+    }
+}
+
+#[function_component(StatisticsPanel)]
+pub fn statistics_panel() -> Html {
+    let store = use_store();
+    let loaded = use_state(load);
+    let w = store.lang.words();
+    let (stats, broken) = match &*loaded {
+        Ok(stats) => (stats.clone(), false),
+        Err(fresh) => (fresh.clone(), true),
+    };
+    let reset = {
+        let loaded = loaded.clone();
+        let question = w.stats_confirm;
+        Callback::from(move |_: MouseEvent| {
+            let sure = web_sys::window()
+                .and_then(|w| w.confirm_with_message(question).ok())
+                .unwrap_or(false);
+            if sure {
+                if let Some(s) = storage() {
+                    let _ = s.remove_item(KEY);
+                }
+                loaded.set(Ok(Statistics::default()));
+            }
+        })
+    };
+    let export = format!(
+        "data:application/json;charset=utf-8,{}",
+        String::from(js_sys::encode_uri_component(&stats.to_json()))
+    );
+    // The level's name without the setup's "(about 1 s a move)".
+    let level_name = |i: usize| w.levels[i].split(" (").next().unwrap_or(w.levels[i]);
+    let game_name = |i: usize| {
+        w.rules_games[i]
+            .split(" (")
+            .next()
+            .unwrap_or(w.rules_games[i])
+    };
+    let rows = stats.rows.iter().map(|row| {
+        html! {
+            <tr data-stats-game={format!("{:?}", row.game)} data-stats-against={row.against.map(|l| format!("{l:?}"))}>
+                <td>{ game_name(row.game as usize) }</td>
+                <td>{ row.against.map_or(w.stats_people, |l| level_name(l as usize)) }</td>
+                <td data-played={row.played.to_string()}>{ row.played }</td>
+                <td data-won={row.won.to_string()}>{ if row.against.is_some() { row.won.to_string() } else { "–".to_string() } }</td>
+                <td data-best={row.best.to_string()}>{ row.best }</td>
+            </tr>
+        }
+    });
+    html! {
+        <details class="stats">
+            <summary>{ w.stats_title }</summary>
+            <p class="stats__private">{ w.stats_private }</p>
+            if broken { <p class="stats__broken" role="status">{ w.stats_broken }</p> }
+            if stats.rows.is_empty() {
+                <p class="stats__none">{ w.stats_none }</p>
+            } else {
+                <table class="stats__table">
+                    <thead><tr>{ for w.stats_cols.iter().map(|c| html! { <th>{ *c }</th> }) }</tr></thead>
+                    <tbody>{ for rows }</tbody>
+                </table>
+                <p class="stats__actions">
+                    <a class="stats__export" href={export} download="kingdomino-statistics.json">{ w.stats_export }</a>
+                    <button type="button" class="stats__reset" onclick={reset}>{ w.stats_reset }</button>
+                </p>
+            }
+        </details>
+    }
+}

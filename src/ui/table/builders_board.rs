@@ -1,0 +1,205 @@
+//! Queendomino's builders board: six buildings for sale with their prices, the pile, and the
+//! Dragon. A person builds by dragging a building onto a free town square (or clicking it, then
+//! the square), and bribes the Dragon with a confirmation.
+
+use web_sys::KeyboardEvent;
+use yew::prelude::*;
+
+use crate::i18n::fill;
+
+use crate::rules::queendomino::SPOT_COSTS;
+use crate::rules::{Action, QueendominoAction};
+use crate::ui::board::art::dragon;
+use crate::ui::board::building_tile::BuildingTile;
+use crate::ui::board::pointer::{square_at, use_drag};
+use crate::ui::store::{use_store, Msg};
+
+#[function_component(BuildersBoard)]
+pub fn builders_board() -> Html {
+    let store = use_store();
+    // A drag carries the spot of the building being moved.
+    let drag = use_drag::<u8>();
+    let Some(session) = store.session.as_ref() else {
+        return html! {};
+    };
+    let table = session.table();
+    let (lang, w) = (store.lang, store.lang.words());
+    let Some(q) = table.queendomino() else {
+        return html! {};
+    };
+    let board = q.builders_board();
+    let mut legal = Vec::new();
+    table.legal_actions(&mut legal);
+    let person = session.human_to_move();
+    let me = table.to_move();
+    let host = me.is_some_and(|p| q.queen() == Some(table.kingdom_of(p)));
+    let can_build = |spot: u8| {
+        person
+            && legal
+                .iter()
+                .any(|a| matches!(a, Action::Queendomino(QueendominoAction::Build { spot: s, .. }) if *s == spot))
+    };
+    let can_burn = |spot: u8| {
+        person && legal.contains(&Action::Queendomino(QueendominoAction::Dragon { spot }))
+    };
+
+    let spots = board.spots.iter().enumerate().map(|(i, building)| {
+        let spot = i as u8;
+        let price = board.cost(spot, host);
+        let buildable = can_build(spot);
+        let selected = store.interaction.selected_spot == Some(spot);
+        let toggle = if selected { None } else { Some(spot) };
+        // A click from a pointer was handled when it was let go (below): handling it again here
+        // would undo it. This one is for clicks with no pointer (assistive tools: no detail).
+        let onclick = buildable.then(|| {
+            let (store, toggle) = (store.clone(), toggle);
+            Callback::from(move |e: MouseEvent| {
+                if e.detail() == 0 {
+                    store.dispatch(Msg::SelectSpot(toggle))
+                }
+            })
+        });
+        let handlers = buildable.then(|| {
+            let (store, toggle) = (store.clone(), toggle);
+            drag.handlers(
+                "[data-building-spot]",
+                move |_| Some(spot),
+                |d| d.load,
+                move |d, e| {
+                    let Some(p) = me else { return };
+                    match square_at(e.client_x(), e.client_y(), p) {
+                        Some(at) => store.dispatch(Msg::Play(Action::Queendomino(
+                            QueendominoAction::Build { spot: d.load, at },
+                        ))),
+                        None => {
+                            // A click without moving picks (or drops) the building instead.
+                            let moved = (e.client_x() - d.x).abs() + (e.client_y() - d.y).abs();
+                            if moved < 6 {
+                                store.dispatch(Msg::SelectSpot(toggle));
+                            }
+                        }
+                    }
+                },
+                || {},
+            )
+        });
+        let (onpointerdown, onpointermove, onpointerup, onpointercancel) = match handlers {
+            Some(h) => (Some(h.down), Some(h.moved), Some(h.up), Some(h.cancel)),
+            None => (None, None, None, None),
+        };
+        // The keyboard picks a building as a click does: Enter or Space on the focused tile.
+        let onkeydown = buildable.then(|| {
+            let store = store.clone();
+            Callback::from(move |e: KeyboardEvent| {
+                if e.key() == "Enter" || e.key() == " " {
+                    e.prevent_default();
+                    store.dispatch(Msg::SelectSpot(if selected { None } else { Some(spot) }))
+                }
+            })
+        });
+        let burn = can_burn(spot).then(|| {
+            let store = store.clone();
+            Callback::from(move |_: MouseEvent| store.dispatch(Msg::AskDragon(Some(spot))))
+        });
+        html! {
+            <li class={classes!("builders__spot", buildable.then_some("builders__spot--buildable"), selected.then_some("builders__spot--selected"))}
+                data-spot={spot.to_string()} data-price={price.to_string()}>
+                <span class="builders__price" title={fill(w.costs, &[&price, &SPOT_COSTS[i]])}>{ price }</span>
+                if let Some(b) = building {
+                    <span class="builders__tile" data-building-spot={spot.to_string()}
+                        data-buildable={buildable.then_some("true")}
+                        role={buildable.then_some("button")} tabindex={buildable.then_some("0")}
+                        aria-pressed={buildable.then(|| selected.to_string())}
+                        {onclick} {onkeydown} {onpointerdown} {onpointermove} {onpointerup} {onpointercancel}>
+                        <BuildingTile building={*b} />
+                    </span>
+                    if let Some(onclick) = burn {
+                        <button class="builders__burn" {onclick} title={w.burn_title}>{ w.burn }</button>
+                    }
+                } else {
+                    <span class="builders__empty">{ "—" }</span>
+                }
+            </li>
+        }
+    });
+    // What bribing the Dragon ends, said before the person pays: the tax and the building still
+    // open this turn.
+    let can_tax = person
+        && legal
+            .iter()
+            .any(|a| matches!(a, Action::Queendomino(QueendominoAction::Tax(_))));
+    let can_build_any = (0..6).any(can_build);
+    let ends = match (can_tax, can_build_any) {
+        (true, true) => Some(w.dragon_ends[0]),
+        (true, false) => Some(w.dragon_ends[1]),
+        (false, true) => Some(w.dragon_ends[2]),
+        (false, false) => None,
+    };
+    let confirm = store.interaction.confirm_dragon.and_then(|spot| {
+        let building = board.spots[spot as usize]?;
+        let yes = {
+            let store = store.clone();
+            Callback::from(move |_: MouseEvent| {
+                store.dispatch(Msg::Play(Action::Queendomino(QueendominoAction::Dragon {
+                    spot,
+                })))
+            })
+        };
+        let no = {
+            let store = store.clone();
+            Callback::from(move |_: MouseEvent| store.dispatch(Msg::AskDragon(None)))
+        };
+        Some(html! {
+            <div class="builders__confirm" role="dialog" aria-label={w.bribe_dragon}>
+                { fill(w.burn_confirm, &[&lang.building(building.kind())]) }
+                if let Some(ends) = ends { <strong class="builders__confirm-ends" data-dragon-ends="true">{ " " }{ ends }</strong> }
+                <button class="builders__confirm-yes" onclick={yes}>{ w.burn_it }</button>
+                <button onclick={no}>{ w.keep_it }</button>
+            </div>
+        })
+    });
+    // The keyboard's (and a click's) way to build: a button per free town square.
+    let build_buttons = store.interaction.selected_spot.into_iter().flat_map(|spot| {
+        let building = board.spots[usize::from(spot)];
+        legal.iter().filter_map(move |&action| match action {
+            Action::Queendomino(QueendominoAction::Build { spot: s, at }) if s == spot && person => {
+                Some((action, at))
+            }
+            _ => None,
+        })
+        .map(move |(action, at)| (action, at, building))
+    }).map(|(action, at, building)| {
+        let store = store.clone();
+        let onclick = Callback::from(move |_: MouseEvent| store.dispatch(Msg::Play(action)));
+        let name = building.map_or("", |b| lang.building(b.kind()));
+        html! {
+            <button class="builders__build-here" {onclick} data-build-row={at.row.to_string()} data-build-col={at.col.to_string()}>
+                { fill(w.build_on, &[&name, &lang.square(at.row, at.col)]) }
+            </button>
+        }
+    }).collect::<Vec<_>>();
+    let floating = drag.current().and_then(|d| board.spots[d.load as usize].map(|b| (d, b))).map(|(d, b)| html! {
+        <span key="float" class="builders__float" style={format!("left: {}px; top: {}px", d.x, d.y)}>
+            <BuildingTile building={b} compact=true />
+        </span>
+    });
+    html! {
+        <section class="builders" aria-label={w.builders_board}>
+            <h3 class="builders__title">{ w.builders }
+                <span class="builders__pile" data-building-pile={board.pile_len.to_string()}>{ fill(w.in_the_pile, &[&board.pile_len]) }</span>
+                <span class="builders__dragon" data-dragon={if board.dragon_used { "used" } else { "cave" }}>
+                    { dragon(board.dragon_used) }
+                    { if board.dragon_used { w.dragon_flown } else { w.dragon_waits } }
+                </span>
+            </h3>
+            <ol class="builders__spots">{ for spots }</ol>
+            if store.interaction.selected_spot.is_some() {
+                <p class="builders__help">{ w.click_town }</p>
+                <div class="builders__targets">{ for build_buttons }</div>
+            }
+            { for confirm }
+            // Always present, so that the tiles keep their elements (and the pointer) mid-drag.
+            <div class="builders__float-layer">{ for floating }</div>
+        </section>
+    }
+}

@@ -1,0 +1,162 @@
+//! The buttons that stay through a game: the Expert's hint, undo and a new game. (Each step's own controls are in the turn banner.)
+
+use yew::prelude::*;
+
+use crate::ai::Level;
+use crate::i18n::fill;
+use crate::page::study;
+use crate::rules::queendomino::SPOT_COSTS;
+use crate::rules::{Action, GiantsAction, QueendominoAction};
+use crate::ui::sound;
+use crate::ui::store::{use_store, Msg};
+use crate::ui::workers::ai_client::AiClient;
+
+#[function_component(Controls)]
+pub fn controls() -> Html {
+    let store = use_store();
+    let sound_on = use_state(sound::enabled);
+    let Some(session) = store.session.as_ref() else {
+        return html! {};
+    };
+    let table = session.table();
+    let send = |msg: fn() -> Msg| {
+        let store = store.clone();
+        Callback::from(move |_: MouseEvent| store.dispatch(msg()))
+    };
+    let ai = use_context::<std::rc::Rc<AiClient>>().expect("AI context");
+    let hint = (session.human_to_move() && store.thinking.is_none()).then(|| {
+        let store = store.clone();
+        let game = session.game.clone();
+        let pace = session.pace;
+        Callback::from(move |_: MouseEvent| {
+            let Some(me) = game.table().to_move() else {
+                return;
+            };
+            let id = ai.next_id();
+            store.dispatch(Msg::Thinking { id, for_hint: true });
+            ai.think(id, game.view(Some(me)), Level::Expert, pace.budget());
+        })
+    });
+    let (lang, w) = (store.lang, store.lang.words());
+    // A building on the builders board, by its spot.
+    let building_at = |spot: u8| {
+        table
+            .queendomino()
+            .and_then(|q| q.builders_board().spots[usize::from(spot)])
+            .map_or("", |b| lang.building(b.kind()))
+    };
+    let hint_text = store.interaction.hint.map(|h| match h {
+        Action::Place(_) => w.hint_place.to_string(),
+        Action::Claim(d) => fill(w.hint_claim, &[&d]),
+        Action::Discard => w.hint_discard.to_string(),
+        Action::Queendomino(QueendominoAction::Tax(at)) => {
+            fill(w.hint_tax, &[&lang.square(at.row, at.col)])
+        }
+        Action::Queendomino(QueendominoAction::Build { spot, at }) => fill(
+            w.hint_build,
+            &[
+                &building_at(spot),
+                &SPOT_COSTS[usize::from(spot)],
+                &lang.square(at.row, at.col),
+            ],
+        ),
+        Action::Queendomino(QueendominoAction::Dragon { spot }) => {
+            fill(w.hint_dragon, &[&building_at(spot)])
+        }
+        Action::EndTurn => w.hint_end_turn.to_string(),
+        Action::Extra(e) => fill(w.extra_part, &[&e.module]),
+        Action::Giants(GiantsAction::Cover(at)) => {
+            fill(w.hint_cover, &[&lang.square(at.row, at.col)])
+        }
+        Action::Giants(GiantsAction::Send { from, to }) => fill(
+            w.hint_send,
+            &[&lang.square(from.row, from.col), &session.kingdom_name(to)],
+        ),
+    });
+    // A new game leaves this one saved, to resume from the start page.
+    let new_game = send(|| Msg::Quit);
+    html! {
+        <nav class="controls" aria-label={w.controls}>
+            // No help from outside in a game among friends by link.
+            if session.human_to_move() && study::help_allowed(session) {
+                <button class="controls__hint" disabled={hint.is_none()} onclick={hint.unwrap_or_default()}>
+                    { if store.thinking.is_some_and(|t| t.for_hint) { w.thinking_button } else { w.hint } }
+                </button>
+            }
+            // (At the end, the banner offers the rematch, the replay and a new game.)
+            if session.replay.is_none() && !session.table().is_over() {
+                // A move sent by link is not taken back, nor one in the deal of the day.
+                if study::help_allowed(session) {
+                    <button class="controls__undo" disabled={!session.can_undo()} onclick={send(|| Msg::Undo)}>{ w.undo }</button>
+                }
+                <button class="controls__new" onclick={new_game}>{ w.new_game }</button>
+            }
+            if study::help_allowed(session) && !session.table().is_over() {
+                { study_toggle(&store) }
+            }
+            if let Some(text) = hint_text {
+                <p class="controls__hint-text" data-hint="true">{ text }</p>
+            }
+            { sound_switch(&sound_on, w.sound) }
+        </nav>
+    }
+}
+
+/// The sound's switch, off until turned on, remembered in this browser.
+fn sound_switch(on: &UseStateHandle<bool>, label: &'static str) -> Html {
+    let onchange = {
+        let on = on.clone();
+        Callback::from(move |e: Event| {
+            let checked = e
+                .target_unchecked_into::<web_sys::HtmlInputElement>()
+                .checked();
+            sound::remember(checked);
+            on.set(checked);
+        })
+    };
+    html! {
+        <label class="controls__sound">
+            <input type="checkbox" name="sound" checked={**on} {onchange} />{ label }
+        </label>
+    }
+}
+
+/// Study's switch, and while it is on, what it shows (or that it is weighing).
+fn study_toggle(store: &crate::ui::store::StoreHandle) -> Html {
+    let w = store.lang.words();
+    let onchange = {
+        let store = store.clone();
+        Callback::from(move |e: Event| {
+            let on = e
+                .target_unchecked_into::<web_sys::HtmlInputElement>()
+                .checked();
+            crate::ui::storage::kept_switch::STUDY.remember(on);
+            store.dispatch(Msg::SetStudy(on));
+        })
+    };
+    let weighing = store.study
+        && store
+            .session
+            .as_ref()
+            .and_then(study::due)
+            .is_some_and(|at| {
+                store
+                    .studied
+                    .as_ref()
+                    .is_none_or(|s| s.at != at || s.weighed.is_none())
+            });
+    html! {
+        <div class="study">
+            <label class="study__toggle">
+                <input type="checkbox" class="study__switch" checked={store.study} {onchange} />
+                { w.study_toggle }
+            </label>
+            if store.study {
+                <p class="study__help">{ w.study_help }</p>
+            }
+            if weighing {
+                <p class="study__weighing" aria-live="polite">{ w.study_weighing }</p>
+            }
+        </div>
+    }
+}

@@ -1,0 +1,168 @@
+//! The table during play: banner, draft lines, the kingdom of the player to move, the others'
+//! kingdoms, the domino in hand, controls and the score sheet.
+
+use yew::prelude::*;
+
+use crate::rules::{KingdomId, PlayerId};
+use crate::ui::after_paint::use_after_paint;
+use crate::ui::board::kingdom_board::KingdomBoard;
+use crate::ui::board::travel::travel;
+use crate::ui::by_link::by_link_panel::ByLinkPanel;
+use crate::ui::replay::jump_bar::JumpBar;
+use crate::ui::replay::replay_bar::ReplayBar;
+use crate::ui::replay::review_panel::ReviewPanel;
+use crate::ui::start_page::how_to_play::{HowToPlay, Part};
+use crate::ui::store::use_store;
+use crate::ui::table::announcer::Announcer;
+use crate::ui::table::builders_board::BuildersBoard;
+use crate::ui::table::controls::Controls;
+use crate::ui::table::draft_line::DraftLine;
+use crate::ui::table::estate_panel::EstatePanel;
+use crate::ui::table::giants_panel::GiantsPanel;
+use crate::ui::table::kingdom_tabs::KingdomTabs;
+use crate::ui::table::move_log_panel::MoveLogPanel;
+use crate::ui::table::rules_panel::RulesPanel;
+use crate::ui::table::score_sheet::ScoreSheet;
+use crate::ui::table::share_panel::SharePanel;
+use crate::ui::table::turn_banner::TurnBanner;
+
+/// Moves that travel (`travel.rs`): after each single move forward, the piece it moved.
+#[hook]
+fn use_travel(store: &crate::ui::store::StoreHandle) {
+    let seen = use_mut_ref(|| 0usize);
+    let moves = store.log.moves.clone();
+    let mover = moves.last().map(|m| m.seat);
+    let (kingdom, by_person) = store
+        .session
+        .as_ref()
+        .zip(mover)
+        .map(|(s, p)| {
+            let person = s.replay.is_none() && s.seats[p.index()].is_human();
+            (s.table().kingdom_of(p).0, person)
+        })
+        .unwrap_or_default();
+    use_effect_with(moves, move |moves| {
+        let before = std::mem::replace(&mut *seen.borrow_mut(), moves.len());
+        if moves.len() == before + 1 {
+            travel(moves, kingdom, by_person);
+            if let Some(last) = moves.last() {
+                crate::ui::sound::of_move(last);
+            }
+        }
+    });
+}
+
+#[function_component(GameScreen)]
+pub fn game_screen() -> Html {
+    let store = use_store();
+    // A kingdom picked to be shown large, until a person's turn comes (computers' turns keep it).
+    let viewing = use_state(|| None::<KingdomId>);
+    let to_move = store.session.as_ref().and_then(|s| {
+        s.table()
+            .to_move()
+            .filter(|p| s.seats[p.index()].is_human())
+    });
+    {
+        let viewing = viewing.clone();
+        use_effect_with(to_move, move |_| viewing.set(None));
+    }
+    use_travel(&store);
+    let finished = store
+        .session
+        .as_ref()
+        .is_some_and(|s| s.table().is_over() && s.replay.is_none());
+    // The end-of-game layout (every kingdom small, side by side) a frame after the last move,
+    // which paints first: laying out the whole page again is a task of its own.
+    let over = use_after_paint(finished);
+    let Some(session) = store.session.as_ref() else {
+        return html! {};
+    };
+    let table = session.table();
+    let by_link = session.dealt_together.is_some();
+    // The day's deal shares no record: it would name the dominoes to come.
+    let daily = session.daily().is_some();
+    let focus = focus(session, finished && !over);
+    let focus_kingdom = table.kingdom_of(focus);
+    let shown = viewing.filter(|&k| k != focus_kingdom);
+    let shown_kingdom = shown.unwrap_or(focus_kingdom);
+    // The large board's player: the one to move in their own kingdom, else the kingdom's first.
+    let large = match shown {
+        Some(k) => table.rules().seats_of(k).next().unwrap_or(focus),
+        None => focus,
+    };
+    // One board a kingdom (team-mates share one), the large one's aside. Keyed by player: when
+    // the large board's player changes (a hot seat, the end), the others keep their squares.
+    let others = table.players().filter(|&p| {
+        let k = table.kingdom_of(p);
+        table.rules().seats_of(k).next() == Some(p) && (over || k != shown_kingdom)
+    });
+    // A kingdom picked in the others' last moves, shown large.
+    let onview = {
+        let viewing = viewing.clone();
+        Callback::from(move |k: KingdomId| viewing.set(Some(k)))
+    };
+    // Every kingdom one tap from the large board (on a phone the others' boards are far below).
+    let tabs = (!over).then(|| {
+        let viewing = viewing.clone();
+        let onpick = Callback::from(move |k: KingdomId| viewing.set(Some(k)));
+        html! { <KingdomTabs shown={shown_kingdom} home={focus_kingdom} {onpick} /> }
+    });
+    html! {
+        <main class={classes!("game", over.then_some("game--over"))}>
+            <TurnBanner />
+            if by_link { <ByLinkPanel /> }
+            <Announcer />
+            <ReplayBar />
+            <div class="game__layout">
+                <div class="game__draft"><DraftLine onview={onview} /><BuildersBoard /></div>
+                <div class="game__main">
+                    if !over { <KingdomBoard player={large} /> }
+                    { for tabs }
+                    if !over { <JumpBar /> }
+                    <GiantsPanel />
+                    <EstatePanel />
+                    <Controls />
+                    if !finished && !by_link && !daily { <SharePanel /> }
+                    <RulesPanel />
+                    <HowToPlay parts={Part::of(table.rules())} title={store.lang.words().howto_in_game} />
+                </div>
+                <aside class="game__side">
+                    <ScoreSheet />
+                    if session.replay.is_some() { <ReviewPanel /> }
+                    <div class="game__others">
+                        { for others.map(|p| html! { <KingdomBoard key={p.0} player={p} compact=true /> }) }
+                    </div>
+                    if !over { <MoveLogPanel /> }
+                </aside>
+            </div>
+        </main>
+    }
+}
+
+/// The player whose board is drawn large: with one person at the table, always theirs (the
+/// computers' moves show on the small boards, and the person's kingdom stays where it is); at a
+/// hot seat, the player to move; between turns and at the end, the first person. `ending`: the
+/// frame between the last move and the end-of-game layout, where the board played on stays.
+fn focus(session: &crate::page::session::Session, ending: bool) -> PlayerId {
+    let table = session.table();
+    let people: Vec<PlayerId> = table
+        .players()
+        .filter(|p| session.seats[p.index()].is_human())
+        .collect();
+    match people.as_slice() {
+        [me] => Some(*me),
+        _ => table.to_move(),
+    }
+    .or_else(|| {
+        let last = session.game.played().last().map(|(seat, _)| seat);
+        last.filter(|_| ending)
+    })
+    .or_else(|| {
+        session
+            .seats
+            .iter()
+            .position(|s| s.is_human())
+            .map(|i| PlayerId(i as u8))
+    })
+    .unwrap_or(PlayerId(0))
+}

@@ -1,0 +1,88 @@
+//! The controls of the person's next step, in the turn banner beside its sentence: the domino to
+//! drag with rotate and "where it fits", the discard, the giant, the footsteps, the knight and
+//! the end of the turn. The banner stays in view, so whatever it names can be reached.
+
+use yew::prelude::*;
+
+use crate::page::next_step::{NextStep, Then};
+use crate::rules::Action;
+use crate::ui::replay::jump_bar::show;
+use crate::ui::store::{use_store, Msg};
+use crate::ui::table::footsteps::Footsteps;
+use crate::ui::table::giant_hand::GiantHand;
+use crate::ui::table::hand::Hand;
+use crate::ui::table::knight_guard::KnightGuard;
+
+#[derive(Properties, PartialEq)]
+pub struct StepControlsProps {
+    pub step: NextStep,
+}
+
+#[function_component(StepControls)]
+pub fn step_controls(props: &StepControlsProps) -> Html {
+    let store = use_store();
+    let w = store.lang.words();
+    let send = |msg: fn() -> Msg| {
+        let store = store.clone();
+        Callback::from(move |_: MouseEvent| store.dispatch(msg()))
+    };
+    let end_turn = html! {
+        <button class="estate__end-turn" onclick={send(|| Msg::Play(Action::EndTurn))}>{ w.end_turn }</button>
+    };
+    let then_end = |then: Then| (then == Then::EndTurn).then(|| end_turn.clone());
+    let controls = match props.step {
+        NextStep::Place(_) => {
+            let target = store.interaction.target;
+            let place_here = {
+                let store = store.clone();
+                Callback::from(move |_: MouseEvent| {
+                    if let Some(pos) = target {
+                        store.dispatch(Msg::PlaceAt(pos))
+                    }
+                })
+            };
+            html! {
+                <>
+                    <Hand />
+                    <button class="controls__rotate" onclick={send(|| Msg::Rotate)} title={w.rotate_title}>{ w.rotate }</button>
+                    <button class="controls__fits" aria-pressed={store.interaction.show_fits.to_string()} onclick={send(|| Msg::ToggleFits)}>
+                        { if store.interaction.show_fits { w.hide_fits } else { w.show_fits } }
+                    </button>
+                    // Always there, hidden until a square is picked: it appears in place.
+                    <button class={classes!("controls__place", target.is_none().then_some("controls__place--waiting"))}
+                        disabled={target.is_none()} onclick={place_here}>{ w.place_here }</button>
+                </>
+            }
+        }
+        NextStep::Discard(_) => html! {
+            <>
+                <Hand />
+                <button class="controls__discard" onclick={send(|| Msg::Play(Action::Discard))}>
+                    { w.discard_nowhere }
+                </button>
+            </>
+        },
+        NextStep::PlaceGiant => html! { <GiantHand /> },
+        NextStep::Footsteps(then) => html! { <><Footsteps />{ for then_end(then) }</> },
+        NextStep::Queendomino {
+            tax,
+            build,
+            dragon,
+            then,
+        } => html! {
+            <>
+                if tax { <KnightGuard /> }
+                // On a phone the builders board is below the kingdom: one tap brings it up.
+                if build || dragon {
+                    <button class="banner__to-builders" onclick={Callback::from(|_: MouseEvent| show(".builders"))}>
+                        { w.to_builders }
+                    </button>
+                }
+                { for then_end(then) }
+            </>
+        },
+        NextStep::EndTurn => end_turn,
+        NextStep::ChooseFirst | NextStep::Claim => html! {},
+    };
+    html! { <div class="banner__controls" data-step-controls={props.step.name()}>{ controls }</div> }
+}

@@ -1,0 +1,134 @@
+//! Whose turn it is and what they must do now. For a person it names the real next step (read
+//! from the rules' legal actions) and holds that step's controls; it stays in view at the top
+//! of the screen, in a slot of one height through the whole game (`.banner-slot`): a step's
+//! controls appear in place, never in a new row that would push the board. At the end it gives
+//! the result and the ways on.
+
+use yew::prelude::*;
+
+use crate::i18n::{fill, Lang};
+use crate::page::next_step::{NextStep, Then};
+use crate::page::seats::SeatKind;
+use crate::rules::{Expected, Step, Table};
+use crate::ui::board::art::ColourMark;
+use crate::ui::store::use_store;
+use crate::ui::table::end_panel::EndPanel;
+use crate::ui::table::step_controls::StepControls;
+use crate::ui::table::thinking_bar::ThinkingBar;
+
+/// The person's step in words: what to do and how.
+fn step_words(lang: Lang, step: NextStep) -> String {
+    let w = lang.words();
+    let may = |options: Vec<&str>, then: Then| {
+        let template = match then {
+            Then::Claim => w.step_may_then_claim,
+            Then::EndTurn => w.step_may_then_end,
+        };
+        fill(template, &[&lang.alternatives(&options)])
+    };
+    match step {
+        NextStep::ChooseFirst => w.step_choose_first.into(),
+        NextStep::Claim => w.step_claim.into(),
+        NextStep::Place(d) => fill(w.step_place, &[&d]),
+        NextStep::Discard(d) => fill(w.step_discard, &[&d]),
+        NextStep::PlaceGiant => w.step_giant.into(),
+        NextStep::Footsteps(then) => may(vec![w.step_options[0]], then),
+        NextStep::Queendomino {
+            tax,
+            build,
+            dragon,
+            then,
+        } => {
+            let offered = [(tax, 1), (build, 2), (dragon, 3)];
+            let options = offered
+                .iter()
+                .filter(|(on, _)| *on)
+                .map(|&(_, i)| w.step_options[i])
+                .collect();
+            may(options, then)
+        }
+        NextStep::EndTurn => w.step_end_turn.into(),
+    }
+}
+
+/// A computer's step in words, from what the rules expect of it.
+fn computer_words(lang: Lang, table: &Table) -> String {
+    let w = lang.words();
+    match (table.expected(), table.step()) {
+        (Some(Expected::Place), _) => fill(
+            w.place_domino,
+            &[&table
+                .domino_to_place()
+                .map(|d| d.to_string())
+                .unwrap_or_default()],
+        ),
+        (Some(Expected::Claim), Step::FirstClaims { .. }) => w.choose_first.into(),
+        (Some(Expected::Claim), _) => w.claim_next.into(),
+        (Some(Expected::Finish), _) | (None, _) => w.finish_turn.into(),
+    }
+}
+
+#[function_component(TurnBanner)]
+pub fn turn_banner() -> Html {
+    let store = use_store();
+    let Some(session) = store.session.as_ref() else {
+        return html! {};
+    };
+    let table = session.table();
+    let (lang, w) = (store.lang, store.lang.words());
+    let mut legal = Vec::new();
+    table.legal_actions(&mut legal);
+    let step = NextStep::of(table, &legal).filter(|_| session.human_to_move());
+    let message = match table.to_move() {
+        Some(p) => {
+            let seat = &session.seats[p.index()];
+            let (who, what) = match step {
+                Some(step) => (seat.name.clone(), step_words(lang, step)),
+                // A computer, or in a game by link a person whose move comes by link.
+                None if seat.kind == SeatKind::Computer => (
+                    fill(w.computer_name, &[&seat.name]),
+                    computer_words(lang, table),
+                ),
+                None => (seat.name.clone(), computer_words(lang, table)),
+            };
+            // With teams, the kingdom the player builds (shared with their team-mate).
+            let kingdom = table.rules().seats_of(table.kingdom_of(p)).nth(1).is_some().then(|| {
+                let name = session.kingdom_name(table.kingdom_of(p));
+                html! { <span class="banner__kingdom" data-team-kingdom={table.kingdom_of(p).0.to_string()}>{ fill(w.building_kingdom, &[&name]) }</span> }
+            });
+            let deals = table.rules().deals;
+            let deal = (deals > 1).then(|| fill(w.deal_of, &[&(table.deal() + 1), &deals]));
+            html! {
+                <p class="banner__turn" data-to-move={p.0.to_string()}>
+                    <ColourMark colour={seat.king_colour()} />
+                    <strong><bdi>{ who }</bdi></strong>{ fill(w.to_do, &[&"", &what]) }{ for kingdom }
+                    if let Some(t) = store.thinking.filter(|t| !t.for_hint) {
+                        <span class="banner__thinking" data-thinking="true">
+                            { w.thinking }<ThinkingBar id={t.id} />
+                        </span>
+                    } else if seat.kind == SeatKind::Computer {
+                        <span class="banner__thinking">{ " …" }</span>
+                    }
+                    if let Some(deal) = deal { <span class="banner__deal">{ deal }</span> }
+                </p>
+            }
+        }
+        None if session.replay.is_none() => html! { <EndPanel /> },
+        None => {
+            html! { <p class="banner__turn banner__turn--over" data-over="true">{ w.game_over }</p> }
+        }
+    };
+    // While a game is played the banner sits in a slot of one height, whatever the step holds,
+    // so that nothing below it moves; at the end, and in a replay (where nobody plays), it takes
+    // the room its words need.
+    let playing = table.to_move().is_some() && session.replay.is_none();
+    html! {
+        <div class={classes!("banner-slot", (!playing).then_some("banner-slot--free"))}>
+            <header class="banner" data-step={step.map(NextStep::name)}
+                data-moves={session.game.history().len().to_string()}>
+                { message }
+                if let Some(step) = step { <StepControls {step} /> }
+            </header>
+        </div>
+    }
+}
