@@ -45,4 +45,14 @@ impl Interaction {
         self.selected_spot = None;
         self.confirm_dragon = None;
     }
+
+    /// The keyboard's cursor moved by `rows` and `cols` (from the castle when there was none),
+    /// within reach of the grid.
+    pub fn move_target(&mut self, rows: i8, cols: i8) {
+        let from = self.target.unwrap_or(Pos::CASTLE);
+        let to = Pos::new(from.row.saturating_add(rows), from.col.saturating_add(cols));
+        if to.in_reach() {
+            self.target = Some(to);
+        }
+    }
 }

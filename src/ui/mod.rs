@@ -9,6 +9,7 @@ mod board;
 mod by_link;
 mod copied;
 mod daily;
+mod hooks;
 mod isolated;
 mod language;
 mod render_count;

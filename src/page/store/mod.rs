@@ -1,0 +1,322 @@
+//! The page's single state and every change to it: a message in, the next state and the effects
+//! to run out. Pure: what it reads from outside (the clock, a fresh slot or secret, a game by
+//! link this browser kept) comes through [`Outside`], and what it changes outside (a game by
+//! link to keep) goes out as an [`Effect`]; `ui/store.rs` runs both in the browser, the tests
+//! with fakes. Each change of the game goes through the rules module; the store never decides
+//! a rule. Effects that follow from what the state shows (saving the game in play, asking the
+//! worker, timers) are the app's (`ui/app.rs`).
+
+use std::rc::Rc;
+
+use super::interaction::Interaction;
+use super::kept_by_link::Kept;
+use super::move_log::MoveLog;
+use super::pace::Pace;
+use super::saved_game::SavedGame;
+use super::seats::Seat;
+use super::session::Session;
+use super::study::Studied;
+use super::table_by_link::TableByLink;
+use crate::ai::{GreedyPlayer, Response};
+use crate::by_link::{GameByLink, Refusal, Secret};
+use crate::daily::DailyDate;
+use crate::i18n::refusals::Names;
+use crate::i18n::{fill, Lang};
+use crate::notation::{parse_link, Board, GameRecord, Link, LinkError, RecordError};
+use crate::rules::{Action, DominoId, Game, GameSetup, KingdomId, Placement, PlayerId, Pos};
+
+mod game;
+mod links;
+mod msg;
+mod replay;
+
+pub use msg::Msg;
+
+/// What the store reads from outside the page's state.
+pub trait Outside {
+    /// The time, in ms since 1970.
+    fn now(&self) -> f64;
+    /// Today's date, for the deal of the day.
+    fn today(&self) -> DailyDate;
+    /// A new key for a saved game, unlike any other.
+    fn new_slot(&mut self) -> String;
+    /// A new secret from a cryptographic source; `None` without one.
+    fn new_secret(&mut self) -> Option<Secret>;
+    /// What this browser kept of the game `game` is a link of.
+    fn kept_by_link(&self, game: &GameByLink) -> Option<Kept>;
+}
+
+/// What the store changes outside its state, for the page to do.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Effect {
+    /// Keep this game by link in this browser (under its identity).
+    KeepByLink(Kept),
+}
+
+/// What the computer players' worker says back, or that it failed.
+#[derive(Clone, Debug, PartialEq)]
+pub enum AiEvent {
+    Answer(Response),
+    /// The worker did not answer request `id` in time; it has been restarted.
+    Failed {
+        id: u32,
+    },
+}
+
+/// A message for the player: a sentence saying what happened and what they can do, in their
+/// language, and for problems with outside input the technical detail (shown on request).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Notice {
+    pub text: String,
+    pub kind: NoticeKind,
+    pub detail: Option<String>,
+}
+
+impl Notice {
+    pub fn problem(text: impl Into<String>) -> Notice {
+        Notice {
+            text: text.into(),
+            kind: NoticeKind::Problem,
+            detail: None,
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NoticeKind {
+    Refused,
+    Problem,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Store {
+    /// `None` shows the setup screen.
+    pub session: Option<Session>,
+    /// Every message on screen, oldest first (a bad link and a bad save both show).
+    pub notices: Vec<Notice>,
+    /// The saved games the setup screen offers to resume, the most recent first. Shared: a
+    /// message that does not change them copies none of their games.
+    pub saved: Rc<Vec<SavedGame>>,
+    /// Where the game in play is saved (its own key: another tab's game is never touched);
+    /// `None` for a game that is not saved (a replay).
+    pub slot: Option<String>,
+    /// What the person is doing with the pieces, apart from the game itself.
+    pub interaction: Interaction,
+    /// A question out to the computer players' worker.
+    pub thinking: Option<Thinking>,
+    /// Whole games a second the worker simulated in the speed test.
+    pub speed: Option<f64>,
+    /// Shown inside someone else's page: minimal chrome, and nothing stored until the reader plays.
+    pub embed: bool,
+    /// The language the page speaks.
+    pub lang: Lang,
+    /// A person has started, resumed or moved in a game in this page: an embed saves only from
+    /// then on, and only such games count in the statistics.
+    pub reader_played: bool,
+    /// A board or puzzle opened from a link, instead of a game.
+    pub viewer: Option<Viewer>,
+    /// A new version of the page has installed and waits to take over.
+    pub update_ready: bool,
+    /// The moves of the game in play, with what each brought.
+    pub log: MoveLog,
+    /// The game in play, kept as it is while its last round is replayed.
+    pub live: Option<Session>,
+    /// A game played by links: what this browser holds of it (the session shows it once dealt).
+    pub by_link: Option<TableByLink>,
+    /// Study is asked for: the options of a person's turn are weighed and shown.
+    pub study: bool,
+    /// The decision Study weighs or has weighed.
+    pub studied: Option<Studied>,
+}
+
+/// What a link can show besides a game.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Viewer {
+    Board(Board),
+    Puzzle { board: Board, domino: DominoId },
+}
+
+/// A request the worker is working on (its progress is the thinking bar's own state).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Thinking {
+    pub id: u32,
+    /// A hint for a person, rather than a computer seat's move.
+    pub for_hint: bool,
+}
+
+impl Store {
+    pub fn new(saved: Vec<SavedGame>, notices: Vec<Notice>) -> Store {
+        Store {
+            session: None,
+            notices,
+            saved: Rc::new(saved),
+            slot: None,
+            interaction: Interaction::default(),
+            thinking: None,
+            speed: None,
+            embed: false,
+            lang: Lang::default(),
+            reader_played: false,
+            update_ready: false,
+            log: MoveLog::default(),
+            live: None,
+            viewer: None,
+            by_link: None,
+            study: false,
+            studied: None,
+        }
+    }
+
+    /// A link, record or save from outside that cannot be used: the sentence, and the detail.
+    fn problem(&mut self, text: &str, detail: String) {
+        self.notices.push(Notice {
+            detail: Some(detail),
+            ..Notice::problem(text)
+        });
+    }
+
+    /// A record that cannot be replayed: which move the rules refuse and why, in the player's
+    /// language; otherwise a damaged link.
+    fn record_problem(&mut self, e: RecordError) {
+        let w = self.lang.words();
+        let detail = LinkError::Record(e.clone()).to_string();
+        match &e {
+            RecordError::Refused { index, error, .. } => {
+                let why = self.lang.refusal(error, &NoNames);
+                self.problem(&fill(w.record_refused, &[index, &why]), detail);
+            }
+            RecordError::NoSuchDomino { index, token } => {
+                let text = fill(w.record_no_domino, &[index, &&token[1..]]);
+                self.problem(&text, detail);
+            }
+            _ => self.problem(w.link_broken, detail),
+        }
+    }
+
+    fn clear_refusals(&mut self) {
+        self.notices.retain(|n| n.kind != NoticeKind::Refused);
+    }
+
+    /// Placing the domino in hand at `first` with the current rotation.
+    pub fn placement_at(&self, first: Pos) -> Placement {
+        Placement::new(first, self.interaction.dir)
+    }
+
+    /// The page's language, and the names the page gave ("You", "Player 2") in it at once.
+    fn set_lang(&mut self, lang: Lang) {
+        let from = self.lang;
+        for session in [self.session.as_mut(), self.live.as_mut()]
+            .into_iter()
+            .flatten()
+        {
+            for (i, seat) in session.seats.iter_mut().enumerate() {
+                if let Some(name) = seat.name_in(i, from, lang) {
+                    seat.name = name;
+                }
+            }
+        }
+        self.lang = lang;
+    }
+}
+
+impl Store {
+    /// The state after `msg`, with the effects to run; `None` when nothing changes.
+    pub fn update(&self, msg: Msg, out: &mut dyn Outside) -> Option<(Store, Vec<Effect>)> {
+        let mut next = self.clone();
+        match msg {
+            Msg::Start { setup, seats, pace } => next.start(setup, seats, pace, out),
+            Msg::Resume(slot) => next.resume(&slot),
+            Msg::Forget(slot) => Rc::make_mut(&mut next.saved).retain(|s| s.slot != slot),
+            Msg::Play(action) => {
+                if next.session.as_ref().is_some_and(Session::human_to_move) {
+                    next.play(action);
+                    next.reader_played = true;
+                }
+            }
+            Msg::Thinking { id, for_hint } => {
+                next.thinking = Some(Thinking { id, for_hint });
+                next.interaction.hint = None;
+            }
+            Msg::Ai(event) => next.on_ai(event),
+            Msg::Undo => next.undo(),
+            Msg::Rotate => next.interaction.dir = next.interaction.dir.clockwise(),
+            Msg::Target(target) => next.interaction.target = target,
+            Msg::MoveTarget { rows, cols } => next.interaction.move_target(rows, cols),
+            Msg::Tap(at) if next.interaction.target == Some(at) => next.place_at(at),
+            Msg::Tap(at) => next.interaction.target = Some(at),
+            Msg::PlaceAt(first) => next.place_at(first),
+            Msg::ToggleFits => next.interaction.show_fits = !next.interaction.show_fits,
+            Msg::SelectSpot(spot) => next.interaction.selected_spot = spot,
+            Msg::AskDragon(spot) => next.interaction.confirm_dragon = spot,
+            Msg::Quit => next.quit(out.now()),
+            Msg::Open(text) if crate::by_link::is_game_by_link(&text) => {
+                next.open_by_link(&text, out)
+            }
+            Msg::InviteByLink { setup, seats } => next.invite_by_link(setup, &seats, out),
+            Msg::TakeSeat(seat) => next.take_seat(seat, out),
+            Msg::Open(text) => next.open_text(&text, out),
+            Msg::StartReplay => next.start_replay(),
+            Msg::ReplayLastRound => next.replay_last_round(),
+            Msg::BackToGame => {
+                if let Some(live) = next.live.take() {
+                    next.session = Some(live);
+                    next.interaction.after_move();
+                }
+            }
+            Msg::SeekReplay(at) => next.seek_replay(at),
+            Msg::SetStudy(on) => (next.study, next.studied) = (on, None),
+            Msg::Studying { id, at } => {
+                let weighed = None;
+                next.studied = Some(Studied { id, at, weighed })
+            }
+            Msg::ShowJudged { best, played } => {
+                if (next.interaction.hint, next.interaction.played) == (best, played) {
+                    return None;
+                }
+                (next.interaction.hint, next.interaction.played) = (best, played);
+            }
+            Msg::PlayFromHere => next.play_from_here(out),
+            Msg::Notice(notice) => next.notices.push(notice),
+            Msg::UpdateReady => next.update_ready = true,
+            Msg::Dismiss(index) => {
+                if index < next.notices.len() {
+                    next.notices.remove(index);
+                }
+            }
+            Msg::SetLang(lang) => next.set_lang(lang),
+        }
+        // A replay of the last round lasts while it is shown; any other screen ends it.
+        if next.session.as_ref().is_none_or(|s| s.replay.is_none()) {
+            next.live = None;
+        }
+        next.log = match &next.session {
+            Some(session) => next.log.follow(&session.game),
+            None => MoveLog::default(),
+        };
+        let effects = next.to_keep(self, out.now()).map(Effect::KeepByLink);
+        Some((next, effects.into_iter().collect()))
+    }
+
+    /// The game by link to keep after a change from `before`: once keepable, whenever its game,
+    /// this browser's seat or its secret changed (a refused check keeps again what was kept).
+    fn to_keep(&self, before: &Store, now: f64) -> Option<Kept> {
+        let table = self.by_link.as_ref().filter(|t| t.keepable())?;
+        let same = before.by_link.as_ref().is_some_and(|b| {
+            b.keepable() && b.game == table.game && b.me == table.me && b.secret == table.secret
+        });
+        (!same).then(|| table.kept(now))
+    }
+}
+
+/// A refusal named without the table's seats (a record that cannot be replayed has none yet).
+struct NoNames;
+
+impl Names for NoNames {
+    fn player(&self, seat: PlayerId) -> String {
+        seat.to_string()
+    }
+
+    fn kingdom(&self, kingdom: KingdomId) -> String {
+        kingdom.to_string()
+    }
+}
