@@ -18,3 +18,4 @@ pub mod statistics;
 pub mod ui;
 #[cfg(target_arch = "wasm32")]
 pub mod worker;
+pub mod worker_protocol;

@@ -3,9 +3,10 @@
 
 use std::cell::Cell;
 
-use kingdomino::ai::{Bot, Budget, Clock, Level, NoClock, Request, Response};
+use kingdomino::ai::{Bot, Budget, Clock, Level, NoClock};
 use kingdomino::notation::GameRecord;
 use kingdomino::rules::{Action, Expected, Game, GameSetup, Options, PlayerId, Variant};
+use kingdomino::worker_protocol::{Request, Response};
 
 /// Plays a game where seat i is `lineup[i]`; returns each seat's share of the victory.
 fn play(setup: GameSetup, lineup: &[Level], budget: Budget, seed: u64) -> Vec<f64> {
@@ -262,7 +263,7 @@ fn the_worker_protocol_round_trips() {
 /// by the fuzz harness: the Expert's playout then had nothing to claim).
 #[test]
 fn the_worker_refuses_a_state_no_game_could_reach() {
-    use kingdomino::ai::Incoming;
+    use kingdomino::worker_protocol::Incoming;
     let think = |game: &Game, id| Request::Think {
         id,
         view: Box::new(game.view(game.table().to_move())),
@@ -321,7 +322,7 @@ fn the_worker_refuses_a_state_no_game_could_reach() {
 /// a move played that was not legal there, a budget out of range, a view where nobody moves.
 #[test]
 fn the_worker_refuses_a_weighing_it_cannot_do() {
-    use kingdomino::ai::Incoming;
+    use kingdomino::worker_protocol::Incoming;
     let game = Game::new(GameSetup::kingdomino(2, 5)).unwrap();
     let view = game.view(game.table().to_move());
     let mut legal = Vec::new();

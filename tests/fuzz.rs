@@ -13,11 +13,12 @@
 
 use std::panic::{catch_unwind, AssertUnwindSafe};
 
-use kingdomino::ai::{think, Budget, Clock, Incoming, KeptTrees, Level, Request};
+use kingdomino::ai::{think, Budget, Clock, KeptTrees, Level};
 use kingdomino::by_link::GameByLink;
 use kingdomino::notation::{parse_kingdom, parse_link, GameRecord};
 use kingdomino::review::Weighing;
 use kingdomino::rules::{Game, GameSetup, Options, PlayerView, Rng, Variant};
+use kingdomino::worker_protocol::{Incoming, Request};
 use serde_json::Value;
 
 /// Cases per target: `FUZZ_CASES`, or a short pass for the test command.

@@ -6,7 +6,7 @@
 
 use std::collections::HashMap;
 
-use kingdomino::ai::{GreedyPlayer, Response};
+use kingdomino::ai::GreedyPlayer;
 use kingdomino::by_link::{GameByLink, Secret, Value};
 use kingdomino::daily::DailyDate;
 use kingdomino::i18n::Lang;
@@ -16,6 +16,7 @@ use kingdomino::page::pace::Pace;
 use kingdomino::page::seats::{Seat, SeatKind};
 use kingdomino::page::store::{AiEvent, Effect, Msg, NoticeKind, Outside, Store};
 use kingdomino::rules::{Action, Game, GameSetup, Pos};
+use kingdomino::worker_protocol::Response;
 
 /// The browser, faked: a clock that moves when told, numbered keys, secrets of its own (two
 /// browsers never draw the same), and a local storage of games by link that the store's effects

@@ -2,9 +2,9 @@
 //! is accepted prints back as itself: the worker's requests (a view it would search), game
 //! records, links and kingdom notation. Each case here was once accepted.
 
-use kingdomino::ai::{Incoming, Request};
 use kingdomino::notation::{parse_kingdom, parse_link, GameRecord};
 use kingdomino::rules::{Game, GameSetup, Options, PlayerView, Quest, QuestChoice, Rng};
+use kingdomino::worker_protocol::{Incoming, Request};
 use serde_json::{json, Value};
 
 /// The view of the player to move after `record`, as JSON.

@@ -7,12 +7,13 @@
 
 use std::panic::{catch_unwind, AssertUnwindSafe};
 
-use kingdomino::ai::{think, Budget, Incoming, KeptTrees, Level, NoClock, Request};
+use kingdomino::ai::{think, Budget, KeptTrees, Level, NoClock};
 use kingdomino::notation::{parse_link, write_kingdom_with, GameRecord, Link};
 use kingdomino::rules::{
     Action, BuildingKind, Edition, Game, GameSetup, GiantsAction, KingdomId, Options,
     QueendominoAction, Quest, QuestChoice, Rng, Score, Table, Variant,
 };
+use kingdomino::worker_protocol::{Incoming, Request};
 
 /// Every row of the table of rule sets (each game, player count, Age of Giants, Mighty Duel and
 /// teams it offers), each under the options that row takes, on `seeds` seeds each.

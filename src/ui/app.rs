@@ -5,7 +5,6 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::ai::Response;
 use crate::i18n::Lang;
 use crate::ui::by_link::by_link_panel::ByLinkPanel;
 use crate::ui::hooks::autosave::use_autosave;
@@ -25,6 +24,7 @@ use crate::ui::table::notice_bar::NoticeBar;
 use crate::ui::table::thinking_bar::{Progress, ProgressHandle};
 use crate::ui::update;
 use crate::ui::workers::ai_client::{AiClient, AiEvent};
+use crate::worker_protocol::Response;
 
 /// `?embed` in the page's address: shown inside someone else's page.
 fn embedded() -> bool {

@@ -9,11 +9,9 @@ pub use codec::JsonCodec;
 use gloo_timers::callback::Timeout;
 use gloo_worker::{HandlerId, Worker, WorkerScope};
 
-use crate::ai::{
-    progress, simulate_games, think_for, Budget, Clock, Incoming, KeptTrees, Request, Response,
-    Search,
-};
+use crate::ai::{progress, simulate_games, think_for, Budget, Clock, KeptTrees, Search};
 use crate::review::Weighing;
+use crate::worker_protocol::{Incoming, Request, Response};
 
 /// How long the worker searches before it looks at its messages again.
 const SLICE_MS: f64 = 25.0;

@@ -17,13 +17,14 @@ use super::seats::Seat;
 use super::session::Session;
 use super::study::Studied;
 use super::table_by_link::TableByLink;
-use crate::ai::{GreedyPlayer, Response};
+use crate::ai::GreedyPlayer;
 use crate::by_link::{GameByLink, Refusal, Secret};
 use crate::daily::DailyDate;
 use crate::i18n::refusals::Names;
 use crate::i18n::{fill, Lang};
 use crate::notation::{parse_link, Board, GameRecord, Link, LinkError, RecordError};
 use crate::rules::{Action, DominoId, Game, GameSetup, KingdomId, Placement, PlayerId, Pos};
+use crate::worker_protocol::Response;
 
 mod game;
 mod links;

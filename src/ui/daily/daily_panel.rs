@@ -3,10 +3,11 @@
 
 use yew::prelude::*;
 
+use crate::daily::results::{best_days, current_streak};
 use crate::daily::DailyDate;
 use crate::i18n::{fill, Lang};
 use crate::notation::Link;
-use crate::ui::storage::daily_keep::{best_days, current_streak, load};
+use crate::ui::storage::daily_keep::load;
 use crate::ui::store::{Msg, StoreHandle};
 
 /// Today in UTC, by the browser's clock.

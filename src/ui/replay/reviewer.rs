@@ -8,11 +8,11 @@ use std::rc::{Rc, Weak};
 use gloo_timers::callback::Timeout;
 use yew::prelude::*;
 
-use crate::ai::Response;
 use crate::review::{decision_seed, decisions, Decision, GameReview, MoveReview};
 use crate::rules::Game;
 use crate::ui::storage::review_keep;
 use crate::ui::workers::ai_client::{AiClient, AiEvent};
+use crate::worker_protocol::Response;
 
 /// A worker silent this long has failed (a decision takes a second or two at most).
 const SILENCE_MS: u32 = 30_000;

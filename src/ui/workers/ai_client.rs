@@ -10,9 +10,10 @@ use gloo_timers::callback::Timeout;
 use gloo_worker::{Spawnable, WorkerBridge};
 use yew::Callback;
 
-use crate::ai::{merged_choice, Budget, Incoming, Level, Request, Response};
+use crate::ai::{merged_choice, Budget, Level};
 use crate::rules::{Action, PlayerView};
 use crate::worker::{AiWorker, JsonCodec};
+use crate::worker_protocol::{Incoming, Request, Response};
 
 /// Grace beyond the budget before a silent worker counts as stuck.
 const GRACE_MS: f64 = 4000.0;

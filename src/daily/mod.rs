@@ -5,6 +5,8 @@
 
 use std::fmt;
 
+pub mod results;
+
 use crate::rules::{GameSetup, Options, Variant};
 
 /// The seed's high bits for a daily deal: above 2^53, where the page's own random seeds (and a

@@ -1,9 +1,11 @@
-//! The messages between the page and the computer players' web worker. Pure data, so that the
-//! protocol is tested natively; the worker and the page encode them as JSON.
+//! The messages between the page and the computer players' web worker: a search for a move
+//! (`ai`) or a decision weighed (`review`). A module of its own above both, so that neither
+//! imports the other for it. Pure data, so that the protocol is tested natively; the worker and
+//! the page encode them as JSON.
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
-use super::{Budget, Level};
+use crate::ai::{Budget, Level};
 use crate::review::Weighed;
 use crate::rules::{Action, PlayerView};
 
