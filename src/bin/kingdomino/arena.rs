@@ -4,53 +4,11 @@
 use std::time::Instant;
 
 use kingdomino::ai::{Bot, Budget, Level};
-use kingdomino::notation::excerpt;
 use kingdomino::rules::{Game, GameSetup, Rng};
 
 use crate::args::ArenaArgs;
 use crate::clock::WallClock;
 use crate::parallel_expert::ParallelExpert;
-
-/// The longest time a move may take: an hour.
-const MAX_MILLIS: f64 = 3_600_000.0;
-
-/// A move's budget as written (`300`, `1s`), and what it allows.
-#[derive(Clone)]
-pub struct BudgetArg {
-    pub text: String,
-    pub budget: Budget,
-}
-
-/// A budget from text: `300` iterations, or a time such as `1s` or `250ms` (up to an hour).
-pub fn parse_budget(text: &str) -> Result<BudgetArg, String> {
-    let bad = || {
-        format!(
-            "--budget is a number of iterations (1 to 100000000) or a time up to an hour (1s, 250ms), not {}",
-            excerpt(text)
-        )
-    };
-    let millis = if let Some(ms) = text.strip_suffix("ms") {
-        ms.parse::<f64>().map_err(|_| bad())?
-    } else if let Some(s) = text.strip_suffix('s') {
-        s.parse::<f64>().map_err(|_| bad())? * 1000.0
-    } else {
-        return match text.parse::<u32>() {
-            Ok(n @ 1..=100_000_000) if !text.starts_with('0') => Ok(BudgetArg {
-                text: text.to_string(),
-                budget: Budget::iterations(n),
-            }),
-            _ => Err(bad()),
-        };
-    };
-    if millis.is_finite() && millis > 0.0 && millis <= MAX_MILLIS {
-        Ok(BudgetArg {
-            text: text.to_string(),
-            budget: Budget::millis(millis),
-        })
-    } else {
-        Err(bad())
-    }
-}
 
 /// One seat's results in one game.
 #[derive(Clone, Copy)]

@@ -5,7 +5,9 @@
 use std::ops::RangeInclusive;
 
 use clap::{Args, Parser, Subcommand};
+use kingdomino::ai::Budget;
 use kingdomino::notation::excerpt;
+use kingdomino::rules::Quest;
 
 #[derive(Parser)]
 #[command(
@@ -45,7 +47,7 @@ pub struct ScoreArgs {
     #[arg(long)]
     pub middle_kingdom: bool,
     /// Two Age of Giants quests, by id: `lost_corner,bleak_king`.
-    #[arg(long, value_name = "ID,ID", value_parser = quest_ids, conflicts_with_all = ["harmony", "middle_kingdom"])]
+    #[arg(long, value_name = "ID,ID", value_parser = parse_quests, conflicts_with_all = ["harmony", "middle_kingdom"])]
     pub quests: Option<[kingdomino::rules::Quest; 2]>,
     /// The kingdom's size: 5, or 7 for the Mighty Duel.
     #[arg(long, default_value = "5", value_parser = kingdom_size)]
@@ -157,8 +159,8 @@ pub struct ArenaArgs {
     #[arg(long, default_value = "1", allow_hyphen_values = true, value_parser = count("seed", 0..=u64::MAX))]
     pub seed: u64,
     /// A move's budget: iterations (`1500`) or a time (`1s`, `250ms`).
-    #[arg(long, default_value = "300", allow_hyphen_values = true, value_parser = crate::arena::parse_budget)]
-    pub budget: crate::arena::BudgetArg,
+    #[arg(long, default_value = "300", allow_hyphen_values = true, value_parser = parse_budget)]
+    pub budget: BudgetArg,
     /// Games played at once.
     #[arg(long, default_value = "2", allow_hyphen_values = true, value_parser = count("threads", 1..=256usize))]
     pub threads: usize,
@@ -203,8 +205,24 @@ fn kingdom_size(text: &str) -> Result<u8, String> {
     }
 }
 
-fn quest_ids(text: &str) -> Result<[kingdomino::rules::Quest; 2], String> {
-    crate::games::parse_quests(text)
+/// The two quests of `--quests ID,ID`, by their ids (`local_business_wheat,bleak_king`).
+pub fn parse_quests(text: &str) -> Result<[Quest; 2], String> {
+    let ids: Vec<&str> = text.split(',').collect();
+    let quest = |id: &str| {
+        Quest::from_id(id).ok_or_else(|| {
+            let known: Vec<&str> = Quest::ALL.iter().map(|q| q.id()).collect();
+            format!(
+                "unknown quest {}; the quests are {}",
+                excerpt(id),
+                known.join(" ")
+            )
+        })
+    };
+    match ids[..] {
+        [a, b] if a == b => Err("the two quests must differ".into()),
+        [a, b] => Ok([quest(a)?, quest(b)?]),
+        _ => Err("--quests names two quests: ID,ID".into()),
+    }
 }
 
 /// A whole number of `--name` within `range`, in its one spelling.
@@ -313,4 +331,45 @@ fn cut_quoted(line: &str) -> String {
             }
         })
         .collect()
+}
+
+/// The longest time a move may take: an hour.
+const MAX_MILLIS: f64 = 3_600_000.0;
+
+/// A move's budget as written (`300`, `1s`), and what it allows.
+#[derive(Clone)]
+pub struct BudgetArg {
+    pub text: String,
+    pub budget: Budget,
+}
+
+/// A budget from text: `300` iterations, or a time such as `1s` or `250ms` (up to an hour).
+pub fn parse_budget(text: &str) -> Result<BudgetArg, String> {
+    let bad = || {
+        format!(
+            "--budget is a number of iterations (1 to 100000000) or a time up to an hour (1s, 250ms), not {}",
+            excerpt(text)
+        )
+    };
+    let millis = if let Some(ms) = text.strip_suffix("ms") {
+        ms.parse::<f64>().map_err(|_| bad())?
+    } else if let Some(s) = text.strip_suffix('s') {
+        s.parse::<f64>().map_err(|_| bad())? * 1000.0
+    } else {
+        return match text.parse::<u32>() {
+            Ok(n @ 1..=100_000_000) if !text.starts_with('0') => Ok(BudgetArg {
+                text: text.to_string(),
+                budget: Budget::iterations(n),
+            }),
+            _ => Err(bad()),
+        };
+    };
+    if millis.is_finite() && millis > 0.0 && millis <= MAX_MILLIS {
+        Ok(BudgetArg {
+            text: text.to_string(),
+            budget: Budget::millis(millis),
+        })
+    } else {
+        Err(bad())
+    }
 }

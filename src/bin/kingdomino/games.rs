@@ -6,12 +6,12 @@ use serde::Serialize;
 
 use kingdomino::ai::{simulate_games, RandomPlayer};
 use kingdomino::by_link::{is_game_by_link, Awaited, GameByLink};
-use kingdomino::notation::{excerpt, GameRecord};
+use kingdomino::notation::GameRecord;
 use kingdomino::rules::{
-    Domino, Game, GameSetup, Kingdom, Options, Placement, Quest, QuestChoice, Rng, Table, Variant,
+    Domino, Game, GameSetup, Kingdom, Options, Placement, QuestChoice, Rng, Table, Variant,
 };
 
-use crate::args::{BenchArgs, GameArgs, PlayArgs, ReplayArgs};
+use crate::args::{parse_quests, BenchArgs, GameArgs, PlayArgs, ReplayArgs};
 use crate::clock::WallClock;
 
 /// One kingdom's result: a player's, or a team's with its players.
@@ -108,26 +108,6 @@ fn result_json(table: &Table, proved: Option<bool>) -> String {
         proved,
     };
     serde_json::to_string(&json).expect("plain data serialises")
-}
-
-/// The two quests of `--quests ID,ID`, by their ids (`local_business_wheat,bleak_king`).
-pub fn parse_quests(text: &str) -> Result<[Quest; 2], String> {
-    let ids: Vec<&str> = text.split(',').collect();
-    let quest = |id: &str| {
-        Quest::from_id(id).ok_or_else(|| {
-            let known: Vec<&str> = Quest::ALL.iter().map(|q| q.id()).collect();
-            format!(
-                "unknown quest {}; the quests are {}",
-                excerpt(id),
-                known.join(" ")
-            )
-        })
-    };
-    match ids[..] {
-        [a, b] if a == b => Err("the two quests must differ".into()),
-        [a, b] => Ok([quest(a)?, quest(b)?]),
-        _ => Err("--quests names two quests: ID,ID".into()),
-    }
 }
 
 /// The options the game's switches name; `--quests drawn` or `--quests ID,ID` (with the
