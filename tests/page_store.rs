@@ -11,6 +11,7 @@ use kingdomino::by_link::{GameByLink, Secret, Value};
 use kingdomino::daily::DailyDate;
 use kingdomino::i18n::Lang;
 use kingdomino::notation::GameRecord;
+use kingdomino::page::choices::Choices;
 use kingdomino::page::kept_by_link::Kept;
 use kingdomino::page::pace::Pace;
 use kingdomino::page::seats::{Seat, SeatKind};

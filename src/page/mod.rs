@@ -4,6 +4,7 @@
 //! all by messages). Pure Rust with no web dependency, compiled natively and unit-tested by
 //! `cargo test`; `ui` draws it and runs its effects.
 
+pub mod choices;
 pub mod interaction;
 pub mod kept_by_link;
 pub mod move_log;

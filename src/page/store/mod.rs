@@ -8,6 +8,7 @@
 
 use std::rc::Rc;
 
+use super::choices::Choices;
 use super::interaction::Interaction;
 use super::kept_by_link::Kept;
 use super::move_log::MoveLog;
@@ -120,6 +121,8 @@ pub struct Store {
     pub update_ready: bool,
     /// The moves of the game in play, with what each brought.
     pub log: MoveLog,
+    /// What the rules allow in the game in play, sorted by kind (none without a game).
+    pub choices: Rc<Choices>,
     /// The game in play, kept as it is while its last round is replayed.
     pub live: Option<Session>,
     /// A game played by links: what this browser holds of it (the session shows it once dealt).
@@ -160,6 +163,7 @@ impl Store {
             reader_played: false,
             update_ready: false,
             log: MoveLog::default(),
+            choices: Rc::default(),
             live: None,
             viewer: None,
             by_link: None,
@@ -294,6 +298,15 @@ impl Store {
             Some(session) => next.log.follow(&session.game),
             None => MoveLog::default(),
         };
+        let same_game = |a: &Store, b: &Store| match (&a.session, &b.session) {
+            (Some(a), Some(b)) => Rc::ptr_eq(&a.game, &b.game),
+            (None, None) => true,
+            _ => false,
+        };
+        if !same_game(self, &next) {
+            let table = next.session.as_ref().map(Session::table);
+            next.choices = Rc::new(table.map(Choices::of).unwrap_or_default());
+        }
         let effects = next.to_keep(self, out.now()).map(Effect::KeepByLink);
         Some((next, effects.into_iter().collect()))
     }

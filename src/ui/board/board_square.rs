@@ -4,10 +4,9 @@
 
 use yew::prelude::*;
 
+use crate::page::choices;
 use crate::review::fixed;
-use crate::rules::{
-    Action, BuildingId, Cell, GiantsAction, PlayerId, Pos, QueendominoAction, Square,
-};
+use crate::rules::{BuildingId, Cell, PlayerId, Pos, Square};
 use crate::ui::board::art::{giant, Castle};
 use crate::ui::board::building_tile::BuildingTile;
 use crate::ui::board::pieces::knight;
@@ -220,11 +219,8 @@ fn handlers(props: &BoardSquareProps) -> SquareHandlers {
         let (dispatch, click) = (props.dispatch.clone(), props.click);
         move || {
             dispatch.dispatch(match click {
-                Click::Build(spot) => Msg::Play(Action::Queendomino(QueendominoAction::Build {
-                    spot,
-                    at: pos,
-                })),
-                Click::Cover => Msg::Play(Action::Giants(GiantsAction::Cover(pos))),
+                Click::Build(spot) => Msg::Play(choices::act::build(spot, pos)),
+                Click::Cover => Msg::Play(choices::act::cover(pos)),
                 Click::Place => Msg::Tap(pos),
                 Click::Nothing => Msg::Target(Some(pos)),
             })

@@ -8,7 +8,7 @@ use web_sys::{KeyboardEvent, MouseEvent, WheelEvent};
 use yew::prelude::*;
 
 use crate::i18n::{fill, Lang};
-use crate::rules::{Action, BuildingId, Cell, GiantsAction, Kingdom, PlayerId, Pos, Square, Table};
+use crate::rules::{Action, BuildingId, Cell, Kingdom, PlayerId, Pos, Square, Table};
 use crate::ui::after_paint::use_after_paint;
 use crate::ui::board::art::{Castle, Queen};
 use crate::ui::board::board_square::{BoardSquare, Click, Marks, StudyMark};
@@ -196,7 +196,7 @@ pub fn kingdom_board(props: &KingdomBoardProps) -> Html {
     };
     // The crowns a giant waiting for this player's kingdom may cover.
     let giant_targets = if session.human_to_move() && table.to_move() == Some(player) {
-        covers(table)
+        store.choices.covers.iter().copied().collect()
     } else {
         HashSet::new()
     };
@@ -419,19 +419,6 @@ fn fitting_squares(table: &Table, kingdom: &Kingdom) -> HashSet<Pos> {
     out.iter()
         .flat_map(|p| [Some(p.first), p.second()])
         .flatten()
-        .collect()
-}
-
-/// The crowns a giant waiting to be placed may cover.
-fn covers(table: &Table) -> HashSet<Pos> {
-    let mut legal = Vec::new();
-    table.legal_actions(&mut legal);
-    legal
-        .iter()
-        .filter_map(|a| match a {
-            Action::Giants(GiantsAction::Cover(at)) => Some(*at),
-            _ => None,
-        })
         .collect()
 }
 

@@ -7,8 +7,8 @@ use yew::prelude::*;
 
 use crate::i18n::fill;
 
+use crate::page::choices::act;
 use crate::rules::queendomino::SPOT_COSTS;
-use crate::rules::{Action, QueendominoAction};
 use crate::ui::board::art::dragon;
 use crate::ui::board::building_tile::BuildingTile;
 use crate::ui::board::pointer::{square_at, use_drag};
@@ -28,20 +28,12 @@ pub fn builders_board() -> Html {
         return html! {};
     };
     let board = q.builders_board();
-    let mut legal = Vec::new();
-    table.legal_actions(&mut legal);
     let person = session.human_to_move();
     let me = table.to_move();
     let host = me.is_some_and(|p| q.queen() == Some(table.kingdom_of(p)));
-    let can_build = |spot: u8| {
-        person
-            && legal
-                .iter()
-                .any(|a| matches!(a, Action::Queendomino(QueendominoAction::Build { spot: s, .. }) if *s == spot))
-    };
-    let can_burn = |spot: u8| {
-        person && legal.contains(&Action::Queendomino(QueendominoAction::Dragon { spot }))
-    };
+    let choices = &store.choices;
+    let can_build = |spot: u8| person && choices.can_build(spot);
+    let can_burn = |spot: u8| person && choices.burns.contains(&spot);
 
     let spots = board.spots.iter().enumerate().map(|(i, building)| {
         let spot = i as u8;
@@ -68,9 +60,7 @@ pub fn builders_board() -> Html {
                 move |d, e| {
                     let Some(p) = me else { return };
                     match square_at(e.client_x(), e.client_y(), p) {
-                        Some(at) => store.dispatch(Msg::Play(Action::Queendomino(
-                            QueendominoAction::Build { spot: d.load, at },
-                        ))),
+                        Some(at) => store.dispatch(Msg::Play(act::build(d.load, at))),
                         None => {
                             // A click without moving picks (or drops) the building instead.
                             let moved = (e.client_x() - d.x).abs() + (e.client_y() - d.y).abs();
@@ -124,10 +114,7 @@ pub fn builders_board() -> Html {
     });
     // What bribing the Dragon ends, said before the person pays: the tax and the building still
     // open this turn.
-    let can_tax = person
-        && legal
-            .iter()
-            .any(|a| matches!(a, Action::Queendomino(QueendominoAction::Tax(_))));
+    let can_tax = person && !choices.taxes.is_empty();
     let can_build_any = (0..6).any(can_build);
     let ends = match (can_tax, can_build_any) {
         (true, true) => Some(w.dragon_ends[0]),
@@ -140,9 +127,7 @@ pub fn builders_board() -> Html {
         let yes = {
             let store = store.clone();
             Callback::from(move |_: MouseEvent| {
-                store.dispatch(Msg::Play(Action::Queendomino(QueendominoAction::Dragon {
-                    spot,
-                })))
+                store.dispatch(Msg::Play(act::burn(spot)))
             })
         };
         let no = {
@@ -161,13 +146,8 @@ pub fn builders_board() -> Html {
     // The keyboard's (and a click's) way to build: a button per free town square.
     let build_buttons = store.interaction.selected_spot.into_iter().flat_map(|spot| {
         let building = board.spots[usize::from(spot)];
-        legal.iter().filter_map(move |&action| match action {
-            Action::Queendomino(QueendominoAction::Build { spot: s, at }) if s == spot && person => {
-                Some((action, at))
-            }
-            _ => None,
-        })
-        .map(move |(action, at)| (action, at, building))
+        choices.builds.iter().filter(move |&&(s, _)| s == spot && person)
+            .map(move |&(s, at)| (act::build(s, at), at, building))
     }).map(|(action, at, building)| {
         let store = store.clone();
         let onclick = Callback::from(move |_: MouseEvent| store.dispatch(Msg::Play(action)));

@@ -31,10 +31,7 @@ pub fn draft_line(props: &DraftLineProps) -> Html {
     let claiming_current = matches!(table.step(), Step::FirstClaims { .. });
     let claiming_next = matches!(table.step(), Step::Claim { .. });
     // A claim is open only when the rules offer one (not while a giant waits to be placed).
-    let mut legal = Vec::new();
-    table.legal_actions(&mut legal);
-    let human_claims =
-        session.human_to_move() && legal.iter().any(|a| matches!(a, Action::Claim(_)));
+    let human_claims = session.human_to_move() && !store.choices.claims.is_empty();
     let mover = table.to_move();
 
     let claim = {

@@ -4,7 +4,7 @@
 use yew::prelude::*;
 
 use crate::i18n::fill;
-use crate::rules::{Action, GiantsAction};
+use crate::page::choices::act;
 use crate::ui::store::{use_store, Msg};
 
 #[function_component(Footsteps)]
@@ -16,22 +16,17 @@ pub fn footsteps() -> Html {
     if !session.human_to_move() {
         return html! {};
     }
-    let table = session.table();
     let (lang, w) = (store.lang, store.lang.words());
-    let mut legal = Vec::new();
-    table.legal_actions(&mut legal);
-    let buttons = legal.iter().filter_map(|&action| match action {
-        Action::Giants(GiantsAction::Send { from, to }) => {
-            let store = store.clone();
-            let onclick = Callback::from(move |_: MouseEvent| store.dispatch(Msg::Play(action)));
-            Some(html! {
-                <button class="giants__send" {onclick}
-                    data-send-row={from.row.to_string()} data-send-col={from.col.to_string()} data-send-to={to.0.to_string()}>
-                    { fill(w.send_giant, &[&lang.square(from.row, from.col), &session.kingdom_name(to)]) }
-                </button>
-            })
+    let buttons = store.choices.sends.iter().map(|&(from, to)| {
+        let store = store.clone();
+        let onclick =
+            Callback::from(move |_: MouseEvent| store.dispatch(Msg::Play(act::send(from, to))));
+        html! {
+            <button class="giants__send" {onclick}
+                data-send-row={from.row.to_string()} data-send-col={from.col.to_string()} data-send-to={to.0.to_string()}>
+                { fill(w.send_giant, &[&lang.square(from.row, from.col), &session.kingdom_name(to)]) }
+            </button>
         }
-        _ => None,
     });
     html! { <div class="giants__footsteps">{ for buttons }</div> }
 }

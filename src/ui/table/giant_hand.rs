@@ -3,7 +3,8 @@
 
 use yew::prelude::*;
 
-use crate::rules::{Action, GiantsAction, Pos};
+use crate::page::choices::act;
+use crate::rules::Pos;
 use crate::ui::board::art::giant;
 use crate::ui::board::pointer::use_drag;
 use crate::ui::store::{use_store, Msg};
@@ -21,22 +22,14 @@ pub fn giant_hand() -> Html {
     let (Some(player), true) = (table.to_move(), session.human_to_move()) else {
         return html! {};
     };
-    let mut legal = Vec::new();
-    table.legal_actions(&mut legal);
-    let covers: Vec<Pos> = legal
-        .iter()
-        .filter_map(|a| match a {
-            Action::Giants(GiantsAction::Cover(at)) => Some(*at),
-            _ => None,
-        })
-        .collect();
+    let covers = &store.choices.covers;
     if covers.is_empty() {
         return html! {};
     }
     let handlers = {
         let store = store.clone();
         drag.onto_square("[data-giant-hand]", player, move |at| {
-            store.dispatch(Msg::Play(Action::Giants(GiantsAction::Cover(at))))
+            store.dispatch(Msg::Play(act::cover(at)))
         })
     };
     let floating = drag.current().map(|d| {

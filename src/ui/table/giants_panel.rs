@@ -6,7 +6,8 @@ use yew::prelude::*;
 
 use crate::i18n::fill;
 
-use crate::rules::{Action, GiantsAction, Pos};
+use crate::page::choices::act;
+use crate::rules::{Action, Pos};
 use crate::ui::store::{use_store, Msg};
 
 #[function_component(GiantsPanel)]
@@ -36,16 +37,8 @@ pub fn giants_panel() -> Html {
     let Some(giants) = table.giants() else {
         return html! { <section class="giants" aria-label={w.quests}>{ for quests_html }</section> };
     };
-    let mut legal = Vec::new();
-    table.legal_actions(&mut legal);
     let person = session.human_to_move();
-    let covers: Vec<Pos> = legal
-        .iter()
-        .filter_map(|a| match a {
-            Action::Giants(GiantsAction::Cover(at)) if person => Some(*at),
-            _ => None,
-        })
-        .collect();
+    let covers: &[Pos] = if person { &store.choices.covers } else { &[] };
     let me = table.to_move();
     let play = |action: Action| {
         let store = store.clone();
@@ -71,7 +64,7 @@ pub fn giants_panel() -> Html {
             )
         });
         html! {
-            <button class="giants__cover" onclick={play(Action::Giants(GiantsAction::Cover(at)))}
+            <button class="giants__cover" onclick={play(act::cover(at))}
                 data-cover-row={at.row.to_string()} data-cover-col={at.col.to_string()}>
                 { fill(w.cover_square, &[&what, &lang.square(at.row, at.col)]) }
             </button>

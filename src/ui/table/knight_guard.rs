@@ -4,7 +4,8 @@
 use yew::prelude::*;
 
 use crate::i18n::fill;
-use crate::rules::{Action, PlayerId, Pos, QueendominoAction, Table};
+use crate::page::choices::act;
+use crate::rules::{PlayerId, Pos, Table};
 use crate::ui::board::pieces::knight;
 use crate::ui::board::pointer::use_drag;
 use crate::ui::store::{use_store, Msg};
@@ -30,15 +31,7 @@ pub fn knight_guard() -> Html {
     let (Some(me), true) = (table.to_move(), session.human_to_move()) else {
         return html! {};
     };
-    let mut legal = Vec::new();
-    table.legal_actions(&mut legal);
-    let taxes: Vec<Pos> = legal
-        .iter()
-        .filter_map(|a| match a {
-            Action::Queendomino(QueendominoAction::Tax(at)) => Some(*at),
-            _ => None,
-        })
-        .collect();
+    let taxes = &store.choices.taxes;
     if taxes.is_empty() {
         return html! {};
     }
@@ -47,9 +40,7 @@ pub fn knight_guard() -> Html {
     let tax_buttons = taxes.iter().map(|&at| {
         let store = store.clone();
         let coins = tax_preview(table, me, at);
-        let onclick = Callback::from(move |_: MouseEvent| {
-            store.dispatch(Msg::Play(Action::Queendomino(QueendominoAction::Tax(at))))
-        });
+        let onclick = Callback::from(move |_: MouseEvent| store.dispatch(Msg::Play(act::tax(at))));
         // The square's terrain tells the two halves apart on the button; the full sentence (which
         // square) is its label.
         let gain = lang.plural(w.coins_gain, coins.into());
@@ -70,8 +61,7 @@ pub fn knight_guard() -> Html {
         let handlers = {
             let store = store.clone();
             drag.onto_square("[data-knight-hand]", player, move |at| {
-                let tax = QueendominoAction::Tax(at);
-                store.dispatch(Msg::Play(Action::Queendomino(tax)))
+                store.dispatch(Msg::Play(act::tax(at)))
             })
         };
         let floating = drag.current().map(|d| {

@@ -76,9 +76,10 @@ pub fn turn_banner() -> Html {
     };
     let table = session.table();
     let (lang, w) = (store.lang, store.lang.words());
-    let mut legal = Vec::new();
-    table.legal_actions(&mut legal);
-    let step = NextStep::of(table, &legal).filter(|_| session.human_to_move());
+    let step = store
+        .choices
+        .next_step(table)
+        .filter(|_| session.human_to_move());
     let message = match table.to_move() {
         Some(p) => {
             let seat = &session.seats[p.index()];

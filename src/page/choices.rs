@@ -1,0 +1,90 @@
+//! The actions the rules allow now, sorted by kind: what the page's controls offer (the dominoes
+//! to claim, the placements, the knight's taxes, the buildings and the Dragon, the giants'
+//! crowns and footsteps). Read once a position, in the store, so that no component sorts the
+//! rules' list itself; and the actions the controls send, built here rather than by hand.
+
+use crate::rules::{
+    Action, DominoId, GiantsAction, KingdomId, Placement, Pos, QueendominoAction, Table,
+};
+
+use super::next_step::NextStep;
+
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Choices {
+    /// Every legal action, in the rules' order.
+    pub all: Vec<Action>,
+    pub claims: Vec<DominoId>,
+    pub placements: Vec<Placement>,
+    pub discard: bool,
+    /// Squares of the domino just placed a knight may collect tax from (Queendomino).
+    pub taxes: Vec<Pos>,
+    /// A building's spot on the builders board and a town square it may go to.
+    pub builds: Vec<(u8, Pos)>,
+    /// Spots whose building the Dragon may burn.
+    pub burns: Vec<u8>,
+    /// Crowns a waiting giant may cover (Age of Giants).
+    pub covers: Vec<Pos>,
+    /// A giant footsteps may send away, and where.
+    pub sends: Vec<(Pos, KingdomId)>,
+    pub end_turn: bool,
+}
+
+impl Choices {
+    /// What the rules allow at `table`.
+    pub fn of(table: &Table) -> Choices {
+        let mut choices = Choices::default();
+        table.legal_actions(&mut choices.all);
+        for &action in &choices.all {
+            match action {
+                Action::Claim(d) => choices.claims.push(d),
+                Action::Place(p) => choices.placements.push(p),
+                Action::Discard => choices.discard = true,
+                Action::Queendomino(QueendominoAction::Tax(at)) => choices.taxes.push(at),
+                Action::Queendomino(QueendominoAction::Build { spot, at }) => {
+                    choices.builds.push((spot, at))
+                }
+                Action::Queendomino(QueendominoAction::Dragon { spot }) => choices.burns.push(spot),
+                Action::Giants(GiantsAction::Cover(at)) => choices.covers.push(at),
+                Action::Giants(GiantsAction::Send { from, to }) => choices.sends.push((from, to)),
+                Action::EndTurn => choices.end_turn = true,
+                Action::Extra(_) => {}
+            }
+        }
+        choices
+    }
+
+    /// Whether the building on `spot` may be bought now (somewhere).
+    pub fn can_build(&self, spot: u8) -> bool {
+        self.builds.iter().any(|&(s, _)| s == spot)
+    }
+
+    /// The step of the turn the rules wait for, or `None` once the game is over.
+    pub fn next_step(&self, table: &Table) -> Option<NextStep> {
+        NextStep::of(table, &self.all)
+    }
+}
+
+/// The actions the page's controls send.
+pub mod act {
+    use super::*;
+
+    pub fn tax(at: Pos) -> Action {
+        Action::Queendomino(QueendominoAction::Tax(at))
+    }
+
+    pub fn build(spot: u8, at: Pos) -> Action {
+        Action::Queendomino(QueendominoAction::Build { spot, at })
+    }
+
+    pub fn burn(spot: u8) -> Action {
+        Action::Queendomino(QueendominoAction::Dragon { spot })
+    }
+
+    pub fn cover(at: Pos) -> Action {
+        Action::Giants(GiantsAction::Cover(at))
+    }
+
+    pub fn send(from: Pos, to: KingdomId) -> Action {
+        Action::Giants(GiantsAction::Send { from, to })
+    }
+}
