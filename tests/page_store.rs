@@ -132,8 +132,22 @@ fn check_invariants(store: &Store) {
             session.seats.len(),
             session.table().setup().players as usize
         );
+        // The choices the controls offer are the rules' legal actions now, every one once.
+        assert_eq!(*store.choices, Choices::of(session.table()));
+        let c = &store.choices;
+        let sorted = c.claims.len()
+            + c.placements.len()
+            + usize::from(c.discard)
+            + c.taxes.len()
+            + c.builds.len()
+            + c.burns.len()
+            + c.covers.len()
+            + c.sends.len()
+            + usize::from(c.end_turn);
+        assert_eq!(sorted, c.all.len());
     } else {
         assert!(store.log.moves.is_empty());
+        assert!(store.choices.all.is_empty());
     }
     // The last round's replay exists only while it is shown.
     if store.live.is_some() {
