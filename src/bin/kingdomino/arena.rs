@@ -153,26 +153,32 @@ pub fn arena(args: &ArenaArgs) -> Result<String, String> {
             .iter()
             .flat_map(|game| entries.iter().map(move |&i| game[i]))
             .collect();
-        let count = samples.len() as f64;
-        let mean = samples.iter().map(|s| s.share).sum::<f64>() / count;
-        let var = samples
-            .iter()
-            .map(|s| (s.share - mean).powi(2))
-            .sum::<f64>()
-            / (count - 1.0).max(1.0);
-        let half = 1.96 * (var / count).sqrt();
-        let score = samples.iter().map(|s| f64::from(s.score)).sum::<f64>() / count;
-        let margin = samples.iter().map(|s| s.margin as f64).sum::<f64>() / count;
-        lines.push(format!(
-            "{:<8} {:>5} {:>9.1}% {:>7.1}% - {:>5.1}% {:>10.1} {:>+12.1}",
-            level.name(),
-            entries.len(),
-            100.0 * mean,
-            100.0 * (mean - half).max(0.0),
-            100.0 * (mean + half).min(1.0),
-            score,
-            margin
-        ));
+        lines.push(level_row(level, entries.len(), &samples));
     }
     Ok(lines.join("\n"))
+}
+
+/// A level's line of the table: its seats, its win share with a 95% interval, its mean score
+/// and mean margin over the best opponent.
+fn level_row(level: Level, seats: usize, samples: &[SeatResult]) -> String {
+    let count = samples.len() as f64;
+    let mean = samples.iter().map(|s| s.share).sum::<f64>() / count;
+    let var = samples
+        .iter()
+        .map(|s| (s.share - mean).powi(2))
+        .sum::<f64>()
+        / (count - 1.0).max(1.0);
+    let half = 1.96 * (var / count).sqrt();
+    let score = samples.iter().map(|s| f64::from(s.score)).sum::<f64>() / count;
+    let margin = samples.iter().map(|s| s.margin as f64).sum::<f64>() / count;
+    format!(
+        "{:<8} {:>5} {:>9.1}% {:>7.1}% - {:>5.1}% {:>10.1} {:>+12.1}",
+        level.name(),
+        seats,
+        100.0 * mean,
+        100.0 * (mean - half).max(0.0),
+        100.0 * (mean + half).min(1.0),
+        score,
+        margin
+    )
 }

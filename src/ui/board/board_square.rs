@@ -4,6 +4,7 @@
 
 use yew::prelude::*;
 
+use crate::i18n::Lang;
 use crate::page::choices;
 use crate::review::fixed;
 use crate::rules::{BuildingId, Cell, PlayerId, Pos, Square};
@@ -101,7 +102,6 @@ thread_local! {
 pub fn board_square(props: &BoardSquareProps) -> Html {
     crate::ui::render_count::count();
     let lang = use_lang();
-    let w = lang.words();
     let (pos, m) = (props.pos, props.marks);
     let mut class = classes!("kingdom__cell");
     let content = match props.cell {
@@ -142,34 +142,7 @@ pub fn board_square(props: &BoardSquareProps) -> Html {
         html! { <span class="kingdom__ghost"><Tile {square} /></span> }
     });
     let giants = props.giants;
-    let extras = html! {
-        <>
-            if let Some(b) = props.building { <span class="kingdom__building"><BuildingTile building={b} compact=true /></span> }
-            if props.knight { <span class="kingdom__knight" data-knight="true" title={w.a_knight}>{ knight(props.colour) }</span> }
-            if let Some(study) = props.study.clone() {
-                <span class={classes!("kingdom__study", format!("kingdom__study--{}", study.grade))}
-                    data-study={study.token.clone()} data-given-up={fixed(study.tenths as f64 / 10.0, 1)}
-                    title={study.label.clone()}>
-                    { fixed(study.tenths as f64 / 10.0, 1) }
-                </span>
-            }
-            if let Some(gain) = props.gain.clone() {
-                <span class="kingdom__gain" data-gain={gain.clone()}>{ gain }</span>
-            }
-            if let Some(gain) = props.risen.clone() {
-                <span class="kingdom__gain kingdom__gain--rise" data-risen={gain.clone()} aria-hidden="true">{ gain }</span>
-            }
-            if let Some(gain) = props.preview_gain.clone() {
-                <span class="kingdom__gain kingdom__gain--preview" data-preview-gain={gain.clone()} aria-hidden="true">{ gain }</span>
-            }
-            if giants > 0 {
-                <span class="kingdom__giant" data-giants={giants.to_string()}
-                    title={lang.plural(w.giants_covering, giants.into())}>
-                    { giant() }{ if giants > 1 { format!("×{giants}") } else { String::new() } }
-                </span>
-            }
-        </>
-    };
+    let extras = extras(props, lang);
     let (onclick, onpointerdown, onpointerup) = handlers(props);
     let square = match props.cell {
         Cell::Land(s) => Some(s),
@@ -199,6 +172,41 @@ pub fn board_square(props: &BoardSquareProps) -> Html {
             { for spoken }
             <span class="kingdom__face" aria-hidden="true">{ content }{ extras }{ for ghost }</span>
         </div>
+    }
+}
+
+/// What a square holds beside its land: a building, a knight, Study's value, the points a move
+/// brought or would bring, giants.
+fn extras(props: &BoardSquareProps, lang: Lang) -> Html {
+    let w = lang.words();
+    let giants = props.giants;
+    html! {
+        <>
+            if let Some(b) = props.building { <span class="kingdom__building"><BuildingTile building={b} compact=true /></span> }
+            if props.knight { <span class="kingdom__knight" data-knight="true" title={w.a_knight}>{ knight(props.colour) }</span> }
+            if let Some(study) = props.study.clone() {
+                <span class={classes!("kingdom__study", format!("kingdom__study--{}", study.grade))}
+                    data-study={study.token.clone()} data-given-up={fixed(study.tenths as f64 / 10.0, 1)}
+                    title={study.label.clone()}>
+                    { fixed(study.tenths as f64 / 10.0, 1) }
+                </span>
+            }
+            if let Some(gain) = props.gain.clone() {
+                <span class="kingdom__gain" data-gain={gain.clone()}>{ gain }</span>
+            }
+            if let Some(gain) = props.risen.clone() {
+                <span class="kingdom__gain kingdom__gain--rise" data-risen={gain.clone()} aria-hidden="true">{ gain }</span>
+            }
+            if let Some(gain) = props.preview_gain.clone() {
+                <span class="kingdom__gain kingdom__gain--preview" data-preview-gain={gain.clone()} aria-hidden="true">{ gain }</span>
+            }
+            if giants > 0 {
+                <span class="kingdom__giant" data-giants={giants.to_string()}
+                    title={lang.plural(w.giants_covering, giants.into())}>
+                    { giant() }{ if giants > 1 { format!("×{giants}") } else { String::new() } }
+                </span>
+            }
+        </>
     }
 }
 

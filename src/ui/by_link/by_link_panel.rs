@@ -37,52 +37,14 @@ pub fn by_link_panel() -> Html {
         return html! {};
     };
     let (lang, w) = (store.lang, store.lang.words());
-    let names = |seats: &[usize]| {
-        let names: Vec<String> = seats.iter().map(|&s| table.name(s, lang)).collect();
-        lang.list(&names.iter().map(String::as_str).collect::<Vec<_>>())
-    };
+    let (kind, seats, sentence) = status(table, lang);
     let awaited = table.awaited();
-    let inviter = table.game.persons().next().map_or(0, |(i, _, _)| i);
     let free: Vec<usize> = table
         .game
         .persons()
         .filter(|(_, _, key)| key.is_none())
         .map(|(i, _, _)| i)
         .collect();
-    let (kind, seats, sentence) = match &awaited {
-        Awaited::Join(seats) if table.me.is_none() => {
-            ("join", seats.clone(), html! { { w.by_link_take_seat } })
-        }
-        Awaited::Join(seats) if table.me == Some(inviter) => (
-            "join",
-            seats.clone(),
-            fill_isolated(w.by_link_join, &[&names(seats)]),
-        ),
-        Awaited::Join(seats) => (
-            "join",
-            seats.clone(),
-            fill_isolated(w.by_link_joined, &[&table.name(inviter, lang)]),
-        ),
-        Awaited::Reveal(seats) => (
-            "reveal",
-            seats.clone(),
-            fill_isolated(w.by_link_reveal, &[&names(seats)]),
-        ),
-        Awaited::Move(seat) if table.me == Some(*seat) => {
-            ("move", vec![*seat], html! { { w.by_link_your_turn } })
-        }
-        Awaited::Move(seat) if table.revealed_only => (
-            "move",
-            vec![*seat],
-            fill_isolated(w.by_link_revealed, &[&table.name(*seat, lang)]),
-        ),
-        Awaited::Move(seat) => (
-            "move",
-            vec![*seat],
-            fill_isolated(w.by_link_send, &[&table.name(*seat, lang)]),
-        ),
-        Awaited::Over => ("over", Vec::new(), html! { { w.by_link_over } }),
-    };
     // An embed only shows the game (it keeps nothing): the full page takes seats and plays.
     let watching = table.keeps && table.me.is_none() && free.is_empty();
     let my_turn = matches!(awaited, Awaited::Move(seat) if table.me == Some(seat));
@@ -129,6 +91,52 @@ pub fn by_link_panel() -> Html {
                 { send_link(&link, w, &copier) }
             }
         </section>
+    }
+}
+
+/// What the game waits for (its kind, the seats awaited) and the sentence that says it, from this
+/// browser's seat.
+fn status(table: &TableByLink, lang: Lang) -> (&'static str, Vec<usize>, Html) {
+    let w = lang.words();
+    let names = |seats: &[usize]| {
+        let names: Vec<String> = seats.iter().map(|&s| table.name(s, lang)).collect();
+        lang.list(&names.iter().map(String::as_str).collect::<Vec<_>>())
+    };
+    let awaited = table.awaited();
+    let inviter = table.game.persons().next().map_or(0, |(i, _, _)| i);
+    match &awaited {
+        Awaited::Join(seats) if table.me.is_none() => {
+            ("join", seats.clone(), html! { { w.by_link_take_seat } })
+        }
+        Awaited::Join(seats) if table.me == Some(inviter) => (
+            "join",
+            seats.clone(),
+            fill_isolated(w.by_link_join, &[&names(seats)]),
+        ),
+        Awaited::Join(seats) => (
+            "join",
+            seats.clone(),
+            fill_isolated(w.by_link_joined, &[&table.name(inviter, lang)]),
+        ),
+        Awaited::Reveal(seats) => (
+            "reveal",
+            seats.clone(),
+            fill_isolated(w.by_link_reveal, &[&names(seats)]),
+        ),
+        Awaited::Move(seat) if table.me == Some(*seat) => {
+            ("move", vec![*seat], html! { { w.by_link_your_turn } })
+        }
+        Awaited::Move(seat) if table.revealed_only => (
+            "move",
+            vec![*seat],
+            fill_isolated(w.by_link_revealed, &[&table.name(*seat, lang)]),
+        ),
+        Awaited::Move(seat) => (
+            "move",
+            vec![*seat],
+            fill_isolated(w.by_link_send, &[&table.name(*seat, lang)]),
+        ),
+        Awaited::Over => ("over", Vec::new(), html! { { w.by_link_over } }),
     }
 }
 

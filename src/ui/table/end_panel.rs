@@ -4,8 +4,9 @@
 
 use yew::prelude::*;
 
-use crate::i18n::fill;
+use crate::i18n::{fill, Lang};
 use crate::notation::GameRecord;
+use crate::page::session::Session;
 use crate::rules::GameSetup;
 use crate::ui::copied::use_copier;
 use crate::ui::daily::daily_result::{daily_result, use_daily_review};
@@ -29,36 +30,8 @@ pub fn end_panel() -> Html {
     let by_link = session.dealt_together.is_some();
     let daily = session.daily().is_some();
     let (lang, w) = (store.lang, store.lang.words());
-    let outcome = table.outcome();
-    let winners = outcome.winners();
-    let names: Vec<String> = winners.iter().map(|&k| session.kingdom_name(k)).collect();
-    let verdict = if winners.len() > 1 {
-        fill(w.shared_victory, &[&lang.list(&names)])
-    } else if outcome.decided_by_tie_break {
-        fill(w.wins_tie_break, &[&names[0]])
-    } else {
-        fill(w.wins, &[&names[0]])
-    };
-    // With one person at the table, their own result (at a hot seat the score sheet says it all).
-    let mut people = table
-        .players()
-        .filter(|p| session.seats[p.index()].is_human());
-    let mine = match (people.next(), people.next()) {
-        (Some(me), None) => {
-            let standing = outcome.of(table.kingdom_of(me));
-            let margin = outcome.margin(standing);
-            Some(fill(
-                w.end_rank,
-                &[
-                    &standing.rank,
-                    &outcome.standings.len(),
-                    &lang.plural(w.points_n, standing.total.into()),
-                    &format!("{margin:+}"),
-                ],
-            ))
-        }
-        _ => None,
-    };
+    let winners = table.outcome().winners();
+    let (verdict, mine) = result_words(session, lang);
     let forget_this = {
         let store = store.clone();
         move || {
@@ -131,4 +104,40 @@ pub fn end_panel() -> Html {
             </div>
         </div>
     }
+}
+
+/// Who won, in a sentence; and with one person at the table, their own result (at a hot seat the
+/// score sheet says it all).
+fn result_words(session: &Session, lang: Lang) -> (String, Option<String>) {
+    let (table, w) = (session.table(), lang.words());
+    let outcome = table.outcome();
+    let winners = outcome.winners();
+    let names: Vec<String> = winners.iter().map(|&k| session.kingdom_name(k)).collect();
+    let verdict = if winners.len() > 1 {
+        fill(w.shared_victory, &[&lang.list(&names)])
+    } else if outcome.decided_by_tie_break {
+        fill(w.wins_tie_break, &[&names[0]])
+    } else {
+        fill(w.wins, &[&names[0]])
+    };
+    let mut people = table
+        .players()
+        .filter(|p| session.seats[p.index()].is_human());
+    let mine = match (people.next(), people.next()) {
+        (Some(me), None) => {
+            let standing = outcome.of(table.kingdom_of(me));
+            let margin = outcome.margin(standing);
+            Some(fill(
+                w.end_rank,
+                &[
+                    &standing.rank,
+                    &outcome.standings.len(),
+                    &lang.plural(w.points_n, standing.total.into()),
+                    &format!("{margin:+}"),
+                ],
+            ))
+        }
+        _ => None,
+    };
+    (verdict, mine)
 }

@@ -110,6 +110,38 @@ pub fn score_chart() -> Html {
             </g>
         }
     });
+    let axes = axes(top_value, step, rounds, &x, &y);
+    let finals = table
+        .rules()
+        .kingdom_ids()
+        .map(|k| {
+            fill(
+                w.chart_entry,
+                &[&session.kingdom_name(k), &totals[totals.len() - 1][k]],
+            )
+        })
+        .collect::<Vec<_>>();
+    let summary = fill(w.chart_summary, &[&lang.list(&finals)]);
+    html! {
+        <figure class="chart">
+            <figcaption class="chart__title">{ w.chart_title }</figcaption>
+            <svg class="chart__drawing" viewBox={format!("0 0 {WIDTH} {HEIGHT}")} role="img" aria-label={summary}>
+                { axes }
+                <text class="chart__axis" x={((LEFT + WIDTH - RIGHT) / 2).to_string()} y={(HEIGHT - 2).to_string()} text-anchor="middle">{ w.chart_round }</text>
+                { for lines }
+            </svg>
+        </figure>
+    }
+}
+
+/// The grid of points every `step` up to `top_value`, and the rounds under the axis.
+fn axes(
+    top_value: u32,
+    step: u32,
+    rounds: i64,
+    x: &dyn Fn(i64) -> i64,
+    y: &dyn Fn(u32) -> i64,
+) -> Html {
     let grid = (0..=top_value / step).map(|i| {
         let value = i * step;
         html! {
@@ -128,26 +160,5 @@ pub fn score_chart() -> Html {
     let ticks = (1..=rounds).filter(|r| r % every == 0 || *r == rounds).map(|r| {
         html! { <text x={x(r).to_string()} y={(HEIGHT - BOTTOM + 14).to_string()} text-anchor="middle">{ r }</text> }
     });
-    let finals = table
-        .rules()
-        .kingdom_ids()
-        .map(|k| {
-            fill(
-                w.chart_entry,
-                &[&session.kingdom_name(k), &totals[totals.len() - 1][k]],
-            )
-        })
-        .collect::<Vec<_>>();
-    let summary = fill(w.chart_summary, &[&lang.list(&finals)]);
-    html! {
-        <figure class="chart">
-            <figcaption class="chart__title">{ w.chart_title }</figcaption>
-            <svg class="chart__drawing" viewBox={format!("0 0 {WIDTH} {HEIGHT}")} role="img" aria-label={summary}>
-                { for grid }
-                { for ticks }
-                <text class="chart__axis" x={((LEFT + WIDTH - RIGHT) / 2).to_string()} y={(HEIGHT - 2).to_string()} text-anchor="middle">{ w.chart_round }</text>
-                { for lines }
-            </svg>
-        </figure>
-    }
+    html! { <>{ for grid }{ for ticks }</> }
 }
