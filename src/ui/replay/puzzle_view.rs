@@ -6,7 +6,9 @@ use yew::prelude::*;
 use crate::i18n::fill;
 
 use crate::notation::Board;
-use crate::rules::{judge_placement, Dir, DominoId, Judgement, Placement, PlayerId, Pos, Square};
+use crate::rules::{
+    judge_placement, Dir, Domino, DominoId, Judgement, Kingdom, Placement, PlayerId, Pos, Square,
+};
 use crate::ui::board::domino_tile::DominoTile;
 use crate::ui::board::pointer::{half_of, square_at, use_drag, Drag};
 use crate::ui::board::static_board::StaticBoard;
@@ -95,36 +97,12 @@ pub fn puzzle_view(props: &PuzzleViewProps) -> Html {
     };
 
     let placement = target.map(|t| Placement::new(t, *dir));
-    let (ghost, ghost_ok) = match (&*answer, placement) {
-        (Some(Answer::Placed(p, _)), _) => {
-            (p.cells(domino).map(Vec::from).unwrap_or_default(), true)
-        }
-        (None, Some(p)) => (
-            p.cells(domino).map(Vec::from).unwrap_or_default(),
-            kingdom.check(domino, p).is_ok(),
-        ),
-        _ => (Vec::new(), true),
-    };
-    let marks: Vec<(Pos, &'static str)> = match &*answer {
-        Some(Answer::Placed(_, j)) if !j.is_best() => j
-            .best
-            .iter()
-            .flat_map(|p| [Some(p.first), p.second()])
-            .flatten()
-            .map(|pos| (pos, "kingdom__cell--best"))
-            .collect(),
-        _ => Vec::new(),
-    };
-    // A worse answer: the best placement drawn as the domino itself, both halves.
-    let best: Vec<(Pos, Square)> = match &*answer {
-        Some(Answer::Placed(_, j)) if !j.is_best() => j
-            .best
-            .first()
-            .and_then(|p| p.cells(domino))
-            .map(Vec::from)
-            .unwrap_or_default(),
-        _ => Vec::new(),
-    };
+    let Drawn {
+        ghost,
+        ghost_ok,
+        marks,
+        best,
+    } = drawn(answer.as_ref(), placement, &kingdom, domino);
     let verdict = answer.as_ref().map(|a| verdict(a, w));
     html! {
         <main class="puzzle" aria-label={w.puzzle}>
@@ -228,4 +206,57 @@ fn verdict(answer: &Answer, w: &crate::i18n::Words) -> Html {
         Answer::Discarded { right: false } => ("worse", w.puzzle_discard_wrong.into()),
     };
     html! { <p class={classes!("puzzle__verdict", format!("puzzle__verdict--{kind}"))} data-puzzle-verdict={kind}>{ text }</p> }
+}
+
+/// What the board draws of the puzzle: the domino where it is aimed or was laid (and whether it
+/// fits there), and after a worse answer the best placement, marked and drawn.
+struct Drawn {
+    ghost: Vec<(Pos, Square)>,
+    ghost_ok: bool,
+    marks: Vec<(Pos, &'static str)>,
+    best: Vec<(Pos, Square)>,
+}
+
+fn drawn(
+    answer: Option<&Answer>,
+    placement: Option<Placement>,
+    kingdom: &Kingdom,
+    domino: &Domino,
+) -> Drawn {
+    let (ghost, ghost_ok) = match (answer, placement) {
+        (Some(Answer::Placed(p, _)), _) => {
+            (p.cells(domino).map(Vec::from).unwrap_or_default(), true)
+        }
+        (None, Some(p)) => (
+            p.cells(domino).map(Vec::from).unwrap_or_default(),
+            kingdom.check(domino, p).is_ok(),
+        ),
+        _ => (Vec::new(), true),
+    };
+    let marks: Vec<(Pos, &'static str)> = match answer {
+        Some(Answer::Placed(_, j)) if !j.is_best() => j
+            .best
+            .iter()
+            .flat_map(|p| [Some(p.first), p.second()])
+            .flatten()
+            .map(|pos| (pos, "kingdom__cell--best"))
+            .collect(),
+        _ => Vec::new(),
+    };
+    // A worse answer: the best placement drawn as the domino itself, both halves.
+    let best: Vec<(Pos, Square)> = match answer {
+        Some(Answer::Placed(_, j)) if !j.is_best() => j
+            .best
+            .first()
+            .and_then(|p| p.cells(domino))
+            .map(Vec::from)
+            .unwrap_or_default(),
+        _ => Vec::new(),
+    };
+    Drawn {
+        ghost,
+        ghost_ok,
+        marks,
+        best,
+    }
 }

@@ -4,7 +4,7 @@ use web_sys::{Event, InputEvent, MouseEvent, SubmitEvent};
 use yew::prelude::*;
 
 use crate::ai::Level;
-use crate::i18n::fill;
+use crate::i18n::{fill, Lang};
 use crate::page::pace::Pace;
 use crate::page::seats::Seat;
 use crate::rules::{GameSetup, Options, Variant, MAX_PLAYERS};
@@ -20,88 +20,17 @@ use crate::ui::start_page::setup_form::{
 use crate::ui::start_page::speed_test::SpeedTest;
 use crate::ui::start_page::statistics_panel::StatisticsPanel;
 use crate::ui::start_page::your_games::YourGames;
-use crate::ui::store::{use_store, Msg, Notice};
+use crate::ui::store::{use_store, Msg, Notice, StoreHandle};
 
 #[function_component(SetupScreen)]
 pub fn setup_screen() -> Html {
     let store = use_store();
     let (lang, w) = (store.lang, store.lang.words());
-    // Names start empty: the placeholder shows the default in the reader's language.
-    let form = use_state(|| Form {
-        variant: Variant::Kingdomino,
-        players: 2,
-        seats: Seat::defaults(MAX_PLAYERS, lang)
-            .into_iter()
-            .map(|s| Seat {
-                name: String::new(),
-                ..s
-            })
-            .collect(),
-        options: Options::default(),
-        seed: String::new(),
-        pace: Pace::default(),
-        teams: false,
-        team_of: Options::paired_teams(MAX_PLAYERS as u8),
-    });
+    let form = use_state(|| empty_form(lang));
     let update = |f: Box<FormEdit>| edit(&form, f);
-    let onsubmit = {
-        let form = form.clone();
-        let store = store.clone();
-        Callback::from(move |e: SubmitEvent| {
-            e.prevent_default();
-            let seed = match form.seed.trim() {
-                "" => random_seed(),
-                text => match text.parse::<u64>() {
-                    Ok(seed) => seed,
-                    Err(_) => {
-                        store.dispatch(Msg::Notice(Notice::problem(
-                            store.lang.words().seed_invalid,
-                        )));
-                        return;
-                    }
-                },
-            };
-            let (setup, seats) = match form.table(seed, store.lang.words()) {
-                Ok(table) => table,
-                Err(why) => return store.dispatch(Msg::Notice(Notice::problem(why))),
-            };
-            store.dispatch(Msg::Start {
-                setup,
-                seats,
-                pace: form.pace,
-            });
-        })
-    };
-    // The same table to play with friends by link: the game's number is drawn here and deals
-    // nothing; the players' reveals deal.
-    let invite = {
-        let form = form.clone();
-        let store = store.clone();
-        Callback::from(
-            move |_: MouseEvent| match form.table(random_seed(), store.lang.words()) {
-                Ok((setup, seats)) => store.dispatch(Msg::InviteByLink { setup, seats }),
-                Err(why) => store.dispatch(Msg::Notice(Notice::problem(why))),
-            },
-        )
-    };
-    // The first game in one click: two-player Kingdomino against Greedy, a level a newcomer can
-    // beat (it takes the most points it can each turn and plans nothing: a little planning wins),
-    // where the Expert wins almost every game and Random teaches nothing.
-    let quick_start = {
-        let store = store.clone();
-        Callback::from(move |_: MouseEvent| {
-            let w = store.lang.words();
-            let mut seats = Seat::defaults(2, store.lang);
-            seats[0].name = w.you.to_string();
-            seats[1].name = w.levels[1].to_string();
-            seats[1].level = Level::Greedy;
-            store.dispatch(Msg::Start {
-                setup: GameSetup::kingdomino(2, random_seed()),
-                seats,
-                pace: Pace::default(),
-            });
-        })
-    };
+    let onsubmit = start_game(&form, &store);
+    let invite = invite_friends(&form, &store);
+    let quick_start = quick_start(&store);
     let seat_rows =
         (0..form.players).map(|index| html! { <SeatRow form={form.clone()} {index} /> });
     let o = form.options;
@@ -173,4 +102,85 @@ pub fn setup_screen() -> Html {
             </details>
         </main>
     }
+}
+
+/// The form as the start page opens it. Names start empty: the placeholder shows the default in
+/// the reader's language.
+fn empty_form(lang: Lang) -> Form {
+    Form {
+        variant: Variant::Kingdomino,
+        players: 2,
+        seats: Seat::defaults(MAX_PLAYERS, lang)
+            .into_iter()
+            .map(|s| Seat {
+                name: String::new(),
+                ..s
+            })
+            .collect(),
+        options: Options::default(),
+        seed: String::new(),
+        pace: Pace::default(),
+        teams: false,
+        team_of: Options::paired_teams(MAX_PLAYERS as u8),
+    }
+}
+
+/// Starts the game the form sets up (a seed that is not a number is refused in a sentence).
+fn start_game(form: &UseStateHandle<Form>, store: &StoreHandle) -> Callback<SubmitEvent> {
+    let (form, store) = (form.clone(), store.clone());
+    Callback::from(move |e: SubmitEvent| {
+        e.prevent_default();
+        let seed = match form.seed.trim() {
+            "" => random_seed(),
+            text => match text.parse::<u64>() {
+                Ok(seed) => seed,
+                Err(_) => {
+                    store.dispatch(Msg::Notice(Notice::problem(
+                        store.lang.words().seed_invalid,
+                    )));
+                    return;
+                }
+            },
+        };
+        let (setup, seats) = match form.table(seed, store.lang.words()) {
+            Ok(table) => table,
+            Err(why) => return store.dispatch(Msg::Notice(Notice::problem(why))),
+        };
+        store.dispatch(Msg::Start {
+            setup,
+            seats,
+            pace: form.pace,
+        });
+    })
+}
+
+/// The same table to play with friends by link: the game's number is drawn here and deals
+/// nothing; the players' reveals deal.
+fn invite_friends(form: &UseStateHandle<Form>, store: &StoreHandle) -> Callback<MouseEvent> {
+    let (form, store) = (form.clone(), store.clone());
+    Callback::from(
+        move |_: MouseEvent| match form.table(random_seed(), store.lang.words()) {
+            Ok((setup, seats)) => store.dispatch(Msg::InviteByLink { setup, seats }),
+            Err(why) => store.dispatch(Msg::Notice(Notice::problem(why))),
+        },
+    )
+}
+
+/// The first game in one click: two-player Kingdomino against Greedy, a level a newcomer can
+/// beat (it takes the most points it can each turn and plans nothing: a little planning wins),
+/// where the Expert wins almost every game and Random teaches nothing.
+fn quick_start(store: &StoreHandle) -> Callback<MouseEvent> {
+    let store = store.clone();
+    Callback::from(move |_: MouseEvent| {
+        let w = store.lang.words();
+        let mut seats = Seat::defaults(2, store.lang);
+        seats[0].name = w.you.to_string();
+        seats[1].name = w.levels[1].to_string();
+        seats[1].level = Level::Greedy;
+        store.dispatch(Msg::Start {
+            setup: GameSetup::kingdomino(2, random_seed()),
+            seats,
+            pace: Pace::default(),
+        });
+    })
 }
