@@ -5,12 +5,13 @@
 use web_sys::MouseEvent;
 use yew::prelude::*;
 
-use crate::i18n::fill;
-use crate::review::fixed;
+use crate::i18n::{fill, Lang, Words};
+use crate::page::seats::Seat;
+use crate::review::{fixed, Grade};
 use crate::rules::{Action, DominoId, KingdomId, LineSlot, Step};
 use crate::ui::board::art::{king, ColourMark};
 use crate::ui::board::domino_tile::DominoTile;
-use crate::ui::board::pointer::{element_at, use_drag};
+use crate::ui::board::pointer::{element_at, use_drag, Drag};
 use crate::ui::store::{use_store, Msg};
 
 #[derive(Properties, PartialEq)]
@@ -54,26 +55,11 @@ pub fn draft_line(props: &DraftLineProps) -> Html {
             });
             // The king that claimed last steps onto its domino.
             let arrived = session.game.history().last() == Some(&Action::Claim(slot.domino));
-            let king = slot.king.map(|p| {
-                let seat = &session.seats[p.index()];
-                html! {
-                    <span class={classes!("draft__king", arrived.then_some("draft__king--arrived"))} title={seat.name.clone()} data-king-mark={seat.mark().name()}>
-                        { king(seat.css_colour(), seat.mark()) }
-                    </span>
-                }
-            });
+            let king = slot.king.map(|p| claimed_by(&session.seats[p.index()], arrived));
             let placing = table.domino_to_place() == Some(slot.domino) && name == "current";
             // The number, both halves, and who claimed it: what a screen reader says.
             // (Starting with the text the button shows, as speech control expects.)
-            let shown = if slot.taken {
-                format!("{} {}", slot.domino, w.placed)
-            } else {
-                slot.domino.to_string()
-            };
-            let mut label = fill(w.slot_label, &[&shown, &lang.domino(slot.domino.domino())]);
-            if let Some(p) = slot.king {
-                label += &format!(", {}", fill(w.claimed_by, &[&session.seats[p.index()].name]));
-            }
+            let label = slot_label(slot, &session.seats, lang);
             html! {
                 <li class={classes!(
                         "draft__slot",
@@ -94,13 +80,8 @@ pub fn draft_line(props: &DraftLineProps) -> Html {
                         else { <span class="draft__tile" aria-hidden="true"><DominoTile domino={slot.domino} /></span> }
                     </button>
                     { for king }
-                    if let Some((lost, grade)) = studied.filter(|_| can_claim).and_then(|s| s.given_up(Action::Claim(slot.domino))) {
-                        <span class={classes!("draft__study", format!("kingdom__study--{}", grade.key()))}
-                            data-study={format!("k{}", slot.domino)} data-given-up={fixed(lost, 1)}
-                            title={fill(w.study_badge, &[&fixed(lost, 1)])}>
-                            { fixed(lost, 1) }
-                        </span>
-                    }
+                    { for studied.filter(|_| can_claim).and_then(|s| s.given_up(Action::Claim(slot.domino)))
+                        .map(|(lost, grade)| study_badge(slot.domino, lost, grade, w)) }
                 </li>
             }
         });
@@ -109,39 +90,7 @@ pub fn draft_line(props: &DraftLineProps) -> Html {
 
     let king_token = human_claims.then(|| {
         let seat = &session.seats[mover.expect("someone claims").index()];
-        let (colour, mark) = (seat.css_colour(), seat.mark());
-        let handlers = {
-            let claim = claim.clone();
-            drag.handlers(
-                "[data-king-hand]",
-                |_| Some(()),
-                |d| d.load,
-                move |_, e| {
-                    let slot = element_at(e.client_x(), e.client_y(), "[data-claimable][data-domino-id]");
-                    let id = slot.and_then(|el| el.get_attribute("data-domino-id"));
-                    if let Some(domino) = id.as_deref().and_then(DominoId::parse) {
-                        claim(domino);
-                    }
-                },
-                || {},
-            )
-        };
-        let floating = drag.current().map(|d| html! {
-            <span key="float" class="draft__float" style={format!("left: {}px; top: {}px", d.x, d.y)}>{ king(colour, mark) }</span>
-        });
-        html! {
-            <>
-                // Keys keep the king's element (which holds the pointer capture) across renders.
-                <span key="king" class="draft__king draft__king--hand" data-king-hand="true"
-                    title={w.king_title}
-                    onpointerdown={handlers.down} onpointermove={handlers.moved}
-                    onpointerup={handlers.up} onpointercancel={handlers.cancel}>
-                    { king(colour, mark) }
-                </span>
-                <span key="hint" class="draft__help">{ w.claim_help }</span>
-                { for floating }
-            </>
-        }
+        king_hand(seat, &drag, Callback::from(claim.clone()), w)
     });
     let (shape, five) = line_shape(table);
     let sets_aside = table.rules().line_discards != 0;
@@ -168,6 +117,82 @@ pub fn draft_line(props: &DraftLineProps) -> Html {
                 { lang.plural(w.pile_left, table.pile_len() as u64) }
             </p>
         </section>
+    }
+}
+
+/// A king on the domino it claimed; the one that claimed last has just stepped onto it.
+fn claimed_by(seat: &Seat, arrived: bool) -> Html {
+    html! {
+        <span class={classes!("draft__king", arrived.then_some("draft__king--arrived"))} title={seat.name.clone()} data-king-mark={seat.mark().name()}>
+            { king(seat.css_colour(), seat.mark()) }
+        </span>
+    }
+}
+
+/// The number, both halves, and who claimed it: what a screen reader says (starting with the
+/// text the button shows, as speech control expects).
+fn slot_label(slot: &LineSlot, seats: &[Seat], lang: Lang) -> String {
+    let w = lang.words();
+    let shown = if slot.taken {
+        format!("{} {}", slot.domino, w.placed)
+    } else {
+        slot.domino.to_string()
+    };
+    let mut label = fill(w.slot_label, &[&shown, &lang.domino(slot.domino.domino())]);
+    if let Some(p) = slot.king {
+        label += &format!(", {}", fill(w.claimed_by, &[&seats[p.index()].name]));
+    }
+    label
+}
+
+/// Study's value of a domino to claim: the points claiming it gives up against the best.
+fn study_badge(domino: DominoId, lost: f64, grade: Grade, w: &Words) -> Html {
+    html! {
+        <span class={classes!("draft__study", format!("kingdom__study--{}", grade.key()))}
+            data-study={format!("k{domino}")} data-given-up={fixed(lost, 1)}
+            title={fill(w.study_badge, &[&fixed(lost, 1)])}>
+            { fixed(lost, 1) }
+        </span>
+    }
+}
+
+/// The person's king, to drag onto a domino of the line (a click on the domino claims too).
+fn king_hand(seat: &Seat, drag: &Drag<()>, claim: Callback<DominoId>, w: &Words) -> Html {
+    let (colour, mark) = (seat.css_colour(), seat.mark());
+    let handlers = {
+        drag.handlers(
+            "[data-king-hand]",
+            |_| Some(()),
+            |d| d.load,
+            move |_, e| {
+                let slot = element_at(
+                    e.client_x(),
+                    e.client_y(),
+                    "[data-claimable][data-domino-id]",
+                );
+                let id = slot.and_then(|el| el.get_attribute("data-domino-id"));
+                if let Some(domino) = id.as_deref().and_then(DominoId::parse) {
+                    claim.emit(domino);
+                }
+            },
+            || {},
+        )
+    };
+    let floating = drag.current().map(|d| html! {
+        <span key="float" class="draft__float" style={format!("left: {}px; top: {}px", d.x, d.y)}>{ king(colour, mark) }</span>
+    });
+    html! {
+        <>
+            // Keys keep the king's element (which holds the pointer capture) across renders.
+            <span key="king" class="draft__king draft__king--hand" data-king-hand="true"
+                title={w.king_title}
+                onpointerdown={handlers.down} onpointermove={handlers.moved}
+                onpointerup={handlers.up} onpointercancel={handlers.cancel}>
+                { king(colour, mark) }
+            </span>
+            <span key="hint" class="draft__help">{ w.claim_help }</span>
+            { for floating }
+        </>
     }
 }
 
