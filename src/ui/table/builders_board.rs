@@ -5,14 +5,15 @@
 use web_sys::KeyboardEvent;
 use yew::prelude::*;
 
-use crate::i18n::fill;
+use crate::i18n::{fill, Lang, Words};
 
 use crate::page::choices::act;
-use crate::rules::queendomino::SPOT_COSTS;
+use crate::rules::queendomino::{self, SPOT_COSTS};
+use crate::rules::{BuildingId, PlayerId};
 use crate::ui::board::art::dragon;
 use crate::ui::board::building_tile::BuildingTile;
-use crate::ui::board::pointer::{square_at, use_drag};
-use crate::ui::store::{use_store, Msg};
+use crate::ui::board::pointer::{square_at, use_drag, Drag, DragHandlers};
+use crate::ui::store::{use_store, Msg, StoreHandle};
 
 #[function_component(BuildersBoard)]
 pub fn builders_board() -> Html {
@@ -40,53 +41,17 @@ pub fn builders_board() -> Html {
         let price = board.cost(spot, host);
         let buildable = can_build(spot);
         let selected = store.interaction.selected_spot == Some(spot);
-        let toggle = if selected { None } else { Some(spot) };
-        // A click from a pointer was handled when it was let go (below): handling it again here
-        // would undo it. This one is for clicks with no pointer (assistive tools: no detail).
-        let onclick = buildable.then(|| {
-            let (store, toggle) = (store.clone(), toggle);
-            Callback::from(move |e: MouseEvent| {
-                if e.detail() == 0 {
-                    store.dispatch(Msg::SelectSpot(toggle))
-                }
-            })
-        });
-        let handlers = buildable.then(|| {
-            let (store, toggle) = (store.clone(), toggle);
-            drag.handlers(
-                "[data-building-spot]",
-                move |_| Some(spot),
-                |d| d.load,
-                move |d, e| {
-                    let Some(p) = me else { return };
-                    match square_at(e.client_x(), e.client_y(), p) {
-                        Some(at) => store.dispatch(Msg::Play(act::build(d.load, at))),
-                        None => {
-                            // A click without moving picks (or drops) the building instead.
-                            let moved = (e.client_x() - d.x).abs() + (e.client_y() - d.y).abs();
-                            if moved < 6 {
-                                store.dispatch(Msg::SelectSpot(toggle));
-                            }
-                        }
-                    }
-                },
-                || {},
-            )
-        });
-        let (onpointerdown, onpointermove, onpointerup, onpointercancel) = match handlers {
+        let (onclick, onkeydown, drag_handlers) = match buildable {
+            true => {
+                let picks = picking(&store, &drag, spot, selected, me);
+                (Some(picks.click), Some(picks.key), Some(picks.drag))
+            }
+            false => (None, None, None),
+        };
+        let (onpointerdown, onpointermove, onpointerup, onpointercancel) = match drag_handlers {
             Some(h) => (Some(h.down), Some(h.moved), Some(h.up), Some(h.cancel)),
             None => (None, None, None, None),
         };
-        // The keyboard picks a building as a click does: Enter or Space on the focused tile.
-        let onkeydown = buildable.then(|| {
-            let store = store.clone();
-            Callback::from(move |e: KeyboardEvent| {
-                if e.key() == "Enter" || e.key() == " " {
-                    e.prevent_default();
-                    store.dispatch(Msg::SelectSpot(if selected { None } else { Some(spot) }))
-                }
-            })
-        });
         let burn = can_burn(spot).then(|| {
             let store = store.clone();
             Callback::from(move |_: MouseEvent| store.dispatch(Msg::AskDragon(Some(spot))))
@@ -124,40 +89,13 @@ pub fn builders_board() -> Html {
     };
     let confirm = store.interaction.confirm_dragon.and_then(|spot| {
         let building = board.spots[spot as usize]?;
-        let yes = {
-            let store = store.clone();
-            Callback::from(move |_: MouseEvent| {
-                store.dispatch(Msg::Play(act::burn(spot)))
-            })
-        };
-        let no = {
-            let store = store.clone();
-            Callback::from(move |_: MouseEvent| store.dispatch(Msg::AskDragon(None)))
-        };
-        Some(html! {
-            <div class="builders__confirm" role="dialog" aria-label={w.bribe_dragon}>
-                { fill(w.burn_confirm, &[&lang.building(building.kind())]) }
-                if let Some(ends) = ends { <strong class="builders__confirm-ends" data-dragon-ends="true">{ " " }{ ends }</strong> }
-                <button class="builders__confirm-yes" onclick={yes}>{ w.burn_it }</button>
-                <button onclick={no}>{ w.keep_it }</button>
-            </div>
-        })
+        Some(dragon_confirm(&store, spot, building, ends, lang))
     });
     // The keyboard's (and a click's) way to build: a button per free town square.
-    let build_buttons = store.interaction.selected_spot.into_iter().flat_map(|spot| {
-        let building = board.spots[usize::from(spot)];
-        choices.builds.iter().filter(move |&&(s, _)| s == spot && person)
-            .map(move |&(s, at)| (act::build(s, at), at, building))
-    }).map(|(action, at, building)| {
-        let store = store.clone();
-        let onclick = Callback::from(move |_: MouseEvent| store.dispatch(Msg::Play(action)));
-        let name = building.map_or("", |b| lang.building(b.kind()));
-        html! {
-            <button class="builders__build-here" {onclick} data-build-row={at.row.to_string()} data-build-col={at.col.to_string()}>
-                { fill(w.build_on, &[&name, &lang.square(at.row, at.col)]) }
-            </button>
-        }
-    }).collect::<Vec<_>>();
+    let build_buttons = match store.interaction.selected_spot.filter(|_| person) {
+        Some(spot) => build_here(&store, spot, board.spots[usize::from(spot)], lang),
+        None => Vec::new(),
+    };
     let floating = drag.current().and_then(|d| board.spots[d.load as usize].map(|b| (d, b))).map(|(d, b)| html! {
         <span key="float" class="builders__float" style={format!("left: {}px; top: {}px", d.x, d.y)}>
             <BuildingTile building={b} compact=true />
@@ -165,13 +103,7 @@ pub fn builders_board() -> Html {
     });
     html! {
         <section class="builders" aria-label={w.builders_board}>
-            <h3 class="builders__title">{ w.builders }
-                <span class="builders__pile" data-building-pile={board.pile_len.to_string()}>{ fill(w.in_the_pile, &[&board.pile_len]) }</span>
-                <span class="builders__dragon" data-dragon={if board.dragon_used { "used" } else { "cave" }}>
-                    { dragon(board.dragon_used) }
-                    { if board.dragon_used { w.dragon_flown } else { w.dragon_waits } }
-                </span>
-            </h3>
+            { title(board, w) }
             <ol class="builders__spots">{ for spots }</ol>
             if store.interaction.selected_spot.is_some() {
                 <p class="builders__help">{ w.click_town }</p>
@@ -182,4 +114,134 @@ pub fn builders_board() -> Html {
             <div class="builders__float-layer">{ for floating }</div>
         </section>
     }
+}
+
+/// How a person picks a building for sale: a click (or Enter or Space) picks it, or drops it when
+/// picked; a drag lays it on the town square where it is let go.
+struct Picking {
+    click: Callback<MouseEvent>,
+    key: Callback<KeyboardEvent>,
+    drag: DragHandlers,
+}
+
+fn picking(
+    store: &StoreHandle,
+    drag: &Drag<u8>,
+    spot: u8,
+    selected: bool,
+    me: Option<PlayerId>,
+) -> Picking {
+    let toggle = if selected { None } else { Some(spot) };
+    // A click from a pointer was handled when it was let go (below): handling it again here
+    // would undo it. This one is for clicks with no pointer (assistive tools: no detail).
+    let click = {
+        let store = store.clone();
+        Callback::from(move |e: MouseEvent| {
+            if e.detail() == 0 {
+                store.dispatch(Msg::SelectSpot(toggle))
+            }
+        })
+    };
+    let dragged = {
+        let store = store.clone();
+        drag.handlers(
+            "[data-building-spot]",
+            move |_| Some(spot),
+            |d| d.load,
+            move |d, e| {
+                let Some(p) = me else { return };
+                match square_at(e.client_x(), e.client_y(), p) {
+                    Some(at) => store.dispatch(Msg::Play(act::build(d.load, at))),
+                    None => {
+                        // A click without moving picks (or drops) the building instead.
+                        let moved = (e.client_x() - d.x).abs() + (e.client_y() - d.y).abs();
+                        if moved < 6 {
+                            store.dispatch(Msg::SelectSpot(toggle));
+                        }
+                    }
+                }
+            },
+            || {},
+        )
+    };
+    // The keyboard picks a building as a click does: Enter or Space on the focused tile.
+    let key = {
+        let store = store.clone();
+        Callback::from(move |e: KeyboardEvent| {
+            if e.key() == "Enter" || e.key() == " " {
+                e.prevent_default();
+                store.dispatch(Msg::SelectSpot(toggle))
+            }
+        })
+    };
+    Picking {
+        click,
+        key,
+        drag: dragged,
+    }
+}
+
+/// Bribing the Dragon asks first, saying what it ends: the tax and the building still open this
+/// turn.
+fn dragon_confirm(
+    store: &StoreHandle,
+    spot: u8,
+    building: BuildingId,
+    ends: Option<&'static str>,
+    lang: Lang,
+) -> Html {
+    let w = lang.words();
+    let yes = {
+        let store = store.clone();
+        Callback::from(move |_: MouseEvent| store.dispatch(Msg::Play(act::burn(spot))))
+    };
+    let no = {
+        let store = store.clone();
+        Callback::from(move |_: MouseEvent| store.dispatch(Msg::AskDragon(None)))
+    };
+    html! {
+        <div class="builders__confirm" role="dialog" aria-label={w.bribe_dragon}>
+            { fill(w.burn_confirm, &[&lang.building(building.kind())]) }
+            if let Some(ends) = ends { <strong class="builders__confirm-ends" data-dragon-ends="true">{ " " }{ ends }</strong> }
+            <button class="builders__confirm-yes" onclick={yes}>{ w.burn_it }</button>
+            <button onclick={no}>{ w.keep_it }</button>
+        </div>
+    }
+}
+
+/// A button per town square the building on `spot` may go to.
+fn build_here(
+    store: &StoreHandle,
+    spot: u8,
+    building: Option<BuildingId>,
+    lang: Lang,
+) -> Vec<Html> {
+    let w = lang.words();
+    let name = building.map_or("", |b| lang.building(b.kind()));
+    let squares = store.choices.builds.iter().filter(|&&(s, _)| s == spot);
+    squares
+        .map(|&(_, at)| {
+            let store = store.clone();
+            let onclick =
+                Callback::from(move |_: MouseEvent| store.dispatch(Msg::Play(act::build(spot, at))));
+            html! {
+                <button class="builders__build-here" {onclick} data-build-row={at.row.to_string()} data-build-col={at.col.to_string()}>
+                    { fill(w.build_on, &[&name, &lang.square(at.row, at.col)]) }
+                </button>
+            }
+        })
+        .collect()
+}
+
+/// The board's title: the buildings left in the pile, and where the Dragon is.
+fn title(board: &queendomino::BuildersBoard, w: &Words) -> Html {
+    html! {
+    <h3 class="builders__title">{ w.builders }
+            <span class="builders__pile" data-building-pile={board.pile_len.to_string()}>{ fill(w.in_the_pile, &[&board.pile_len]) }</span>
+            <span class="builders__dragon" data-dragon={if board.dragon_used { "used" } else { "cave" }}>
+                { dragon(board.dragon_used) }
+                { if board.dragon_used { w.dragon_flown } else { w.dragon_waits } }
+            </span>
+        </h3>
+        }
 }
