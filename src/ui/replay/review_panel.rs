@@ -6,13 +6,14 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::i18n::{fill, Lang};
+use crate::i18n::{fill, Lang, Words};
 use crate::page::move_log::LoggedMove;
+use crate::page::session::Session;
 use crate::review::{fixed, GameReview, Grade, MoveReview, NOISE};
 use crate::rules::{Action, Game};
 use crate::ui::replay::review_chart::review_chart;
-use crate::ui::replay::reviewer::{use_reviewing, Reviewing};
-use crate::ui::store::{use_store, Msg};
+use crate::ui::replay::reviewer::{use_reviewing, ReviewState, Reviewer, Reviewing};
+use crate::ui::store::{use_store, Msg, StoreHandle};
 
 /// Key moments listed at most.
 const KEY_MOMENTS: usize = 5;
@@ -61,6 +62,29 @@ fn use_costliest_moment(
     });
 }
 
+/// A review kept in this browser shows at once.
+#[hook]
+fn use_kept_review(
+    name: &Option<String>,
+    whole: &Rc<Option<(String, Game)>>,
+    state: &UseReducerHandle<ReviewState>,
+    reviewer: &Rc<Reviewer>,
+) {
+    let (state, reviewer, whole) = (state.clone(), reviewer.clone(), whole.clone());
+    use_effect_with(name.clone(), move |_| {
+        if let Some((name, game)) = whole.as_ref() {
+            if state.game.as_deref() != Some(name.as_str()) {
+                reviewer.open(
+                    name,
+                    game,
+                    crate::review::DEFAULT_BUDGET,
+                    crate::review::DEFAULT_SEED,
+                );
+            }
+        }
+    });
+}
+
 #[function_component(ReviewPanel)]
 pub fn review_panel() -> Html {
     let store = use_store();
@@ -80,22 +104,7 @@ pub fn review_panel() -> Html {
                 .filter(|(_, g)| g.table().is_over())
         })
     };
-    // A review kept in this browser shows at once.
-    {
-        let (state, reviewer, whole) = (state.clone(), reviewer.clone(), whole.clone());
-        use_effect_with(name.clone(), move |_| {
-            if let Some((name, game)) = whole.as_ref() {
-                if state.game.as_deref() != Some(name.as_str()) {
-                    reviewer.open(
-                        name,
-                        game,
-                        crate::review::DEFAULT_BUDGET,
-                        crate::review::DEFAULT_SEED,
-                    );
-                }
-            }
-        });
-    }
+    use_kept_review(&name, &whole, &state, &reviewer);
     let at = session.as_ref().map_or(0, |s| s.game.history().len());
     use_costliest_moment(
         &store,
@@ -145,33 +154,7 @@ pub fn review_panel() -> Html {
         Callback::from(move |_: MouseEvent| reviewer.cancel())
     };
     let done = review.map_or(0, |r| r.moves.len());
-    let status = if state.running {
-        html! {
-            <div class="review__status">
-                <progress class="review__progress" max={state.total.to_string()} value={done.to_string()}></progress>
-                <span data-review-done={done.to_string()} data-review-total={state.total.to_string()}>
-                    { fill(w.review_progress, &[&done, &state.total]) }
-                </span>
-                <button class="review__stop" onclick={stop}>{ w.review_stop }</button>
-            </div>
-        }
-    } else if review.is_some_and(|_| state.is_complete()) {
-        html! {
-            <p class="review__status" data-review-complete="true">{ fill(w.review_progress, &[&done, &state.total]) }</p>
-        }
-    } else {
-        let label = if done > 0 {
-            w.review_go_on
-        } else {
-            w.review_start
-        };
-        html! {
-            <div class="review__status">
-                <button class="review__start" onclick={start}>{ label }</button>
-                if done > 0 { <span>{ fill(w.review_progress, &[&done, &state.total]) }</span> }
-            </div>
-        }
-    };
+    let status = status(&state, review.is_some(), done, start, stop, w);
     let failed = state
         .failed
         .then(|| html! { <p class="review__failed" role="alert">{ w.review_failed }</p> });
@@ -179,56 +162,9 @@ pub fn review_panel() -> Html {
         .as_ref()
         .map(|m| judged_move(lang, session, m))
         .unwrap_or_default();
-    let details = review.filter(|r| !r.moves.is_empty()).map(|r| {
-        let seek = |to: usize| {
-            let store = store.clone();
-            Callback::from(move |_: MouseEvent| store.dispatch(Msg::SeekReplay(to)))
-        };
-        let moments: Vec<Html> = r
-            .key_moments(KEY_MOMENTS)
-            .into_iter()
-            .map(|m| {
-                let who = session.seats[m.seat.index()].name.clone();
-                html! {
-                    <li><button class="review__moment" data-review-moment={(m.index + 1).to_string()} onclick={seek(m.index)}>
-                        { fill(w.review_moment, &[&(m.index + 1), &who, &grade_name(lang, m.grade()), &points(m.given_up())]) }
-                    </button></li>
-                }
-            })
-            .collect();
-        let every = r.moves.iter().map(|m| {
-            let who = session.seats[m.seat.index()].name.clone();
-            let grade = m.grade();
-            html! {
-                <li class={classes!("review__move", (m.index == at).then_some("review__move--shown"))}>
-                    <button onclick={seek(m.index)}
-                        data-review-move={(m.index + 1).to_string()}
-                        data-grade={grade.key()}
-                        data-value={fixed(m.value, 2)}
-                        data-best-value={fixed(m.best_value, 2)}
-                        data-given-up={fixed(m.given_up(), 2)}>
-                        <span class="review__number">{ m.index + 1 }</span>
-                        <span class="review__who">{ who }</span>
-                        <span class={classes!("review__grade", format!("review__grade--{}", grade.key()))}>{ grade_name(lang, grade) }</span>
-                        if grade != Grade::Best { <span class="review__lost">{ format!("−{}", points(m.given_up())) }</span> }
-                    </button>
-                </li>
-            }
-        });
-        html! {
-            <>
-                { review_chart(lang, session, r, game.history().len(), at) }
-                { summary_table(lang, session, r) }
-                <h3 class="review__heading">{ w.review_key_moments }</h3>
-                if moments.is_empty() { <p>{ w.review_no_key_moments }</p> }
-                else { <ol class="review__moments">{ for moments }</ol> }
-                <details class="review__every">
-                    <summary>{ w.review_every }</summary>
-                    <ol class="review__moves">{ for every }</ol>
-                </details>
-            </>
-        }
-    });
+    let details = review
+        .filter(|r| !r.moves.is_empty())
+        .map(|r| details(&store, session, r, game.history().len(), at));
     html! {
         <section class="review" aria-label={w.review_title} data-review={name.clone()}>
             <h2 class="review__title">{ w.review_title }</h2>
@@ -330,5 +266,104 @@ fn judged_move(lang: Lang, session: &crate::page::session::Session, m: &MoveRevi
             </p>
             if let Some(why) = why { <p class="review__why">{ why }</p> }
         </div>
+    }
+}
+
+/// Where the review stands: under way (with a way to stop), complete, or to start or go on.
+fn status(
+    state: &ReviewState,
+    kept: bool,
+    done: usize,
+    start: Callback<MouseEvent>,
+    stop: Callback<MouseEvent>,
+    w: &Words,
+) -> Html {
+    let review_complete = kept && state.is_complete();
+    if state.running {
+        html! {
+            <div class="review__status">
+                <progress class="review__progress" max={state.total.to_string()} value={done.to_string()}></progress>
+                <span data-review-done={done.to_string()} data-review-total={state.total.to_string()}>
+                    { fill(w.review_progress, &[&done, &state.total]) }
+                </span>
+                <button class="review__stop" onclick={stop}>{ w.review_stop }</button>
+            </div>
+        }
+    } else if review_complete {
+        html! {
+            <p class="review__status" data-review-complete="true">{ fill(w.review_progress, &[&done, &state.total]) }</p>
+        }
+    } else {
+        let label = if done > 0 {
+            w.review_go_on
+        } else {
+            w.review_start
+        };
+        html! {
+            <div class="review__status">
+                <button class="review__start" onclick={start}>{ label }</button>
+                if done > 0 { <span>{ fill(w.review_progress, &[&done, &state.total]) }</span> }
+            </div>
+        }
+    }
+}
+
+/// The review found so far: its chart, each person's summary, the key moments and every move,
+/// each a button to the position it was made in.
+fn details(
+    store: &StoreHandle,
+    session: &Session,
+    r: &GameReview,
+    moves: usize,
+    at: usize,
+) -> Html {
+    let (lang, w) = (store.lang, store.lang.words());
+    let seek = |to: usize| {
+        let store = store.clone();
+        Callback::from(move |_: MouseEvent| store.dispatch(Msg::SeekReplay(to)))
+    };
+    let moments: Vec<Html> = r
+        .key_moments(KEY_MOMENTS)
+        .into_iter()
+        .map(|m| {
+            let who = session.seats[m.seat.index()].name.clone();
+            html! {
+                <li><button class="review__moment" data-review-moment={(m.index + 1).to_string()} onclick={seek(m.index)}>
+                    { fill(w.review_moment, &[&(m.index + 1), &who, &grade_name(lang, m.grade()), &points(m.given_up())]) }
+                </button></li>
+            }
+        })
+        .collect();
+    let every = r.moves.iter().map(|m| {
+        let who = session.seats[m.seat.index()].name.clone();
+        let grade = m.grade();
+        html! {
+            <li class={classes!("review__move", (m.index == at).then_some("review__move--shown"))}>
+                <button onclick={seek(m.index)}
+                    data-review-move={(m.index + 1).to_string()}
+                    data-grade={grade.key()}
+                    data-value={fixed(m.value, 2)}
+                    data-best-value={fixed(m.best_value, 2)}
+                    data-given-up={fixed(m.given_up(), 2)}>
+                    <span class="review__number">{ m.index + 1 }</span>
+                    <span class="review__who">{ who }</span>
+                    <span class={classes!("review__grade", format!("review__grade--{}", grade.key()))}>{ grade_name(lang, grade) }</span>
+                    if grade != Grade::Best { <span class="review__lost">{ format!("−{}", points(m.given_up())) }</span> }
+                </button>
+            </li>
+        }
+    });
+    html! {
+        <>
+            { review_chart(lang, session, r, moves, at) }
+            { summary_table(lang, session, r) }
+            <h3 class="review__heading">{ w.review_key_moments }</h3>
+            if moments.is_empty() { <p>{ w.review_no_key_moments }</p> }
+            else { <ol class="review__moments">{ for moments }</ol> }
+            <details class="review__every">
+                <summary>{ w.review_every }</summary>
+                <ol class="review__moves">{ for every }</ol>
+            </details>
+        </>
     }
 }
