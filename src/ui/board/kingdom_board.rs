@@ -8,13 +8,17 @@ use web_sys::{KeyboardEvent, MouseEvent, WheelEvent};
 use yew::prelude::*;
 
 use crate::i18n::{fill, Lang};
-use crate::rules::{Action, BuildingId, Cell, Kingdom, PlayerId, Pos, Square, Table};
+use crate::page::session::Session;
+use crate::page::study::Studied;
+use crate::rules::{
+    Action, BuildingId, Cell, Domino, Kingdom, Placement, PlayerId, Pos, Square, Table,
+};
 use crate::ui::after_paint::use_after_paint;
 use crate::ui::board::art::{Castle, Queen};
 use crate::ui::board::board_square::{BoardSquare, Click, Marks, StudyMark};
 use crate::ui::board::kingdom_label::KingdomLabel;
 use crate::ui::board::tile::Tile;
-use crate::ui::store::{use_store, Msg};
+use crate::ui::store::{use_store, Msg, Store, StoreHandle};
 use crate::ui::table::territory_count::TerritoryCount;
 
 #[derive(Properties, PartialEq)]
@@ -165,28 +169,9 @@ pub fn kingdom_board(props: &KingdomBoardProps) -> Html {
     // Team-mates share a kingdom: it wears its first builder's colour and names them all.
     let seat = session.kingdom_seat(table.kingdom_of(player));
     let name = session.kingdom_name(table.kingdom_of(player));
-    let (lang, w) = (store.lang, store.lang.words());
-    let placing_here = table.domino_to_place().is_some()
-        && table.to_move() == Some(player)
-        && session.human_to_move()
-        && !props.compact;
-    let verdict = if placing_here {
-        verdict(
-            table,
-            player,
-            store.interaction.target,
-            store.interaction.dir,
-            session,
-            store.lang,
-        )
-    } else {
-        None
-    };
-    let fits = if placing_here && store.interaction.show_fits {
-        fitting_squares(table, kingdom)
-    } else {
-        HashSet::new()
-    };
+    let w = store.lang.words();
+    let board = Drawing::new(&store, session, player, props.compact);
+    let (placing_here, verdict) = (board.placing_here, board.verdict.as_ref());
     // A small board shows a kingdom's worth of squares around what is built; the large one the
     // whole grid the rules allow, drawing only the kingdom's room (the rest is left blank).
     let (rows, cols) = if props.compact {
@@ -194,180 +179,16 @@ pub fn kingdom_board(props: &KingdomBoardProps) -> Html {
     } else {
         whole_frame(kingdom)
     };
-    // The crowns a giant waiting for this player's kingdom may cover.
-    let giant_targets = if session.human_to_move() && table.to_move() == Some(player) {
-        store.choices.covers.iter().copied().collect()
-    } else {
-        HashSet::new()
-    };
+    let cell_id = |pos: Pos| cell_id(player, pos);
+    let cell = |(row_no, col_no, pos): (usize, usize, Pos)| square(&board, row_no, col_no, pos);
 
-    // The domino laid last, if in this kingdom: its squares settle in (a gentle motion that
-    // shows what changed, the computer's moves included; none with reduced motion).
-    let laid_last = laid_last(session, player);
-    let risen = risen(session, &store.log.moves, player);
-
-    // The replay shows the review's best placement on the board of the player to move.
-    let reviewing_here = session.replay.is_some()
-        && table.domino_to_place().is_some()
-        && table.to_move() == Some(player);
-    let squares_of = |action: Option<Action>| squares_of(table, action);
-    let hint_squares = squares_of(
-        store
-            .interaction
-            .hint
-            .filter(|_| placing_here || reviewing_here),
-    );
-    // Beside the best, in the review: the move played, drawn apart (outlined, not glowing).
-    let played_squares = squares_of(store.interaction.played.filter(|_| reviewing_here));
-    // What an opponent (or a computer team-mate) laid here since the person's last action: the
-    // domino outlined, with the points it brought, until the person acts again.
-    let since_me = (session.replay.is_none() && !table.is_over())
-        .then(|| {
-            store.log.last_placement_since(
-                session.last_human_action(),
-                table.kingdom_of(player),
-                table,
-            )
-        })
-        .flatten()
-        .and_then(|(_, m)| match m.action {
-            Action::Place(p) => Some((p, m.gain)),
-            _ => None,
-        });
-    // Study's values for the domino in hand, once weighed for this position.
-    let studied = store
-        .studied
-        .as_ref()
-        .filter(|s| placing_here && store.study && s.at == session.game.history().len())
-        .zip(table.domino_to_place().map(|d| d.domino()));
-    let cell_id = |pos: Pos| format!("cell-{}-{}-{}", player.0, pos.row, pos.col);
-    let mine = table.kingdom_of(player);
-    let estate = table.queendomino().map(|q| q.estate(mine));
-    let dispatch = store.dispatcher();
-    let cell = |(row_no, col_no, pos): (usize, usize, Pos)| -> Html {
-        let preview = verdict.as_ref().and_then(|v| {
-            v.squares
-                .iter()
-                .find(|(p, _)| *p == pos)
-                .map(|(_, s)| (*s, v.result.is_ok()))
-        });
-        let giants = table.giants().map_or(0, |g| g.count_at(mine, pos));
-        let square = kingdom.square(pos);
-        let building = estate.and_then(|e| e.building_at(pos));
-        let knight = estate.is_some_and(|e| e.knights.contains(&pos));
-        let free_town =
-            square.is_some_and(|s| s.terrain == crate::rules::Terrain::Town) && building.is_none();
-        let build_here = store
-            .interaction
-            .selected_spot
-            .filter(|_| free_town && session.human_to_move() && table.to_move() == Some(player));
-        let giant_target = !props.compact && giant_targets.contains(&pos);
-        // The Expert's hint: the domino itself, both halves, where it would lay it (under the
-        // person's own preview, where the two meet).
-        let hinted = hint_squares
-            .iter()
-            .find(|(p, _)| *p == pos)
-            .map(|&(_, square)| square)
-            .filter(|_| preview.is_none());
-        let played = played_squares
-            .iter()
-            .find(|(p, _)| *p == pos)
-            .map(|&(_, square)| square)
-            .filter(|_| preview.is_none() && hinted.is_none());
-        let preview = preview
-            .or(hinted.map(|square| (square, true)))
-            .or(played.map(|square| (square, true)));
-        // What the domino in hand would bring, at the domino itself (the sentence under the
-        // board can be off screen on a phone).
-        let preview_gain = verdict
-            .as_ref()
-            .filter(|v| v.squares[0].0 == pos)
-            .and_then(|v| v.result.as_ref().ok())
-            .map(|points| AttrValue::from(format!("{points:+}")));
-        let their_last = since_me.filter(|(p, _)| p.first == pos || p.second() == Some(pos));
-        let gain = their_last
-            .filter(|(p, _)| p.first == pos)
-            .map(|(_, gain)| AttrValue::from(format!("{gain:+}")));
-        let risen = risen
-            .filter(|&(at, _)| at == pos)
-            .map(|(_, gain)| AttrValue::from(format!("{gain:+}")));
-        let marks = Marks {
-            their_last: their_last.is_some(),
-            out_of_reach: !props.compact && !within_room(kingdom, pos),
-            laid: laid_last.contains(&pos),
-            fits: fits.contains(&pos),
-            cursor: placing_here && store.interaction.target == Some(pos),
-            hint: hinted.is_some(),
-            played: played.is_some(),
-            build_target: build_here.is_some(),
-            giant_target,
-        };
-        let click = if giant_target {
-            Click::Cover
-        } else if let Some(spot) = build_here {
-            Click::Build(spot)
-        } else if placing_here {
-            Click::Place
-        } else {
-            Click::Nothing
-        };
-        let study = studied.and_then(|(studied, domino)| {
-            let (placement, lost, grade) =
-                studied.placement_at(domino, pos, store.interaction.dir)?;
-            Some(StudyMark {
-                token: crate::notation::action_token(Action::Place(placement)).into(),
-                tenths: (lost * 10.0).round() as i64,
-                grade: grade.key(),
-                label: fill(w.study_badge, &[&crate::review::fixed(lost, 1)]).into(),
-            })
-        });
-        let what = square_words(lang, kingdom, pos, building, knight, giants);
-        let mut label = fill(w.cell, &[&row_no, &col_no, &what]);
-        // Study's value is said with the square, as it shows on it.
-        if let Some(study) = &study {
-            label = format!("{label}; {}", study.label);
+    let (onkeydown, onwheel, oncontextmenu) = match placing_here {
+        true => {
+            let (key, wheel, menu) = placing_keys(&store);
+            (Some(key), Some(wheel), Some(menu))
         }
-        let label = AttrValue::from(label);
-        html! {
-            <BoardSquare key={format!("{}:{}", pos.row, pos.col)} {player} {pos} cell={kingdom.cell(pos)}
-                colour={seat.css_colour()} {giants} {building} {knight} {preview} {marks} {click} {label} {gain} {preview_gain} {risen} {study}
-                id={(!props.compact).then(|| AttrValue::from(cell_id(pos)))} dispatch={dispatch.clone()} />
-        }
+        false => (None, None, None),
     };
-
-    let onkeydown = placing_here.then(|| {
-        let store = store.clone();
-        Callback::from(move |e: KeyboardEvent| {
-            let msg = match e.key().as_str() {
-                "ArrowUp" => Msg::MoveTarget { rows: -1, cols: 0 },
-                "ArrowDown" => Msg::MoveTarget { rows: 1, cols: 0 },
-                "ArrowLeft" => Msg::MoveTarget { rows: 0, cols: -1 },
-                "ArrowRight" => Msg::MoveTarget { rows: 0, cols: 1 },
-                "Enter" | " " => match store.interaction.target {
-                    Some(pos) => Msg::PlaceAt(pos),
-                    None => Msg::Target(Some(Pos::CASTLE)),
-                },
-                "Escape" => Msg::Target(None),
-                _ => return,
-            };
-            e.prevent_default();
-            store.dispatch(msg);
-        })
-    });
-    let onwheel = placing_here.then(|| {
-        let store = store.clone();
-        Callback::from(move |e: WheelEvent| {
-            e.prevent_default();
-            store.dispatch(Msg::Rotate);
-        })
-    });
-    let oncontextmenu = placing_here.then(|| {
-        let store = store.clone();
-        Callback::from(move |e: MouseEvent| {
-            e.prevent_default();
-            store.dispatch(Msg::Rotate);
-        })
-    });
     let style = format!(
         "--rows: {}; --cols: {}; --size: {}; --king: {}",
         rows.len(),
@@ -407,6 +228,279 @@ pub fn kingdom_board(props: &KingdomBoardProps) -> Html {
                 data-verdict={verdict_kind} aria-live="polite">{ verdict_text }</p>
         </section>
     }
+}
+
+/// What the board knows when it draws its squares, computed once a render.
+struct Drawing<'a> {
+    store: &'a Store,
+    session: &'a Session,
+    kingdom: &'a Kingdom,
+    player: PlayerId,
+    compact: bool,
+    placing_here: bool,
+    verdict: Option<Verdict>,
+    fits: HashSet<Pos>,
+    giant_targets: HashSet<Pos>,
+    laid_last: Vec<Pos>,
+    risen: Option<(Pos, i64)>,
+    hint_squares: Vec<(Pos, Square)>,
+    played_squares: Vec<(Pos, Square)>,
+    since_me: Option<(Placement, i64)>,
+    studied: Option<(&'a Studied, &'static Domino)>,
+    colour: &'static str,
+    dispatch: UseReducerDispatcher<Store>,
+}
+
+impl<'a> Drawing<'a> {
+    fn new(
+        store: &'a StoreHandle,
+        session: &'a Session,
+        player: PlayerId,
+        compact: bool,
+    ) -> Drawing<'a> {
+        let table = session.table();
+        let kingdom = table.seat_kingdom(player);
+        let seat = session.kingdom_seat(table.kingdom_of(player));
+        let placing_here = table.domino_to_place().is_some()
+            && table.to_move() == Some(player)
+            && session.human_to_move()
+            && !compact;
+        let verdict = if placing_here {
+            verdict(
+                table,
+                player,
+                store.interaction.target,
+                store.interaction.dir,
+                session,
+                store.lang,
+            )
+        } else {
+            None
+        };
+        let fits = if placing_here && store.interaction.show_fits {
+            fitting_squares(table, kingdom)
+        } else {
+            HashSet::new()
+        };
+        // The crowns a giant waiting for this player's kingdom may cover.
+        let giant_targets = if session.human_to_move() && table.to_move() == Some(player) {
+            store.choices.covers.iter().copied().collect()
+        } else {
+            HashSet::new()
+        };
+
+        // The domino laid last, if in this kingdom: its squares settle in (a gentle motion that
+        // shows what changed, the computer's moves included; none with reduced motion).
+        let laid_last = laid_last(session, player);
+        let risen = risen(session, &store.log.moves, player);
+
+        // The replay shows the review's best placement on the board of the player to move.
+        let reviewing_here = session.replay.is_some()
+            && table.domino_to_place().is_some()
+            && table.to_move() == Some(player);
+        let squares_of = |action: Option<Action>| squares_of(table, action);
+        let hint_squares = squares_of(
+            store
+                .interaction
+                .hint
+                .filter(|_| placing_here || reviewing_here),
+        );
+        // Beside the best, in the review: the move played, drawn apart (outlined, not glowing).
+        let played_squares = squares_of(store.interaction.played.filter(|_| reviewing_here));
+        // What an opponent (or a computer team-mate) laid here since the person's last action: the
+        // domino outlined, with the points it brought, until the person acts again.
+        let since_me = (session.replay.is_none() && !table.is_over())
+            .then(|| {
+                store.log.last_placement_since(
+                    session.last_human_action(),
+                    table.kingdom_of(player),
+                    table,
+                )
+            })
+            .flatten()
+            .and_then(|(_, m)| match m.action {
+                Action::Place(p) => Some((p, m.gain)),
+                _ => None,
+            });
+        // Study's values for the domino in hand, once weighed for this position.
+        let studied = store
+            .studied
+            .as_ref()
+            .filter(|s| placing_here && store.study && s.at == session.game.history().len())
+            .zip(table.domino_to_place().map(|d| d.domino()));
+        Drawing {
+            store,
+            session,
+            kingdom,
+            player,
+            compact,
+            placing_here,
+            verdict,
+            fits,
+            giant_targets,
+            laid_last,
+            risen,
+            hint_squares,
+            played_squares,
+            since_me,
+            studied,
+            colour: seat.css_colour(),
+            dispatch: store.dispatcher(),
+        }
+    }
+}
+
+/// A square's element id, for the grid's active descendant.
+fn cell_id(player: PlayerId, pos: Pos) -> String {
+    format!("cell-{}-{}-{}", player.0, pos.row, pos.col)
+}
+
+/// The square at `pos` (row `row_no`, column `col_no` as a screen reader counts them), with what
+/// it holds, how it is marked and what a click there does.
+fn square(b: &Drawing, row_no: usize, col_no: usize, pos: Pos) -> Html {
+    let (store, kingdom, table) = (b.store, b.kingdom, b.session.table());
+    let (lang, w) = (store.lang, store.lang.words());
+    let mine = table.kingdom_of(b.player);
+    let estate = table.queendomino().map(|q| q.estate(mine));
+    let preview = b.verdict.as_ref().and_then(|v| {
+        v.squares
+            .iter()
+            .find(|(p, _)| *p == pos)
+            .map(|(_, s)| (*s, v.result.is_ok()))
+    });
+    let giants = table.giants().map_or(0, |g| g.count_at(mine, pos));
+    let square = kingdom.square(pos);
+    let building = estate.and_then(|e| e.building_at(pos));
+    let knight = estate.is_some_and(|e| e.knights.contains(&pos));
+    let free_town =
+        square.is_some_and(|s| s.terrain == crate::rules::Terrain::Town) && building.is_none();
+    let build_here =
+        b.store.interaction.selected_spot.filter(|_| {
+            free_town && b.session.human_to_move() && table.to_move() == Some(b.player)
+        });
+    let giant_target = !b.compact && b.giant_targets.contains(&pos);
+    // The Expert's hint: the domino itself, both halves, where it would lay it (under the
+    // person's own preview, where the two meet).
+    let hinted = b
+        .hint_squares
+        .iter()
+        .find(|(p, _)| *p == pos)
+        .map(|&(_, square)| square)
+        .filter(|_| preview.is_none());
+    let played = b
+        .played_squares
+        .iter()
+        .find(|(p, _)| *p == pos)
+        .map(|&(_, square)| square)
+        .filter(|_| preview.is_none() && hinted.is_none());
+    let preview = preview
+        .or(hinted.map(|square| (square, true)))
+        .or(played.map(|square| (square, true)));
+    // What the domino in hand would bring, at the domino itself (the sentence under the
+    // board can be off screen on a phone).
+    let preview_gain = b
+        .verdict
+        .as_ref()
+        .filter(|v| v.squares[0].0 == pos)
+        .and_then(|v| v.result.as_ref().ok())
+        .map(|points| AttrValue::from(format!("{points:+}")));
+    let their_last = b
+        .since_me
+        .filter(|(p, _)| p.first == pos || p.second() == Some(pos));
+    let gain = their_last
+        .filter(|(p, _)| p.first == pos)
+        .map(|(_, gain)| AttrValue::from(format!("{gain:+}")));
+    let risen = b
+        .risen
+        .filter(|&(at, _)| at == pos)
+        .map(|(_, gain)| AttrValue::from(format!("{gain:+}")));
+    let marks = Marks {
+        their_last: their_last.is_some(),
+        out_of_reach: !b.compact && !within_room(kingdom, pos),
+        laid: b.laid_last.contains(&pos),
+        fits: b.fits.contains(&pos),
+        cursor: b.placing_here && b.store.interaction.target == Some(pos),
+        hint: hinted.is_some(),
+        played: played.is_some(),
+        build_target: build_here.is_some(),
+        giant_target,
+    };
+    let click = if giant_target {
+        Click::Cover
+    } else if let Some(spot) = build_here {
+        Click::Build(spot)
+    } else if b.placing_here {
+        Click::Place
+    } else {
+        Click::Nothing
+    };
+    let study = b.studied.and_then(|(studied, domino)| {
+        let (placement, lost, grade) =
+            studied.placement_at(domino, pos, b.store.interaction.dir)?;
+        Some(StudyMark {
+            token: crate::notation::action_token(Action::Place(placement)).into(),
+            tenths: (lost * 10.0).round() as i64,
+            grade: grade.key(),
+            label: fill(w.study_badge, &[&crate::review::fixed(lost, 1)]).into(),
+        })
+    });
+    let what = square_words(lang, kingdom, pos, building, knight, giants);
+    let mut label = fill(w.cell, &[&row_no, &col_no, &what]);
+    // Study's value is said with the square, as it shows on it.
+    if let Some(study) = &study {
+        label = format!("{label}; {}", study.label);
+    }
+    let label = AttrValue::from(label);
+    html! {
+        <BoardSquare key={format!("{}:{}", pos.row, pos.col)} player={b.player} {pos} cell={kingdom.cell(pos)}
+            colour={b.colour} {giants} {building} {knight} {preview} {marks} {click} {label} {gain} {preview_gain} {risen} {study}
+            id={(!b.compact).then(|| AttrValue::from(cell_id(b.player, pos)))} dispatch={b.dispatch.clone()} />
+    }
+}
+
+/// The board's own keys while placing: arrows move the cursor, Enter or Space places there (or
+/// starts at the castle), Escape leaves it; the wheel and a right click rotate the domino.
+fn placing_keys(
+    store: &StoreHandle,
+) -> (
+    Callback<KeyboardEvent>,
+    Callback<WheelEvent>,
+    Callback<MouseEvent>,
+) {
+    let key = {
+        let store = store.clone();
+        Callback::from(move |e: KeyboardEvent| {
+            let msg = match e.key().as_str() {
+                "ArrowUp" => Msg::MoveTarget { rows: -1, cols: 0 },
+                "ArrowDown" => Msg::MoveTarget { rows: 1, cols: 0 },
+                "ArrowLeft" => Msg::MoveTarget { rows: 0, cols: -1 },
+                "ArrowRight" => Msg::MoveTarget { rows: 0, cols: 1 },
+                "Enter" | " " => match store.interaction.target {
+                    Some(pos) => Msg::PlaceAt(pos),
+                    None => Msg::Target(Some(Pos::CASTLE)),
+                },
+                "Escape" => Msg::Target(None),
+                _ => return,
+            };
+            e.prevent_default();
+            store.dispatch(msg);
+        })
+    };
+    let wheel = {
+        let store = store.clone();
+        Callback::from(move |e: WheelEvent| {
+            e.prevent_default();
+            store.dispatch(Msg::Rotate);
+        })
+    };
+    let menu = {
+        let store = store.clone();
+        Callback::from(move |e: MouseEvent| {
+            e.prevent_default();
+            store.dispatch(Msg::Rotate);
+        })
+    };
+    (key, wheel, menu)
 }
 
 /// Every square the domino in hand can use in `kingdom` ("Show where it fits").
