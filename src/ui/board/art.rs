@@ -7,9 +7,8 @@
 
 use yew::prelude::*;
 
-use crate::i18n::fill;
+use crate::i18n::{fill, Lang};
 use crate::page::seats::{KingColour, Mark, COLOURS};
-use crate::ui::language::use_lang;
 
 /// A drawing from its SVG text.
 pub fn drawing(svg: impl Into<AttrValue>) -> Html {
@@ -24,24 +23,14 @@ pub fn escaped(words: &str) -> String {
         .replace('<', "&lt;")
 }
 
-#[derive(Properties, PartialEq)]
-pub struct CrownsProps {
-    pub count: u8,
-    /// Crowns covered by giants: drawn grey, they do not score.
-    #[prop_or_default]
-    pub covered: u8,
-}
-
-/// Up to three small crowns along the top of a square.
-#[function_component(Crowns)]
-pub fn crowns(props: &CrownsProps) -> Html {
-    let lang = use_lang();
+/// Up to three small crowns along the top of a square; those `covered` by giants drawn grey (they
+/// do not score).
+pub fn crowns(lang: Lang, count: u8, covered: u8) -> Html {
     // Most squares have none: no empty box for the page to lay out.
-    if props.count == 0 && props.covered == 0 {
+    if count == 0 && covered == 0 {
         return html! {};
     }
-    let label =
-        (props.count > 0).then(|| lang.plural(lang.words().crowns_label, props.count.into()));
+    let label = (count > 0).then(|| lang.plural(lang.words().crowns_label, count.into()));
     let mut svg = match &label {
         Some(label) => format!(
             r#"<span class="crowns" role="img" aria-label="{}">"#,
@@ -49,13 +38,13 @@ pub fn crowns(props: &CrownsProps) -> Html {
         ),
         None => r#"<span class="crowns">"#.to_string(),
     };
-    for _ in 0..props.count {
+    for _ in 0..count {
         svg += concat!(
             r#"<svg class="crowns__crown" viewBox="0 0 20 14" aria-hidden="true">"#,
             r##"<path d="M1 13 L2 3 L6.5 8 L10 1 L13.5 8 L18 3 L19 13 Z" fill="#f5cf3a" stroke="#5a3d00" stroke-width="1.4" stroke-linejoin="round"/></svg>"##
         );
     }
-    for _ in 0..props.covered {
+    for _ in 0..covered {
         svg += concat!(
             r#"<svg class="crowns__crown crowns__crown--covered" viewBox="0 0 20 14" aria-hidden="true" data-covered-crown="true">"#,
             r##"<path d="M1 13 L2 3 L6.5 8 L10 1 L13.5 8 L18 3 L19 13 Z" fill="#b8b3aa" stroke="#55504a" stroke-width="1.4" stroke-linejoin="round" stroke-dasharray="2 1.5"/></svg>"##
@@ -64,15 +53,8 @@ pub fn crowns(props: &CrownsProps) -> Html {
     drawing(svg + "</span>")
 }
 
-#[derive(Properties, PartialEq)]
-pub struct ColourProps {
-    pub colour: AttrValue,
-}
-
 /// A castle keep with towers, flying the player's colour.
-#[function_component(Castle)]
-pub fn castle(props: &ColourProps) -> Html {
-    let lang = use_lang();
+pub fn castle(lang: Lang, colour: &str) -> Html {
     drawing(format!(
         concat!(
             r#"<svg class="castle" viewBox="0 0 40 40" role="img" aria-label="{label}">"#,
@@ -83,7 +65,7 @@ pub fn castle(props: &ColourProps) -> Html {
             r#"<path d="M20 5 L27 7 L20 9 Z" fill="{colour}"/></svg>"#
         ),
         label = escaped(lang.words().castle),
-        colour = escaped(&props.colour),
+        colour = escaped(colour),
     ))
 }
 
@@ -148,17 +130,9 @@ pub fn mark_shape(
     }
 }
 
-#[derive(Properties, PartialEq)]
-pub struct MarkProps {
-    pub colour: &'static KingColour,
-}
-
-/// A player's colour with its mark: what a swatch shows wherever a player is named.
-#[function_component(ColourMark)]
-pub fn colour_mark(props: &MarkProps) -> Html {
-    let c = props.colour;
-    // Named in the reader's language (English outside a game's context).
-    let lang = use_lang();
+/// A player's colour with its mark: what a swatch shows wherever a player is named, named in the
+/// reader's language.
+pub fn colour_mark(lang: Lang, c: &KingColour) -> Html {
     let w = lang.words();
     let index = COLOURS.iter().position(|k| k.name == c.name).unwrap_or(0);
     let label = fill(
@@ -185,9 +159,7 @@ pub fn giant() -> Html {
 }
 
 /// The Queen, a piece in gold and purple: she stands by the kingdom with the most towers.
-#[function_component(Queen)]
-pub fn queen() -> Html {
-    let lang = use_lang();
+pub fn queen(lang: Lang) -> Html {
     drawing(format!(
         concat!(
             r#"<svg class="queen" viewBox="0 0 24 30" role="img" aria-label="{}">"#,

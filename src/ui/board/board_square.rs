@@ -8,10 +8,10 @@ use crate::i18n::Lang;
 use crate::page::choices;
 use crate::review::fixed;
 use crate::rules::{BuildingId, Cell, PlayerId, Pos, Square};
-use crate::ui::board::art::{giant, Castle};
+use crate::ui::board::art::{castle, giant};
 use crate::ui::board::building_tile::BuildingTile;
 use crate::ui::board::pieces::knight;
-use crate::ui::board::tile::Tile;
+use crate::ui::board::tile::tile;
 use crate::ui::language::use_lang;
 use crate::ui::store::{Msg, Store};
 
@@ -107,11 +107,11 @@ pub fn board_square(props: &BoardSquareProps) -> Html {
     let content = match props.cell {
         Cell::Castle => {
             class.push("kingdom__cell--castle");
-            html! { <Castle colour={props.colour} /> }
+            castle(lang, props.colour)
         }
         Cell::Land(square) => {
             class.push("kingdom__cell--land");
-            html! { <Tile {square} covered={props.giants} /> }
+            tile(lang, square, props.giants)
         }
         Cell::Empty => html! {},
     };
@@ -139,7 +139,7 @@ pub fn board_square(props: &BoardSquareProps) -> Html {
                 "kingdom__cell--bad"
             });
         }
-        html! { <span class="kingdom__ghost"><Tile {square} /></span> }
+        html! { <span class="kingdom__ghost">{ tile(lang, square, 0) }</span> }
     });
     let giants = props.giants;
     let extras = extras(props, lang);

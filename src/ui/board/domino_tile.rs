@@ -5,7 +5,8 @@ use yew::prelude::*;
 use crate::rules::{Dir, DominoId};
 use crate::ui::board::art::giant;
 use crate::ui::board::pieces::footprints;
-use crate::ui::board::tile::Tile;
+use crate::ui::board::tile::tile;
+use crate::ui::language::use_lang;
 
 #[derive(Properties, PartialEq)]
 pub struct DominoTileProps {
@@ -17,9 +18,10 @@ pub struct DominoTileProps {
 
 #[function_component(DominoTile)]
 pub fn domino_tile(props: &DominoTileProps) -> Html {
+    let lang = use_lang();
     let [first, second] = props.domino.halves();
     let half = |i: u8, square| {
-        html! { <span class="domino__half" data-half={i.to_string()}><Tile {square} /></span> }
+        html! { <span class="domino__half" data-half={i.to_string()}>{ tile(lang, square, 0) }</span> }
     };
     // Draw in reading order: the second half comes first when it lies west or north.
     let (a, b) = match props.dir {

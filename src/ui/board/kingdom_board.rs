@@ -14,10 +14,10 @@ use crate::rules::{
     Action, BuildingId, Cell, Domino, Kingdom, Placement, PlayerId, Pos, Square, Table,
 };
 use crate::ui::after_paint::use_after_paint;
-use crate::ui::board::art::{Castle, Queen};
+use crate::ui::board::art::{castle, queen};
 use crate::ui::board::board_square::{BoardSquare, Click, Marks, StudyMark};
 use crate::ui::board::kingdom_label::KingdomLabel;
-use crate::ui::board::tile::Tile;
+use crate::ui::board::tile::tile;
 use crate::ui::store::{use_store, Msg, Store, StoreHandle};
 use crate::ui::table::territory_count::TerritoryCount;
 
@@ -135,6 +135,7 @@ fn built(kingdom: &Kingdom) -> (Vec<i8>, Vec<i8>) {
 
 /// What a square shows (castle, land or nothing), adding its modifier class.
 pub fn cell_face(
+    lang: Lang,
     kingdom: &Kingdom,
     pos: Pos,
     colour: &'static str,
@@ -144,11 +145,11 @@ pub fn cell_face(
     match kingdom.cell(pos) {
         Cell::Castle => {
             class.push("kingdom__cell--castle");
-            html! { <Castle {colour} /> }
+            castle(lang, colour)
         }
         Cell::Land(square) => {
             class.push("kingdom__cell--land");
-            html! { <Tile {square} {covered} /> }
+            tile(lang, square, covered)
         }
         Cell::Empty => html! {},
     }
@@ -207,7 +208,7 @@ pub fn kingdom_board(props: &KingdomBoardProps) -> Html {
             aria-label={fill(w.kingdom_of, &[&name])} data-kingdom={table.kingdom_of(player).0.to_string()}>
             <h3 class="kingdom__title">
                 <KingdomLabel kingdom={table.kingdom_of(player)} />
-                if table.queendomino().and_then(|q| q.queen()) == Some(table.kingdom_of(player)) { <span class="kingdom__queen" title={w.hosts_queen}><Queen /></span> }
+                if table.queendomino().and_then(|q| q.queen()) == Some(table.kingdom_of(player)) { <span class="kingdom__queen" title={w.hosts_queen}>{ queen(store.lang) }</span> }
             </h3>
             <div class="kingdom__grid" {style}
                 tabindex={placing_here.then_some("0")}

@@ -4,7 +4,7 @@
 use yew::prelude::*;
 
 use crate::rules::KingdomId;
-use crate::ui::board::art::ColourMark;
+use crate::ui::board::art::colour_mark;
 use crate::ui::store::use_store;
 
 #[derive(Properties, PartialEq)]
@@ -22,6 +22,6 @@ pub fn kingdom_label(props: &KingdomLabelProps) -> Html {
         .table()
         .rules()
         .seats_of(props.kingdom)
-        .map(|p| html! { <ColourMark colour={session.seats[p.index()].king_colour()} /> });
+        .map(|p| colour_mark(store.lang, session.seats[p.index()].king_colour()));
     html! { <>{ for marks }<bdi>{ session.kingdom_name(props.kingdom) }</bdi></> }
 }

@@ -9,7 +9,7 @@ use crate::ui::board::art::giant;
 use crate::ui::board::building_tile::BuildingTile;
 use crate::ui::board::kingdom_board::{cell_face, frame, square_words};
 use crate::ui::board::pieces::{self, NEUTRAL};
-use crate::ui::board::tile::Tile;
+use crate::ui::board::tile::tile;
 use crate::ui::language::use_lang;
 
 #[derive(Properties, PartialEq)]
@@ -63,7 +63,7 @@ pub fn static_board(props: &StaticBoardProps) -> Html {
     let cell = |(row_no, col_no, pos): (usize, usize, Pos)| -> Html {
         let mut class = classes!("kingdom__cell");
         let covered = props.giants.iter().filter(|&&g| g == pos).count() as u8;
-        let content = cell_face(kingdom, pos, "#7a4b1e", covered, &mut class);
+        let content = cell_face(lang, kingdom, pos, "#7a4b1e", covered, &mut class);
         for (_, mark) in props.marks.iter().filter(|(p, _)| *p == pos) {
             class.push(*mark);
         }
@@ -77,12 +77,12 @@ pub fn static_board(props: &StaticBoardProps) -> Html {
                 } else {
                     "kingdom__cell--bad"
                 });
-                html! { <span class="kingdom__ghost"><Tile {square} /></span> }
+                html! { <span class="kingdom__ghost">{ tile(lang, square, 0) }</span> }
             })
             .or_else(|| {
                 let (_, square) = *props.best.iter().find(|(p, _)| *p == pos)?;
                 class.push("kingdom__cell--best-ghost");
-                Some(html! { <span class="kingdom__ghost"><Tile {square} /></span> })
+                Some(html! { <span class="kingdom__ghost">{ tile(lang, square, 0) }</span> })
             });
         let square = kingdom.square(pos);
         let building = props.estate.as_ref().and_then(|e| e.building_at(pos));

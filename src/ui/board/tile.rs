@@ -1,32 +1,27 @@
 //! One terrain square, drawn with a pattern as well as a colour so that terrains stay apart for
-//! colour-blind players.
+//! colour-blind players. A plain function, not a component: a board draws many, each inside a
+//! square component of its own.
 
 use yew::prelude::*;
 
-use crate::i18n::fill;
+use crate::i18n::{fill, Lang};
 use crate::rules::Square;
-use crate::ui::board::art::Crowns;
-use crate::ui::language::use_lang;
+use crate::ui::board::art::crowns;
 
-#[derive(Properties, PartialEq)]
-pub struct TileProps {
-    pub square: Square,
-    /// Crowns covered by giants (Age of Giants), drawn greyed after the ones still scoring.
-    #[prop_or_default]
-    pub covered: u8,
-}
-
-#[function_component(Tile)]
-pub fn tile(props: &TileProps) -> Html {
-    let Square { terrain, crowns } = props.square;
-    let lang = use_lang();
+/// The square's land and crowns, `covered` of them by giants (Age of Giants) drawn greyed after
+/// the ones still scoring.
+pub fn tile(lang: Lang, square: Square, covered: u8) -> Html {
+    let Square {
+        terrain,
+        crowns: count,
+    } = square;
     let w = lang.words();
-    let title = if crowns > 0 {
+    let title = if count > 0 {
         fill(
             w.square_title,
             &[
                 &lang.terrain_title(terrain),
-                &lang.plural(w.crowns_label, crowns.into()),
+                &lang.plural(w.crowns_label, count.into()),
             ],
         )
     } else {
@@ -34,7 +29,7 @@ pub fn tile(props: &TileProps) -> Html {
     };
     html! {
         <span class={classes!("tile", format!("tile--{}", terrain.name()))} {title}>
-            <Crowns count={crowns} covered={props.covered} />
+            { crowns(lang, count, covered) }
         </span>
     }
 }

@@ -6,7 +6,7 @@ use yew::prelude::*;
 use crate::ai::Level;
 use crate::i18n::fill;
 use crate::page::seats::{SeatKind, COLOURS};
-use crate::ui::board::art::ColourMark;
+use crate::ui::board::art::colour_mark;
 use crate::ui::language::use_lang;
 use crate::ui::start_page::setup_form::{edit, input_value, pick_colour, Form, FormEdit};
 
@@ -35,7 +35,7 @@ pub fn seat_row(props: &SeatRowProps) -> Html {
                     <option value={c.to_string()} selected={seat.colour == c}>{ fill(w.colour_with_mark, &[&w.colours[c], &w.marks[colour.mark as usize]]) }</option>
                 }) }
             </select>
-            <ColourMark colour={seat.king_colour()} />
+            { colour_mark(lang, seat.king_colour()) }
             <select name={format!("seat-{i}-kind")} aria-label={w.played_by}
                 onchange={update(Box::new(move |f, e| f.seats[i].kind = if input_value(e) == "computer" { SeatKind::Computer } else { SeatKind::Human }))}>
                 <option value="human" selected={seat.kind == SeatKind::Human}>{ w.person }</option>

@@ -9,7 +9,7 @@ use crate::i18n::{fill, Lang, Words};
 use crate::page::seats::Seat;
 use crate::review::{fixed, Grade};
 use crate::rules::{Action, DominoId, KingdomId, LineSlot, Step};
-use crate::ui::board::art::{king, ColourMark};
+use crate::ui::board::art::{colour_mark, king};
 use crate::ui::board::domino_tile::DominoTile;
 use crate::ui::board::pointer::{element_at, use_drag, Drag};
 use crate::ui::store::{use_store, Msg};
@@ -235,7 +235,7 @@ fn others_last(
             html! {
                 <button class="draft__other" data-other-kingdom={kingdom.0.to_string()} {onclick}
                     title={fill(w.kingdom_of, &[&s.name])}>
-                    <ColourMark colour={s.king_colour()} /><bdi>{ s.name.clone() }</bdi>{ format!(" {what}") }
+                    { colour_mark(lang, s.king_colour()) }<bdi>{ s.name.clone() }</bdi>{ format!(" {what}") }
                 </button>
             }
         })

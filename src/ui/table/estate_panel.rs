@@ -4,7 +4,7 @@
 use yew::prelude::*;
 
 use crate::i18n::fill;
-use crate::ui::board::art::Queen;
+use crate::ui::board::art::queen;
 use crate::ui::board::kingdom_label::KingdomLabel;
 use crate::ui::store::use_store;
 
@@ -28,7 +28,7 @@ pub fn estate_panel() -> Html {
         html! {
             <tr class={classes!("estate__row", (mine == Some(k)).then_some("estate__row--to-move"))}>
                 <td><KingdomLabel kingdom={k} />
-                    if q.queen() == Some(k) { <span class="estate__queen" data-queen={k.0.to_string()} title={w.hosts_queen}><Queen /></span> }
+                    if q.queen() == Some(k) { <span class="estate__queen" data-queen={k.0.to_string()} title={w.hosts_queen}>{ queen(store.lang) }</span> }
                 </td>
                 <td data-coins-kingdom={k.0.to_string()}>{ e.coins }</td>
                 <td data-knights-kingdom={k.0.to_string()}>{ fill(w.knights_cell, &[&e.knights.len(), &e.knights_in_hand]) }</td>

@@ -5,7 +5,7 @@
 use yew::prelude::*;
 
 use crate::i18n::fill;
-use crate::ui::board::art::ColourMark;
+use crate::ui::board::art::colour_mark;
 use crate::ui::store::{use_store, Msg};
 
 #[function_component(MoveLogPanel)]
@@ -38,7 +38,7 @@ pub fn move_log_panel() -> Html {
                 let seat = &session.seats[m.seat.index()];
                 Some(html! {
                     <li class="log__move" key={i} data-log-move={i.to_string()}>
-                        <ColourMark colour={seat.king_colour()} />{ text }
+                        { colour_mark(lang, seat.king_colour()) }{ text }
                     </li>
                 })
             })

@@ -10,7 +10,7 @@ use crate::i18n::{fill, Lang};
 use crate::page::next_step::{NextStep, Then};
 use crate::page::seats::SeatKind;
 use crate::rules::{Expected, Step, Table};
-use crate::ui::board::art::ColourMark;
+use crate::ui::board::art::colour_mark;
 use crate::ui::store::use_store;
 use crate::ui::table::end_panel::EndPanel;
 use crate::ui::table::step_controls::StepControls;
@@ -101,7 +101,7 @@ pub fn turn_banner() -> Html {
             let deal = (deals > 1).then(|| fill(w.deal_of, &[&(table.deal() + 1), &deals]));
             html! {
                 <p class="banner__turn" data-to-move={p.0.to_string()}>
-                    <ColourMark colour={seat.king_colour()} />
+                    { colour_mark(lang, seat.king_colour()) }
                     <strong><bdi>{ who }</bdi></strong>{ fill(w.to_do, &[&"", &what]) }{ for kingdom }
                     if let Some(t) = store.thinking.filter(|t| !t.for_hint) {
                         <span class="banner__thinking" data-thinking="true">
