@@ -11,6 +11,7 @@ use std::sync::Mutex;
 
 use serde::{Deserialize, Serialize};
 
+use kingdomino::ai::{Budget, Level, NoClock};
 use kingdomino::notation::GameRecord;
 use kingdomino::rules::module::{GameModule, ModuleKind, Turn};
 use kingdomino::rules::{
@@ -298,5 +299,39 @@ fn the_core_names_no_game() {
         ] {
             assert!(!text.contains(name), "{file} names {name}");
         }
+    }
+}
+
+/// A seat that raises every toll it can, so that its neighbour owes one: the only legal action
+/// then is the toy's, which no computer player has a judgement for.
+#[test]
+fn greedy_hard_and_the_expert_pay_a_toll_they_have_no_judgement_for() {
+    for level in [Level::Greedy, Level::Hard, Level::Expert] {
+        let setup = GameSetup::kingdomino(2, 13);
+        let mut game = Game::with_modules(setup, &[ModuleKind::of::<Tolls>()]).unwrap();
+        let mut bot = level.bot(1);
+        let mut rng = Rng::new(3);
+        let mut actions = Vec::new();
+        let mut paid = 0;
+        while let Some(p) = game.table().to_move() {
+            let action = if p == PlayerId(0) {
+                game.table().legal_actions(&mut actions);
+                let raise = actions
+                    .iter()
+                    .copied()
+                    .find(|a| matches!(a, Action::Extra(e) if e.kind == RAISE));
+                raise.unwrap_or_else(|| actions[rng.below(actions.len())])
+            } else {
+                let view = game.view(Some(p));
+                let chosen = bot.choose(&view, Budget::iterations(40), &NoClock);
+                let action = chosen
+                    .unwrap_or_else(|| panic!("{level:?} has no move at {}", game.history().len()));
+                paid += usize::from(matches!(action, Action::Extra(e) if e.kind == PAY));
+                action
+            };
+            game.play(action)
+                .unwrap_or_else(|e| panic!("{level:?} played {action:?}: {e:?}"));
+        }
+        assert!(paid > 0, "{level:?} never owed a toll");
     }
 }

@@ -1,6 +1,7 @@
 //! The actions game modules add, judged quickly: giants placed where they cost least and sent
 //! to the leader; Queendomino's taxes where they pay most, the building that gives the most for
-//! its price, the Dragon left alone. Used by Greedy, Hard and the Expert's playouts.
+//! its price, the Dragon left alone; a module in the making's action when nothing else is legal.
+//! Used by Greedy, Hard and the Expert's playouts.
 
 use crate::rules::{Action, DominoId, GiantsAction, QueendominoAction, Table};
 
@@ -77,6 +78,15 @@ fn best_giant(table: &Table, legal: &[Action]) -> Option<Action> {
 /// The optional action worth taking now, if any, among `legal` (a giant to place is not
 /// optional: when one waits, it is the only legal kind of action).
 pub(crate) fn best_extra(table: &Table, legal: &[Action]) -> Option<Action> {
+    // A module in the making (its actions `Action::Extra`) brings no judgement yet: the bots
+    // leave its optional actions alone, and take the first it offers when the rules allow
+    // nothing else (a toll owed before the turn goes on). (A claim usually comes first in
+    // `legal`: this stops there.)
+    if legal.first().is_some_and(|a| matches!(a, Action::Extra(_)))
+        && legal.iter().all(|a| matches!(a, Action::Extra(_)))
+    {
+        return legal.first().copied();
+    }
     if let Some(giant) = best_giant(table, legal) {
         return Some(giant);
     }
