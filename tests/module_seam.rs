@@ -335,3 +335,25 @@ fn greedy_hard_and_the_expert_pay_a_toll_they_have_no_judgement_for() {
         assert!(paid > 0, "{level:?} never owed a toll");
     }
 }
+
+/// The page says a module's refusal in the reader's language, never in the module's English.
+#[test]
+fn a_modules_refusal_is_said_in_every_language_of_the_page() {
+    struct Seats;
+    impl kingdomino::i18n::refusals::Names for Seats {
+        fn player(&self, seat: PlayerId) -> String {
+            seat.to_string()
+        }
+        fn kingdom(&self, kingdom: KingdomId) -> String {
+            kingdom.to_string()
+        }
+    }
+    let error = ActionError::Extra("the toll must be paid first");
+    for lang in kingdomino::i18n::Lang::ALL {
+        let said = lang.refusal(&error, &Seats);
+        assert!(
+            !said.is_empty() && !said.contains("toll"),
+            "{lang:?}: {said}"
+        );
+    }
+}

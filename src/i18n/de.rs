@@ -178,6 +178,7 @@ pub const WORDS: Words = Words {
     r_already_claimed: "auf Domino {0} steht schon ein König",
     r_discard_refused: "Domino {0} passt ins Königreich und darf daher nicht abgeworfen werden",
     r_other_game: "dieser Zug gehört zu einem anderen Spiel der Familie",
+    r_module_refuses: "die Regeln dieses Spiels erlauben das jetzt nicht",
     r_too_large: "das Königreich würde nicht mehr in {0}×{0} Felder passen",
     r_overlap: "das Feld {0} ist schon belegt",
     r_not_connected: "keine Hälfte berührt die Burg oder ein Feld derselben Landschaft",

@@ -178,6 +178,7 @@ pub const WORDS: Words = Words {
     r_already_claimed: "domino {0} already has a king on it",
     r_discard_refused: "domino {0} fits in the kingdom, so it cannot be discarded",
     r_other_game: "that action belongs to another game of the family",
+    r_module_refuses: "the rules of this game do not allow it now",
     r_too_large: "the kingdom would no longer fit in {0}×{0} squares",
     r_overlap: "the square {0} is already taken",
     r_not_connected: "neither half touches the castle or a square of the same terrain",

@@ -178,6 +178,7 @@ pub const WORDS: Words = Words {
     r_already_claimed: "la ficha {0} ya tiene un rey encima",
     r_discard_refused: "la ficha {0} cabe en el reino, así que no se puede descartar",
     r_other_game: "esa acción pertenece a otro juego de la familia",
+    r_module_refuses: "las reglas de este juego no lo permiten ahora",
     r_too_large: "el reino ya no cabría en {0}×{0} casillas",
     r_overlap: "la casilla {0} ya está ocupada",
     r_not_connected: "ninguna mitad toca el castillo ni una casilla del mismo terreno",

@@ -178,6 +178,7 @@ pub const WORDS: Words = Words {
     r_already_claimed: "un roi est déjà sur le domino {0}",
     r_discard_refused: "le domino {0} trouve sa place dans le royaume : il ne peut pas être défaussé",
     r_other_game: "cette action appartient à un autre jeu de la famille",
+    r_module_refuses: "les règles de ce jeu ne le permettent pas maintenant",
     r_too_large: "le royaume ne tiendrait plus dans {0}×{0} cases",
     r_overlap: "la case {0} est déjà prise",
     r_not_connected: "aucune moitié ne touche le château ou une case du même terrain",

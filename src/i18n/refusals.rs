@@ -36,8 +36,9 @@ impl Lang {
             ActionError::DiscardRefused { domino } => fill(w.r_discard_refused, &[&domino]),
             ActionError::NotInThisGame => w.r_other_game.into(),
             ActionError::Queendomino(e) => self.queendomino_refusal(&e),
-            // A module in the making has no refusals in the page's languages yet.
-            ActionError::Extra(why) => why.into(),
+            // A module in the making has no refusals of its own in the page's languages yet: its
+            // English detail stays out of the page.
+            ActionError::Extra(_) => w.r_module_refuses.into(),
             ActionError::Giants(e) => match e {
                 GiantsError::GiantFirst => w.r_giant_first.into(),
                 GiantsError::NoGiantWaiting => w.r_no_giant_waiting.into(),

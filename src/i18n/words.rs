@@ -249,6 +249,8 @@ pub struct Words {
     /// {0}: the domino.
     pub r_discard_refused: &'static str,
     pub r_other_game: &'static str,
+    /// A game module's own refusal (its detail is the module's, in no language of the page).
+    pub r_module_refuses: &'static str,
     /// {0}: the kingdom's size.
     pub r_too_large: &'static str,
     /// {0}: the square.
