@@ -100,7 +100,7 @@ pub enum Refusal {
     /// Moves of a person come without that person's proof of the turn.
     OutOfTurn { seat: usize, index: usize },
     /// A move the rules refuse.
-    Refused {
+    IllegalMove {
         index: usize,
         token: String,
         error: ActionError,
@@ -158,7 +158,7 @@ impl fmt::Display for Refusal {
                 "move {index} is seat {}'s, but comes without that player's proof of the turn",
                 seat + 1
             ),
-            Refusal::Refused {
+            Refusal::IllegalMove {
                 index,
                 token,
                 error,
@@ -413,7 +413,7 @@ impl GameByLink {
         for (i, &action) in self.record.actions.iter().enumerate() {
             let index = i + 1;
             let token = action_token(action);
-            let actor = game.table().to_move().ok_or(Refusal::Refused {
+            let actor = game.table().to_move().ok_or(Refusal::IllegalMove {
                 index,
                 token: token.clone(),
                 error: ActionError::GameOver,
@@ -431,7 +431,7 @@ impl GameByLink {
                 }
             }
             let before = game.clone();
-            game.play(action).map_err(|error| Refusal::Refused {
+            game.play(action).map_err(|error| Refusal::IllegalMove {
                 index,
                 token,
                 error,
@@ -649,7 +649,7 @@ impl GameByLink {
             .ok_or(Refusal::AheadOfTheDeal { index })?;
         game.table()
             .check_as(PlayerId(seat as u8), action)
-            .map_err(|error| Refusal::Refused {
+            .map_err(|error| Refusal::IllegalMove {
                 index,
                 token,
                 error,

@@ -88,7 +88,7 @@ impl Store {
                 self.clear_refusals();
                 self.interaction.after_move();
             }
-            Err(Refusal::Refused { error, .. }) => {
+            Err(Refusal::IllegalMove { error, .. }) => {
                 let w = self.lang.words();
                 let why = match self.session.as_ref() {
                     Some(session) => self.lang.refusal(&error, session),
