@@ -8,8 +8,8 @@ use crate::ai::Level;
 use crate::page::seats::SeatKind;
 use crate::rules::PlayerId;
 use crate::statistics::Finished;
-use crate::ui::start_page::statistics_panel;
 use crate::ui::storage::daily_keep;
+use crate::ui::storage::statistics_keep;
 use crate::ui::store::StoreHandle;
 
 #[hook]
@@ -30,7 +30,7 @@ pub fn use_finished_counted(store: &StoreHandle) {
             .map(|seat| (seat.kind == SeatKind::Computer).then_some(seat.level))
             .collect();
         if let Some(game) = Finished::of(&s.game, &seats) {
-            statistics_panel::count(game);
+            statistics_keep::count(game);
         }
         // The deal of the day: its date's first result (the person sits first).
         if let Some(date) = s.daily() {

@@ -1,42 +1,13 @@
 //! The player's statistics on the start page: games played and won per game and opponents, the
-//! best scores, with export and reset. Kept in this browser's storage only.
+//! best scores, with export and reset. Kept in this browser's storage only
+//! (`storage/statistics_keep.rs`).
 
 use yew::prelude::*;
 
-use crate::statistics::{Finished, Statistics};
+use crate::statistics::Statistics;
 use crate::ui::store::use_store;
 
-use crate::ui::storage::{
-    local as storage, STATISTICS as KEY, STATISTICS_SET_ASIDE as SET_ASIDE_KEY,
-};
-
-/// The statistics kept so far; unreadable ones are moved aside (`Err`) and counting restarts.
-pub fn load() -> Result<Statistics, Statistics> {
-    let Some(text) = storage().and_then(|s| s.get_item(KEY).ok().flatten()) else {
-        return Ok(Statistics::default());
-    };
-    Statistics::from_json(&text).map_err(|_| {
-        if let Some(s) = storage() {
-            let _ = s.set_item(SET_ASIDE_KEY, &text);
-            let _ = s.remove_item(KEY);
-        }
-        Statistics::default()
-    })
-}
-
-/// Counts a finished game, once.
-pub fn count(finished: Finished) {
-    let mut stats = load().unwrap_or_else(|fresh| fresh);
-    if stats.count(finished) {
-        save(&stats);
-    }
-}
-
-fn save(stats: &Statistics) {
-    if let Some(s) = storage() {
-        let _ = s.set_item(KEY, &stats.to_json());
-    }
-}
+use crate::ui::storage::statistics_keep::{forget, load};
 
 #[function_component(StatisticsPanel)]
 pub fn statistics_panel() -> Html {
@@ -55,9 +26,7 @@ pub fn statistics_panel() -> Html {
                 .and_then(|w| w.confirm_with_message(question).ok())
                 .unwrap_or(false);
             if sure {
-                if let Some(s) = storage() {
-                    let _ = s.remove_item(KEY);
-                }
+                forget();
                 loaded.set(Ok(Statistics::default()));
             }
         })

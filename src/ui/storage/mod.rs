@@ -8,6 +8,7 @@ pub mod daily_keep;
 pub mod kept_switch;
 pub mod review_keep;
 pub mod save;
+pub mod statistics_keep;
 
 /// Local storage: kept across visits, shared by the page's tabs. `None` where the browser
 /// refuses it (a private window may): the page plays on without keeping anything.
@@ -47,7 +48,7 @@ pub const DAILY: &str = "kingdomino.daily";
 pub const DAILY_VERSION: u32 = 1;
 
 /// The statistics of finished games, and where unreadable ones are moved
-/// (`statistics_panel.rs`; the format is `crate::statistics`').
+/// (`statistics_keep.rs`; the format is `crate::statistics`').
 pub const STATISTICS: &str = "kingdomino.statistics";
 pub const STATISTICS_SET_ASIDE: &str = "kingdomino.statistics.set-aside";
 
