@@ -130,7 +130,7 @@ impl DailyDate {
         let bad = || {
             BadDate(format!(
                 "{} is not a date written YYYY-MM-DD",
-                crate::notation::excerpt(text)
+                crate::excerpt::excerpt(text)
             ))
         };
         let b = text.as_bytes();

@@ -2,13 +2,12 @@
 //! record (a whole game as URL-safe text), and the links that open games, replays, boards and
 //! puzzles. All are documented in `docs/notation.md`.
 
-mod excerpt;
 mod kingdom;
 mod link;
 mod number;
 mod record;
 
-pub use excerpt::{clipped, excerpt};
+pub use crate::excerpt::{clipped, excerpt};
 pub use kingdom::{
     parse_kingdom, write_kingdom, write_kingdom_with, NotationError, NotationProblem, ParsedKingdom,
 };
