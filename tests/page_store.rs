@@ -190,6 +190,21 @@ fn computer_answers(tab: &mut Tab, id: u32) {
     })));
 }
 
+/// Plays on until the game has `moves` actions: the person takes the first legal action, the
+/// computer answers as the worker would.
+fn play_until(tab: &mut Tab, moves: usize) {
+    let mut id = 0;
+    while tab.game().history().len() < moves {
+        if tab.store.session.as_ref().unwrap().human_to_move() {
+            let action = tab.legal()[0];
+            tab.send(Msg::Play(action));
+        } else {
+            id += 1;
+            computer_answers(tab, id);
+        }
+    }
+}
+
 #[test]
 fn a_first_game_against_the_computer_is_played_to_the_end() {
     let mut tab = Tab::new();
@@ -254,17 +269,8 @@ fn a_tap_picks_a_square_and_a_second_tap_there_places() {
 fn undo_takes_back_the_persons_move_and_the_computers_after_it() {
     let mut tab = Tab::new();
     start(&mut tab, &["human", "greedy"], 9);
-    let mut id = 0;
-    // Play until the person has moved and the computer answered.
-    while tab.game().history().len() < 6 {
-        if tab.store.session.as_ref().unwrap().human_to_move() {
-            let action = tab.legal()[0];
-            tab.send(Msg::Play(action));
-        } else {
-            id += 1;
-            computer_answers(&mut tab, id);
-        }
-    }
+    // Until the person has moved and the computer answered.
+    play_until(&mut tab, 6);
     let last_human = tab
         .store
         .session
@@ -405,16 +411,7 @@ fn a_language_switch_renames_the_seats_the_page_named() {
 fn a_replay_of_the_last_round_goes_back_to_the_game_as_it_was() {
     let mut tab = Tab::new();
     start(&mut tab, &["human", "greedy"], 5);
-    let mut id = 0;
-    while tab.game().history().len() < 9 {
-        if tab.store.session.as_ref().unwrap().human_to_move() {
-            let action = tab.legal()[0];
-            tab.send(Msg::Play(action));
-        } else {
-            id += 1;
-            computer_answers(&mut tab, id);
-        }
-    }
+    play_until(&mut tab, 9);
     let live = tab.store.session.clone();
     tab.send(Msg::ReplayLastRound);
     assert!(tab.store.session.as_ref().unwrap().replay.is_some());

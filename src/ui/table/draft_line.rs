@@ -80,9 +80,7 @@ pub fn draft_line(props: &DraftLineProps) -> Html {
                         else { <span class="draft__tile" aria-hidden="true"><DominoTile domino={slot.domino} /></span> }
                     </button>
                     { for king }
-                    // (One place for the badge, there or not: a child that comes and goes would
-                    // shift the others, and yew matches a list's children from its end, so the
-                    // button would be made again under a finger pressing it.)
+                    // One place for the badge, there or not (docs/architecture.md: the page).
                     if let Some((lost, grade)) = studied.filter(|_| can_claim).and_then(|s| s.given_up(Action::Claim(slot.domino))) {
                         { study_badge(slot.domino, lost, grade, w) }
                     }
