@@ -8,6 +8,7 @@ use std::collections::BTreeSet;
 use common::kingdom;
 use kingdomino::ai::RandomPlayer;
 use kingdomino::notation::{parse_kingdom, write_kingdom_with, GameRecord};
+use kingdomino::rules::module::ModuleSet;
 use kingdomino::rules::{
     Action, ActionError, Bonuses, DominoBox, DominoId, Edition, Game, GameSetup, GiantsAction,
     GiantsError, Kingdom, KingdomId, Options, PlayerId, Pos, Quest, QuestChoice, ScorePart, Step,
@@ -487,7 +488,7 @@ fn records_round_trip_with_giants_and_quests() {
         ..Options::default()
     });
     let rules = setup.rules().unwrap();
-    assert!(!rules.giants && rules.bonuses.quests.iter().all(Option::is_some));
+    assert!(!rules.plays(ModuleSet::GIANTS) && rules.bonuses.quests.iter().all(Option::is_some));
     assert_eq!(rules.line_len, 4);
     let _ = (PlayerId(0), Step::Over);
 }

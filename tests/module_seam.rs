@@ -13,10 +13,10 @@ use serde::{Deserialize, Serialize};
 
 use kingdomino::ai::{Budget, Level, NoClock};
 use kingdomino::notation::GameRecord;
-use kingdomino::rules::module::{GameModule, ModuleKind, Turn};
+use kingdomino::rules::module::{first_when_only_own, GameModule, ModuleKind, Turn};
 use kingdomino::rules::{
     Action, ActionError, ByKingdom, DominoId, ExtraAction, Game, GameSetup, Kingdom, KingdomId,
-    PlayerId, Pos, Rng, RuleSet, Score, ScorePart, StateError,
+    PlayerId, Pos, Rng, RuleSet, Score, ScorePart, StateError, Table,
 };
 
 /// The hooks called, by name.
@@ -31,8 +31,11 @@ const TOLLS: u8 = 0;
 const RAISE: u8 = 1;
 const PAY: u8 = 2;
 
+/// `JUDGED`: whether the toy brings its own judgement to the computer players (raise every
+/// toll it can, pay what it owes), or leaves them the default (its actions taken only when
+/// nothing else is open).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-struct Tolls {
+struct Tolls<const JUDGED: bool = true> {
     /// Tolls raised, per kingdom.
     raised: Vec<u32>,
     /// Tokens drawn from the hidden pile so far.
@@ -54,7 +57,7 @@ fn action(kind: u8, at: Pos) -> Action {
     })
 }
 
-impl GameModule for Tolls {
+impl<const JUDGED: bool> GameModule for Tolls<JUDGED> {
     const NAME: &'static str = "tolls";
     const ACTS_OUT_OF_TURN: bool = true;
     type Action = ExtraAction;
@@ -68,7 +71,7 @@ impl GameModule for Tolls {
         }
     }
 
-    fn deal(rules: &RuleSet, hidden: &mut Vec<u8>, rng: &mut Rng) -> Tolls {
+    fn deal(rules: &RuleSet, hidden: &mut Vec<u8>, rng: &mut Rng) -> Tolls<JUDGED> {
         called("deal");
         *hidden = (0..40).collect();
         rng.shuffle(hidden);
@@ -194,6 +197,20 @@ impl GameModule for Tolls {
         called("reshuffle");
         rng.shuffle(hidden);
     }
+
+    fn worth_taking(&self, _: &Table, legal: &[Action]) -> Option<Action> {
+        called("worth_taking");
+        if !JUDGED {
+            return first_when_only_own::<Self>(legal);
+        }
+        let own = |kind| {
+            legal
+                .iter()
+                .copied()
+                .find(|a| matches!(a, Action::Extra(e) if e.kind == kind))
+        };
+        own(PAY).or_else(|| own(RAISE))
+    }
 }
 
 #[test]
@@ -302,37 +319,63 @@ fn the_core_names_no_game() {
     }
 }
 
-/// A seat that raises every toll it can, so that its neighbour owes one: the only legal action
-/// then is the toy's, which no computer player has a judgement for.
+/// Tolls raised and paid by seat 1, played by `level`, in a two-player game with the toy where
+/// seat 0 raises every toll it can (so that seat 1 often owes one).
+fn tolls_of_a_computer_player<const JUDGED: bool>(level: Level) -> (usize, usize) {
+    let setup = GameSetup::kingdomino(2, 13);
+    let mut game = Game::with_modules(setup, &[ModuleKind::of::<Tolls<JUDGED>>()]).unwrap();
+    let mut bot = level.bot(1);
+    let mut rng = Rng::new(3);
+    let mut actions = Vec::new();
+    let (mut raised, mut paid) = (0, 0);
+    while let Some(p) = game.table().to_move() {
+        let action = if p == PlayerId(0) {
+            game.table().legal_actions(&mut actions);
+            let raise = actions
+                .iter()
+                .copied()
+                .find(|a| matches!(a, Action::Extra(e) if e.kind == RAISE));
+            raise.unwrap_or_else(|| actions[rng.below(actions.len())])
+        } else {
+            let view = game.view(Some(p));
+            let chosen = bot.choose(&view, Budget::iterations(40), &NoClock);
+            let action = chosen
+                .unwrap_or_else(|| panic!("{level:?} has no move at {}", game.history().len()));
+            raised += usize::from(matches!(action, Action::Extra(e) if e.kind == RAISE));
+            paid += usize::from(matches!(action, Action::Extra(e) if e.kind == PAY));
+            action
+        };
+        game.play(action)
+            .unwrap_or_else(|e| panic!("{level:?} played {action:?}: {e:?}"));
+    }
+    (raised, paid)
+}
+
+/// A module brings its judgement to the computer players through `worth_taking`: Greedy, Hard
+/// and the Expert (whose playouts ask it at every turn) raise the toy's tolls and pay them, to
+/// the end of a game.
 #[test]
-fn greedy_hard_and_the_expert_pay_a_toll_they_have_no_judgement_for() {
+fn greedy_hard_and_the_expert_take_a_modules_actions_by_its_judgement() {
     for level in [Level::Greedy, Level::Hard, Level::Expert] {
-        let setup = GameSetup::kingdomino(2, 13);
-        let mut game = Game::with_modules(setup, &[ModuleKind::of::<Tolls>()]).unwrap();
-        let mut bot = level.bot(1);
-        let mut rng = Rng::new(3);
-        let mut actions = Vec::new();
-        let mut paid = 0;
-        while let Some(p) = game.table().to_move() {
-            let action = if p == PlayerId(0) {
-                game.table().legal_actions(&mut actions);
-                let raise = actions
-                    .iter()
-                    .copied()
-                    .find(|a| matches!(a, Action::Extra(e) if e.kind == RAISE));
-                raise.unwrap_or_else(|| actions[rng.below(actions.len())])
-            } else {
-                let view = game.view(Some(p));
-                let chosen = bot.choose(&view, Budget::iterations(40), &NoClock);
-                let action = chosen
-                    .unwrap_or_else(|| panic!("{level:?} has no move at {}", game.history().len()));
-                paid += usize::from(matches!(action, Action::Extra(e) if e.kind == PAY));
-                action
-            };
-            game.play(action)
-                .unwrap_or_else(|e| panic!("{level:?} played {action:?}: {e:?}"));
-        }
+        let (raised, paid) = tolls_of_a_computer_player::<true>(level);
+        assert!(
+            raised > 0 && paid > 0,
+            "{level:?}: raised {raised}, paid {paid}"
+        );
+    }
+}
+
+/// A module without a judgement of its own still never leaves a computer player without a move:
+/// what it requires (a toll owed) is paid; its optional actions are left alone by the players
+/// that judge one step ahead.
+#[test]
+fn a_module_without_judgement_gets_what_it_requires_and_nothing_more() {
+    for level in [Level::Greedy, Level::Hard, Level::Expert] {
+        let (raised, paid) = tolls_of_a_computer_player::<false>(level);
         assert!(paid > 0, "{level:?} never owed a toll");
+        if level != Level::Expert {
+            assert_eq!(raised, 0, "{level:?} raised a toll it has no judgement for");
+        }
     }
 }
 

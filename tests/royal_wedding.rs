@@ -8,6 +8,7 @@ use std::collections::BTreeSet;
 use common::{estate, qd};
 use kingdomino::ai::RandomPlayer;
 use kingdomino::notation::GameRecord;
+use kingdomino::rules::module::ModuleSet;
 use kingdomino::rules::{
     Action, DominoBox, Game, GameSetup, KingdomId, Options, PlayerId, QueendominoAction, Step,
     Table, Variant,
@@ -51,7 +52,7 @@ fn every_configuration_has_its_sizes_lines_and_kingdoms() {
             line - players,
             "the unclaimed leave each round"
         );
-        assert!(rules.has_queendomino());
+        assert!(rules.plays(ModuleSet::QUEENDOMINO));
     }
     // Teams are for 6 or 8 players, two a team; fewer than 3 players or more than 8 are refused.
     assert!(wedding(4, true, 1).rules().is_err());

@@ -3,7 +3,6 @@
 
 mod bot;
 mod expert;
-mod extras;
 mod greedy;
 mod hard;
 mod level;

@@ -1,8 +1,7 @@
 //! The shape shared by the players that judge one step ahead (Greedy, Hard): place where their
-//! judgement says, take the optional Queendomino actions worth taking, end the turn, or claim
+//! judgement says, take the modules' actions their modules find worth taking, end the turn, or claim
 //! the domino their judgement values most.
 
-use super::extras::{best_extra, claims_in};
 use crate::rules::{Action, DominoId, Expected, Placement, Table};
 
 pub(crate) trait OneStepJudge {
@@ -26,7 +25,7 @@ pub(crate) fn decide(judge: &mut impl OneStepJudge, table: &Table) -> Option<Act
     }
     let mut legal = std::mem::take(judge.actions());
     table.legal_actions(&mut legal);
-    let choice = match (best_extra(table, &legal), expected) {
+    let choice = match (table.worth_taking(&legal), expected) {
         (Some(extra), _) => Some(extra),
         (None, Expected::Finish) => Some(Action::EndTurn),
         (None, _) => {
@@ -42,4 +41,12 @@ pub(crate) fn decide(judge: &mut impl OneStepJudge, table: &Table) -> Option<Act
     };
     *judge.actions() = legal;
     choice
+}
+
+/// The dominoes a list of legal actions offers to claim.
+fn claims_in(legal: &[Action]) -> impl Iterator<Item = DominoId> + '_ {
+    legal.iter().filter_map(|a| match a {
+        Action::Claim(d) => Some(*d),
+        _ => None,
+    })
 }

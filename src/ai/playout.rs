@@ -4,7 +4,6 @@
 //! It won clearly against the earlier rule (half random, half the most crowns) in the arena
 //! (docs/expert.md).
 
-use super::extras::best_extra;
 use super::Clock;
 use crate::rules::{
     Action, Domino, DominoId, Gains, Game, GameSetup, KeptGains, Kingdom, Placement, Rng, Step,
@@ -61,7 +60,9 @@ impl Playout {
                 Step::FirstClaims { .. } | Step::Claim { .. } => self.claim(game, rng),
                 Step::Finish { .. } => {
                     game.table().legal_actions(&mut self.actions);
-                    best_extra(game.table(), &self.actions).unwrap_or(Action::EndTurn)
+                    game.table()
+                        .worth_taking(&self.actions)
+                        .unwrap_or(Action::EndTurn)
                 }
             };
             game.play_unchecked(action);
@@ -94,7 +95,7 @@ impl Playout {
 
     fn claim(&mut self, game: &Game, rng: &mut Rng) -> Action {
         game.table().legal_actions(&mut self.actions);
-        if let Some(extra) = best_extra(game.table(), &self.actions) {
+        if let Some(extra) = game.table().worth_taking(&self.actions) {
             return extra;
         }
         self.actions.retain(|a| matches!(a, Action::Claim(_)));
@@ -240,7 +241,9 @@ mod tests {
                     }
                     _ => {
                         game.table().legal_actions(&mut playout.actions);
-                        best_extra(game.table(), &playout.actions).unwrap_or(Action::EndTurn)
+                        game.table()
+                            .worth_taking(&playout.actions)
+                            .unwrap_or(Action::EndTurn)
                     }
                 };
                 game.play_unchecked(action);

@@ -5,12 +5,14 @@
 //! implements [`GameModule`]; the core keeps the modules in play in one list ([`Modules`], from
 //! `rules/registry.rs`, the one place that names them) and calls every hook of every module in
 //! play through it, at fixed points of the turn, without looking inside. Adding a game is a
-//! folder, a line in the registry and rows in the table of rule sets; the core's turn loop is
-//! not edited.
+//! folder, a line in the registry and rows in the table of rule sets (whose column of modules
+//! puts it in play); the core's turn loop is not edited.
 
 mod erased;
+mod module_set;
 
 pub use erased::{HiddenParts, ModuleKind, Modules};
+pub use module_set::ModuleSet;
 
 use std::fmt::Debug;
 
@@ -19,7 +21,7 @@ use serde::Serialize;
 
 use super::{
     Action, ActionError, ByKingdom, DominoId, Kingdom, KingdomId, PlayerId, Pos, Rng, RuleSet,
-    Score, StateError,
+    Score, StateError, Table,
 };
 
 /// Who is taking the turn: the seat acting and the kingdom it builds.
@@ -27,6 +29,13 @@ use super::{
 pub struct Turn {
     pub seat: PlayerId,
     pub kingdom: KingdomId,
+}
+
+/// The first of `legal` when every one is `M`'s own action: what a computer player takes of a
+/// module that brings no judgement of its own ([`GameModule::worth_taking`]'s default).
+pub fn first_when_only_own<M: GameModule>(legal: &[Action]) -> Option<Action> {
+    let only_own = legal.iter().all(|&a| M::own(a).is_some());
+    legal.first().copied().filter(|_| only_own)
 }
 
 /// The hooks a game module fills. Its public state is the implementing type (part of the
@@ -120,6 +129,14 @@ pub trait GameModule:
         _kingdoms: &ByKingdom<Kingdom>,
     ) -> Result<(), StateError> {
         Ok(())
+    }
+
+    /// The module's action a quick computer player (Greedy, Hard, the Expert's playouts) takes
+    /// now among `legal`, the actions open to the seat to move, if any: the module's judgement
+    /// of its own actions, one step ahead. By default it leaves its optional actions alone and
+    /// takes the first it offers when nothing else is open (a toll owed before the turn goes on).
+    fn worth_taking(&self, _table: &Table, legal: &[Action]) -> Option<Action> {
+        first_when_only_own::<Self>(legal)
     }
 
     /// A hidden part consistent with what everyone sees, in an order drawn from `rng`: how a

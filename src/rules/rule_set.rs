@@ -3,6 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::module::ModuleSet;
 use super::{Bonuses, DominoBox, DominoId, KingdomId, PlayerId, Variant, MAX_PLAYERS};
 
 /// Which rulings a game follows. Records and links carry it, so a game played before a rule
@@ -79,18 +80,20 @@ pub struct RuleSet {
     pub bonuses: Bonuses,
     /// Deals in the match (three for a Dynasty).
     pub deals: u8,
-    /// Age of Giants' giants are in play (`rules::giants`).
-    pub giants: bool,
-    /// Queendomino's towns, knights, coins, buildings, the Queen and the Dragon are in play
-    /// (`rules::queendomino`).
-    pub queendomino: bool,
+    /// The game modules in play, from the table of rule sets' column.
+    pub modules: ModuleSet,
     /// The lines come from each box in turn (the Royal Wedding's two boxes).
     pub lines_alternate_boxes: bool,
 }
 
 impl RuleSet {
-    /// A rule set where each seat builds its own kingdom.
-    pub(crate) fn individual(game: Variant, edition: Edition, seats: u8) -> RuleSet {
+    /// A rule set where each seat builds its own kingdom, with `modules` in play.
+    pub(crate) fn individual(
+        game: Variant,
+        edition: Edition,
+        seats: u8,
+        modules: ModuleSet,
+    ) -> RuleSet {
         let mut kingdom_of = [0; MAX_PLAYERS];
         for (seat, kingdom) in kingdom_of.iter_mut().enumerate().take(seats as usize) {
             *kingdom = seat as u8;
@@ -111,8 +114,7 @@ impl RuleSet {
             first_claims: FirstClaims::KingsDrawnAtRandom,
             bonuses: Bonuses::default(),
             deals: 1,
-            giants: false,
-            queendomino: game.domino_box() == DominoBox::Queendomino,
+            modules,
             lines_alternate_boxes: false,
         }
     }
@@ -151,9 +153,10 @@ impl RuleSet {
         self.boxes.into_iter().flatten()
     }
 
-    /// Queendomino's towns, knights, coins, buildings, the Queen and the Dragon are in play.
-    pub fn has_queendomino(&self) -> bool {
-        self.queendomino
+    /// Whether the modules of `modules` are in play (`ModuleSet::GIANTS`,
+    /// `ModuleSet::QUEENDOMINO`).
+    pub fn plays(&self, modules: ModuleSet) -> bool {
+        self.modules.contains(modules)
     }
 
     /// Seats build kingdoms in teams: `teams[seat]` is the seat's team, from 0; every team has

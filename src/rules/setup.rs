@@ -4,6 +4,7 @@
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
+use super::module::ModuleSet;
 use super::{Bonuses, DominoBox, Edition, FirstClaims, Quest, Rng, RuleSet, MAX_PLAYERS};
 
 /// The game of the family being played. Each adds its own module on top of the shared core.
@@ -160,7 +161,8 @@ impl std::error::Error for SetupError {}
 /// shared: one kingdom per seat, unclaimed dominoes leave the game once every king has claimed.
 struct Row {
     game: Variant,
-    giants: bool,
+    /// The game modules in play.
+    modules: ModuleSet,
     teams: bool,
     players: u8,
     mighty_duel: bool,
@@ -173,10 +175,17 @@ struct Row {
     first_claims: FirstClaims,
 }
 
+impl Row {
+    /// Age of Giants is in play: the setup's option.
+    fn giants(&self) -> bool {
+        self.modules.contains(ModuleSet::GIANTS)
+    }
+}
+
 #[allow(clippy::too_many_arguments)]
 const fn row(
     game: Variant,
-    giants: bool,
+    modules: ModuleSet,
     teams: bool,
     players: u8,
     mighty_duel: bool,
@@ -189,7 +198,7 @@ const fn row(
 ) -> Row {
     Row {
         game,
-        giants,
+        modules,
         teams,
         players,
         mighty_duel,
@@ -209,13 +218,16 @@ use Variant::{Kingdomino as KD, Queendomino as QD, RoyalWedding as RW};
 const NONE: u8 = 0;
 const THIRD: u8 = 0b00100;
 const SECOND_FOURTH: u8 = 0b01010;
-/// With Age of Giants, and without; in teams, and not.
-const AOG: bool = true;
-const BASE: bool = false;
+/// The modules in play: none; Queendomino's towns; Age of Giants' giants; both.
+const BASE: ModuleSet = ModuleSet::NONE;
+const TOWNS: ModuleSet = ModuleSet::QUEENDOMINO;
+const AOG: ModuleSet = ModuleSet::GIANTS;
+const AOG_TOWNS: ModuleSet = ModuleSet::GIANTS.and(ModuleSet::QUEENDOMINO);
+/// In teams, and not.
 const TEAMS: bool = true;
 const SOLO: bool = false;
 
-/// The rule sets of the family: game, Age of Giants, teams, players, Mighty Duel, kings per
+/// The rule sets of the family: game, the modules in play, teams, players, Mighty Duel, kings per
 /// seat, kingdom size, dominoes dealt, line length, positions set aside from each line, how the
 /// first claims are ordered. Age of Giants with two players (the rulebook is silent on the
 /// length) deals 30 of the 60 dominoes for 5x5 kingdoms, or all 60 in the Mighty Duel (7x7).
@@ -223,30 +235,30 @@ const SOLO: bool = false;
 /// players on their own are offered though the rulebook finds teams better.
 #[rustfmt::skip]
 const RULE_SETS: [Row; 24] = [
-    row(KD, BASE, SOLO,  2, false, 2, 5, 24, 4, NONE, Drawn),
-    row(KD, BASE, SOLO,  2, true,  2, 7, 48, 4, NONE, Drawn),
-    row(KD, BASE, SOLO,  3, false, 1, 5, 48, 4, NONE, Drawn),
-    row(KD, BASE, SOLO,  4, false, 1, 5, 48, 4, NONE, Drawn),
-    row(QD, BASE, SOLO,  2, false, 2, 7, 48, 4, NONE, OneTwoOne),
-    row(QD, BASE, SOLO,  3, false, 1, 5, 48, 4, NONE, Drawn),
-    row(QD, BASE, SOLO,  4, false, 1, 5, 48, 4, NONE, Drawn),
-    row(KD, AOG,  SOLO,  2, false, 2, 5, 30, 5, THIRD, Drawn),
-    row(KD, AOG,  SOLO,  2, true,  2, 7, 60, 5, THIRD, Drawn),
-    row(KD, AOG,  SOLO,  3, false, 1, 5, 60, 5, SECOND_FOURTH, Drawn),
-    row(KD, AOG,  SOLO,  4, false, 1, 5, 60, 5, THIRD, Drawn),
-    row(KD, AOG,  SOLO,  5, false, 1, 5, 60, 5, NONE, Drawn),
-    row(QD, AOG,  SOLO,  2, false, 2, 7, 60, 5, THIRD, OneTwoOne),
-    row(QD, AOG,  SOLO,  3, false, 1, 5, 60, 5, SECOND_FOURTH, Drawn),
-    row(QD, AOG,  SOLO,  4, false, 1, 5, 60, 5, THIRD, Drawn),
-    row(QD, AOG,  SOLO,  5, false, 1, 5, 60, 5, NONE, Drawn),
-    row(RW, BASE, SOLO,  3, false, 1, 7, 96, 4, NONE, Drawn),
-    row(RW, BASE, SOLO,  4, false, 1, 7, 96, 4, NONE, Drawn),
-    row(RW, BASE, SOLO,  5, false, 1, 5, 96, 8, NONE, Drawn),
-    row(RW, BASE, SOLO,  6, false, 1, 5, 96, 8, NONE, Drawn),
-    row(RW, BASE, SOLO,  7, false, 1, 5, 96, 8, NONE, Drawn),
-    row(RW, BASE, SOLO,  8, false, 1, 5, 96, 8, NONE, Drawn),
-    row(RW, BASE, TEAMS, 6, false, 1, 7, 96, 8, NONE, Drawn),
-    row(RW, BASE, TEAMS, 8, false, 1, 7, 96, 8, NONE, Drawn),
+    row(KD,  BASE,       SOLO,   2,   false,  2,  5,  24,  4,  NONE,           Drawn),
+    row(KD,  BASE,       SOLO,   2,   true,   2,  7,  48,  4,  NONE,           Drawn),
+    row(KD,  BASE,       SOLO,   3,   false,  1,  5,  48,  4,  NONE,           Drawn),
+    row(KD,  BASE,       SOLO,   4,   false,  1,  5,  48,  4,  NONE,           Drawn),
+    row(QD,  TOWNS,      SOLO,   2,   false,  2,  7,  48,  4,  NONE,           OneTwoOne),
+    row(QD,  TOWNS,      SOLO,   3,   false,  1,  5,  48,  4,  NONE,           Drawn),
+    row(QD,  TOWNS,      SOLO,   4,   false,  1,  5,  48,  4,  NONE,           Drawn),
+    row(KD,  AOG,        SOLO,   2,   false,  2,  5,  30,  5,  THIRD,          Drawn),
+    row(KD,  AOG,        SOLO,   2,   true,   2,  7,  60,  5,  THIRD,          Drawn),
+    row(KD,  AOG,        SOLO,   3,   false,  1,  5,  60,  5,  SECOND_FOURTH,  Drawn),
+    row(KD,  AOG,        SOLO,   4,   false,  1,  5,  60,  5,  THIRD,          Drawn),
+    row(KD,  AOG,        SOLO,   5,   false,  1,  5,  60,  5,  NONE,           Drawn),
+    row(QD,  AOG_TOWNS,  SOLO,   2,   false,  2,  7,  60,  5,  THIRD,          OneTwoOne),
+    row(QD,  AOG_TOWNS,  SOLO,   3,   false,  1,  5,  60,  5,  SECOND_FOURTH,  Drawn),
+    row(QD,  AOG_TOWNS,  SOLO,   4,   false,  1,  5,  60,  5,  THIRD,          Drawn),
+    row(QD,  AOG_TOWNS,  SOLO,   5,   false,  1,  5,  60,  5,  NONE,           Drawn),
+    row(RW,  TOWNS,      SOLO,   3,   false,  1,  7,  96,  4,  NONE,           Drawn),
+    row(RW,  TOWNS,      SOLO,   4,   false,  1,  7,  96,  4,  NONE,           Drawn),
+    row(RW,  TOWNS,      SOLO,   5,   false,  1,  5,  96,  8,  NONE,           Drawn),
+    row(RW,  TOWNS,      SOLO,   6,   false,  1,  5,  96,  8,  NONE,           Drawn),
+    row(RW,  TOWNS,      SOLO,   7,   false,  1,  5,  96,  8,  NONE,           Drawn),
+    row(RW,  TOWNS,      SOLO,   8,   false,  1,  5,  96,  8,  NONE,           Drawn),
+    row(RW,  TOWNS,      TEAMS,  6,   false,  1,  7,  96,  8,  NONE,           Drawn),
+    row(RW,  TOWNS,      TEAMS,  8,   false,  1,  7,  96,  8,  NONE,           Drawn),
 ];
 
 /// Mixed into the seed for the quests' draw, so that it leaves the deal's shuffle untouched.
@@ -301,16 +313,15 @@ impl GameSetup {
             .iter()
             .find(|r| {
                 r.game == game
-                    && r.giants == o.age_of_giants
+                    && r.giants() == o.age_of_giants
                     && r.teams == o.teams.is_some()
                     && r.players == players
                     && r.mighty_duel == o.mighty_duel
             })
             .ok_or(
-                if !RULE_SETS
-                    .iter()
-                    .any(|r| r.game == game && r.players == players && r.giants == o.age_of_giants)
-                {
+                if !RULE_SETS.iter().any(|r| {
+                    r.game == game && r.players == players && r.giants() == o.age_of_giants
+                }) {
                     SetupError::PlayerCount { players }
                 } else if o.teams.is_some() {
                     SetupError::BadTeams
@@ -333,8 +344,8 @@ impl GameSetup {
         if quests[0].is_some() && (o.harmony || o.middle_kingdom) {
             return Err(SetupError::QuestsReplaceBonuses);
         }
-        let mut rules = RuleSet::individual(game, self.edition, players);
-        if row.giants {
+        let mut rules = RuleSet::individual(game, self.edition, players, row.modules);
+        if row.giants() {
             rules.boxes[1] = Some(DominoBox::Giants);
         }
         if game == Variant::RoyalWedding {
@@ -346,7 +357,6 @@ impl GameSetup {
                 .set_teams(&teams[..usize::from(players)])
                 .map_err(|()| SetupError::BadTeams)?;
         }
-        rules.giants = row.giants;
         rules.kings_per_seat = row.kings_per_seat;
         rules.kingdom_size = row.kingdom_size;
         rules.dominoes_per_deal = row.dominoes;
@@ -372,7 +382,7 @@ impl GameSetup {
     pub fn player_counts(game: Variant, giants: bool) -> Vec<u8> {
         let mut counts: Vec<u8> = RULE_SETS
             .iter()
-            .filter(|r| r.game == game && r.giants == giants)
+            .filter(|r| r.game == game && r.giants() == giants)
             .map(|r| r.players)
             .collect();
         counts.sort_unstable();
@@ -382,21 +392,21 @@ impl GameSetup {
 
     /// Whether the Mighty Duel can be asked for with this game and player count.
     pub fn offers_mighty_duel(game: Variant, giants: bool, players: u8) -> bool {
-        RULE_SETS
-            .iter()
-            .any(|r| r.game == game && r.giants == giants && r.players == players && r.mighty_duel)
+        RULE_SETS.iter().any(|r| {
+            r.game == game && r.giants() == giants && r.players == players && r.mighty_duel
+        })
     }
 
     /// Whether teams of two can be asked for with this game and player count.
     pub fn offers_teams(game: Variant, giants: bool, players: u8) -> bool {
         RULE_SETS
             .iter()
-            .any(|r| r.game == game && r.giants == giants && r.players == players && r.teams)
+            .any(|r| r.game == game && r.giants() == giants && r.players == players && r.teams)
     }
 
     /// Whether the Age of Giants can be played with this game.
     pub fn offers_giants(game: Variant) -> bool {
-        RULE_SETS.iter().any(|r| r.game == game && r.giants)
+        RULE_SETS.iter().any(|r| r.game == game && r.giants())
     }
 
     /// Two of the seventeen quests, drawn from the seed.
@@ -419,11 +429,6 @@ impl GameSetup {
             (QuestChoice::Drawn, _) | (QuestChoice::None, true)
         )
     }
-
-    /// Whether Queendomino's rules are in play (Queendomino, and the Royal Wedding's).
-    pub fn has_queendomino(&self) -> bool {
-        self.variant.domino_box() == DominoBox::Queendomino
-    }
 }
 
 #[cfg(test)]
@@ -438,7 +443,7 @@ mod tests {
                 players: r.players,
                 options: Options {
                     mighty_duel: r.mighty_duel,
-                    age_of_giants: r.giants,
+                    age_of_giants: r.giants(),
                     teams: r.teams.then(|| Options::paired_teams(r.players)),
                     ..Options::default()
                 },
@@ -454,6 +459,25 @@ mod tests {
                 u32::from(rules.rounds()) * u32::from(rules.kings_per_seat) * seats_per_kingdom;
             let squares = u32::from(rules.kingdom_size).pow(2);
             assert_eq!(2 * per_kingdom + 1, squares, "{:?} {}", r.game, r.players);
+        }
+    }
+
+    /// The setup's Age of Giants option, off and on.
+    const BASE: bool = false;
+    const AOG: bool = true;
+
+    #[test]
+    fn queendominos_box_brings_its_towns_and_the_giants_their_option() {
+        for r in &RULE_SETS {
+            let towns = r.game.domino_box() == DominoBox::Queendomino;
+            assert_eq!(
+                r.modules.contains(ModuleSet::QUEENDOMINO),
+                towns,
+                "{:?}",
+                r.game
+            );
+            let box_of_giants = r.dominoes == 30 || r.dominoes == 60;
+            assert_eq!(r.giants(), box_of_giants, "{:?} {}", r.game, r.players);
         }
     }
 

@@ -199,6 +199,15 @@ impl Table {
         }
     }
 
+    /// What the modules in play would have a quick computer player (Greedy, Hard, the Expert's
+    /// playouts) take now among `legal`, the actions open to the seat to move: the first
+    /// module's, in their order, that finds one of its actions worth taking.
+    pub fn worth_taking(&self, legal: &[Action]) -> Option<Action> {
+        self.modules
+            .iter()
+            .find_map(|m| m.worth_taking(self, legal))
+    }
+
     /// Writes every legal action into `out` (cleared first). Placements are listed once each in
     /// the form [`crate::rules::Placement::canonical`] gives; a discard is listed only when no
     /// placement exists.

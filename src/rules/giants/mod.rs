@@ -11,12 +11,14 @@
 mod action;
 mod checked;
 pub(crate) mod giants_box;
+mod quick_choice;
 
 pub use action::{GiantsAction, GiantsError};
 
 use serde::{Deserialize, Serialize};
 
 use super::module::{GameModule, Turn};
+use super::Table;
 use super::{
     Action, ActionError, ByKingdom, DominoId, Kingdom, KingdomId, PlayerId, Pos, Rng, RuleSet,
     StateError,
@@ -190,6 +192,10 @@ impl GameModule for Giants {
 
     fn required(&self) -> Option<Turn> {
         self.waiting.map(|w| w.turn)
+    }
+
+    fn worth_taking(&self, table: &Table, legal: &[Action]) -> Option<Action> {
+        Giants::quick_choice(table, legal)
     }
 
     fn required_first(&self) -> ActionError {

@@ -11,7 +11,7 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use super::{GameModule, Turn};
 use crate::rules::{
     Action, ActionError, ByKingdom, DominoId, Kingdom, KingdomId, Pos, Rng, RuleSet, Score,
-    StateError,
+    StateError, Table,
 };
 
 /// A module dealt: its public state and its hidden part.
@@ -130,6 +130,7 @@ pub(crate) trait Module: Debug + Send + Sync {
     fn crown_changes(&self, kingdom: KingdomId, out: &mut Vec<(Pos, i8)>);
     fn check_state(&self, rules: &RuleSet, kingdoms: &ByKingdom<Kingdom>)
         -> Result<(), StateError>;
+    fn worth_taking(&self, table: &Table, legal: &[Action]) -> Option<Action>;
     fn imagined_hidden(&self, rng: &mut Rng) -> Box<dyn HiddenPart>;
     fn reshuffle(&self, hidden: &mut dyn HiddenPart, rng: &mut Rng);
 }
@@ -245,6 +246,10 @@ impl<M: GameModule> Module for M {
         kingdoms: &ByKingdom<Kingdom>,
     ) -> Result<(), StateError> {
         GameModule::check_state(self, rules, kingdoms)
+    }
+
+    fn worth_taking(&self, table: &Table, legal: &[Action]) -> Option<Action> {
+        GameModule::worth_taking(self, table, legal)
     }
 
     fn imagined_hidden(&self, rng: &mut Rng) -> Box<dyn HiddenPart> {

@@ -8,6 +8,7 @@ mod building;
 mod checked;
 mod estate;
 pub(crate) mod queendomino_box;
+mod quick_choice;
 mod turn;
 
 pub use action::{QueendominoAction, QueendominoError, Stage};
@@ -21,6 +22,7 @@ pub use turn::TurnState;
 use serde::{Deserialize, Serialize};
 
 use super::module::{GameModule, Turn};
+use super::Table;
 use super::{
     Action, ActionError, Bonuses, ByKingdom, DominoId, Kingdom, KingdomId, Pos, Rng, RuleSet,
     Score, ScorePart, StateError,
@@ -355,6 +357,10 @@ impl GameModule for Queendomino {
         kingdoms: &ByKingdom<Kingdom>,
     ) -> Result<(), StateError> {
         self.checked_state(rules, kingdoms)
+    }
+
+    fn worth_taking(&self, table: &Table, legal: &[Action]) -> Option<Action> {
+        self.quick_choice(table, legal)
     }
 
     fn imagined_hidden(&self, rng: &mut Rng) -> BuildingPile {

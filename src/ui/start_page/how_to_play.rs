@@ -7,6 +7,7 @@ use yew::prelude::*;
 
 use crate::i18n::Words;
 use crate::notation::parse_kingdom;
+use crate::rules::module::ModuleSet;
 use crate::rules::{Pos, RuleSet, Square, Terrain, Variant};
 use crate::ui::board::static_board::StaticBoard;
 use crate::ui::store::use_store;
@@ -34,7 +35,7 @@ impl Part {
         if rules.game != Variant::Kingdomino {
             parts.push(Part::Queendomino);
         }
-        if rules.giants {
+        if rules.plays(ModuleSet::GIANTS) {
             parts.push(Part::AgeOfGiants);
         }
         if rules.game == Variant::RoyalWedding {

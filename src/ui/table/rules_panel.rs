@@ -4,6 +4,7 @@
 use yew::prelude::*;
 
 use crate::i18n::{fill, Lang};
+use crate::rules::module::ModuleSet;
 use crate::rules::{FirstClaims, RuleSet, Variant};
 use crate::ui::store::use_store;
 
@@ -15,7 +16,7 @@ pub fn game_name(rules: &RuleSet, lang: Lang) -> String {
         Variant::Queendomino => w.rules_games[1],
         Variant::RoyalWedding => w.rules_games[2],
     };
-    let giants = if rules.giants {
+    let giants = if rules.plays(ModuleSet::GIANTS) {
         w.rules_with_giants
     } else {
         ""
@@ -52,7 +53,7 @@ pub fn rule_lines(rules: &RuleSet, lang: Lang) -> Vec<String> {
         line += &lang.plural(w.rules_leftovers, rules.leftovers.into());
     }
     lines.push(line + ".");
-    if rules.giants && rules.seats == 2 && rules.kingdom_size == 5 {
+    if rules.plays(ModuleSet::GIANTS) && rules.seats == 2 && rules.kingdom_size == 5 {
         lines.push(w.rules_two_giants.into());
     }
     if rules.kingdoms < rules.seats {
@@ -78,11 +79,11 @@ pub fn rule_lines(rules: &RuleSet, lang: Lang) -> Vec<String> {
             &[&lang.quest_name(quest), &lang.quest_rule(quest)],
         ));
     }
-    if rules.giants {
+    if rules.plays(ModuleSet::GIANTS) {
         lines.push(w.rules_giants.into());
         lines.push(w.rules_footsteps.into());
     }
-    if rules.has_queendomino() {
+    if rules.plays(ModuleSet::QUEENDOMINO) {
         lines.push(w.rules_queendomino.into());
         lines.push(w.provisional_note.into());
     }
