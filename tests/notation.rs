@@ -149,41 +149,10 @@ fn a_board_larger_than_the_kingdom_is_refused() {
     assert!(parsed.into_kingdom(7).is_ok());
 }
 
+/// A record without actions prints back as itself (records of whole games of every rule set
+/// and option: `tests/conformance`).
 #[test]
-fn records_round_trip() {
-    for seed in 0..100 {
-        let options = Options {
-            harmony: seed % 2 == 0,
-            middle_kingdom: seed % 3 == 0,
-            dynasty: seed % 7 == 0,
-            mighty_duel: seed % 5 == 0,
-            ..Options::default()
-        };
-        let players = if options.mighty_duel {
-            2
-        } else {
-            2 + (seed % 3) as u8
-        };
-        let mut game =
-            Game::new(GameSetup::kingdomino(players, seed * 7919).with_options(options)).unwrap();
-        let mut player = RandomPlayer::new(seed);
-        for _ in 0..(seed * 3) {
-            match player.choose(game.table()) {
-                Some(a) => game.play(a).unwrap(),
-                None => break,
-            }
-        }
-        let record = GameRecord::of(&game);
-        let text = record.to_string();
-        assert!(
-            text.bytes()
-                .all(|b| b.is_ascii_alphanumeric() || b"-._~".contains(&b)),
-            "{text}"
-        );
-        let parsed: GameRecord = text.parse().unwrap();
-        assert_eq!(parsed, record);
-        assert_eq!(parsed.replay().unwrap(), game);
-    }
+fn an_empty_record_prints_back_as_itself() {
     let empty: GameRecord = "KD1_4_-_12_".parse().unwrap();
     assert!(empty.actions.is_empty());
     assert_eq!(empty.to_string(), "KD1_4_-_12_");
