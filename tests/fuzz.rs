@@ -13,7 +13,7 @@
 
 use std::panic::{catch_unwind, AssertUnwindSafe};
 
-use kingdomino::ai::{think, Budget, Clock, KeptTrees, Level};
+use kingdomino::ai::{think, Budget, Clock, Level, ReusableTrees};
 use kingdomino::by_link::GameByLink;
 use kingdomino::notation::{parse_kingdom, parse_link, GameRecord};
 use kingdomino::review::Weighing;
@@ -284,7 +284,7 @@ fn worker_requests_never_panic() {
     let mut rng = generator(13);
     let mut accepted = 0;
     // As in the worker, each search continues the tree kept from the one before when it can.
-    let mut kept = KeptTrees::default();
+    let mut kept = ReusableTrees::default();
     // Searching is slower than parsing: a fifth of the cases.
     for case in 0..cases() / 5 + 1 {
         let mut value = requests[rng.below(requests.len())].clone();

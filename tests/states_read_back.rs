@@ -7,7 +7,7 @@
 
 use std::panic::{catch_unwind, AssertUnwindSafe};
 
-use kingdomino::ai::{think, Budget, KeptTrees, Level, NoClock};
+use kingdomino::ai::{think, Budget, Level, NoClock, ReusableTrees};
 use kingdomino::notation::{parse_link, write_kingdom_with, GameRecord, Link};
 use kingdomino::rules::{
     Action, BuildingKind, Edition, Game, GameSetup, GiantsAction, KingdomId, Options,
@@ -112,7 +112,7 @@ fn choose(table: &Table, legal: &[Action], rng: &mut Rng) -> Action {
 
 /// The view of the player to move, as the page sends it to the worker, is read by the worker's
 /// own reader and searched by every level.
-fn searched_by_every_level(game: &Game, seed: u64, kept: &mut KeptTrees, what: &str) {
+fn searched_by_every_level(game: &Game, seed: u64, kept: &mut ReusableTrees, what: &str) {
     let view = game.view(game.table().to_move());
     for level in Level::ALL {
         let budget = Budget::iterations(if level == Level::Expert { 3 } else { 1 });
@@ -237,7 +237,7 @@ fn record_replays(game: &Game, what: &str) {
 fn play_and_read_back(setup: GameSetup) -> usize {
     let mut game = Game::new(setup).unwrap_or_else(|e| panic!("{setup:?}: {e}"));
     let mut rng = Rng::new(setup.seed);
-    let mut kept = KeptTrees::default();
+    let mut kept = ReusableTrees::default();
     let mut legal = Vec::new();
     let mut giants_on_buildings = 0;
     while !game.table().is_over() {

@@ -1,7 +1,7 @@
 //! A greedy player: the placement worth the most points now, and the domino whose best
 //! placement would be worth the most in its own kingdom.
 
-use super::one_step::{decide, OneStepJudge};
+use super::one_move_ahead::{decide, OneMoveAhead};
 use super::{Bot, Budget, Clock};
 use crate::rules::{Action, Domino, DominoId, Kingdom, Placement, PlayerView, Table};
 
@@ -43,7 +43,7 @@ impl GreedyPlayer {
     }
 }
 
-impl OneStepJudge for GreedyPlayer {
+impl OneMoveAhead for GreedyPlayer {
     fn actions(&mut self) -> &mut Vec<Action> {
         &mut self.actions
     }

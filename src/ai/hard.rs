@@ -2,7 +2,7 @@
 //! minus squares that can never be filled; when claiming, also what the domino would be worth
 //! to the others.
 
-use super::one_step::{decide, OneStepJudge};
+use super::one_move_ahead::{decide, OneMoveAhead};
 use super::{Bot, Budget, Clock};
 use crate::rules::{
     Action, Domino, DominoId, Kingdom, Placement, PlayerId, PlayerView, Table, Terrain,
@@ -89,7 +89,7 @@ impl HardPlayer {
     }
 }
 
-impl OneStepJudge for HardPlayer {
+impl OneMoveAhead for HardPlayer {
     fn actions(&mut self) -> &mut Vec<Action> {
         &mut self.actions
     }

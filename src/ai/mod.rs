@@ -6,14 +6,14 @@ mod expert;
 mod greedy;
 mod hard;
 mod level;
-mod one_step;
+mod one_move_ahead;
 mod playout;
 mod random;
 mod root_parallel;
 mod search;
 
 pub use bot::{Bot, Budget, Clock, NoClock};
-pub use expert::{ExpertPlayer, ExpertSearch, KeptTrees, CHUNK};
+pub use expert::{ExpertPlayer, ExpertSearch, ReusableTrees, CHUNK};
 pub use greedy::GreedyPlayer;
 pub use hard::HardPlayer;
 pub use level::Level;

@@ -6,7 +6,7 @@
 
 use super::Clock;
 use crate::rules::{
-    Action, Domino, DominoId, Gains, Game, GameSetup, KeptGains, Kingdom, Placement, Rng, Step,
+    Action, CachedGains, Domino, DominoId, Gains, Game, GameSetup, Kingdom, Placement, Rng, Step,
     Table,
 };
 
@@ -22,15 +22,15 @@ fn placement_value(gains: &Gains, domino: &Domino, at: Placement) -> i64 {
     gain * 8 + i64::from(sides)
 }
 
-/// The kingdom of the seat to move and its gains, reusing the kingdom's map in `kept` if it is
+/// The kingdom of the seat to move and its gains, reusing the kingdom's map in `cached` if it is
 /// unchanged.
 // Inlined, as are the listing, reading and laying below it: they run at every move of every
 // playout, where a call costs wasm a stack check and spills (docs/performance.md).
 #[inline(always)]
-fn mover_gains<'t>(table: &'t Table, kept: &'t mut [KeptGains]) -> (&'t Kingdom, Gains<'t>) {
+fn mover_gains<'t>(table: &'t Table, cached: &'t mut [CachedGains]) -> (&'t Kingdom, Gains<'t>) {
     let id = table.kingdom_of(table.to_move().expect("a seat to move"));
     let kingdom = &table.kingdoms()[id];
-    let gains = kingdom.gains_keeping(table.rules().bonuses, &mut kept[id.index()]);
+    let gains = kingdom.gains_cached(table.rules().bonuses, &mut cached[id.index()]);
     (kingdom, gains)
 }
 
@@ -41,7 +41,7 @@ pub(crate) struct Playout {
     actions: Vec<Action>,
     /// Per kingdom, its territory map from its last judgement in this playout: a claim judges
     /// the kingdom that its next placement judges again.
-    kept: Vec<KeptGains>,
+    cached: Vec<CachedGains>,
     /// A claim's candidates: the most each could gain, where it is in `actions`, the domino.
     bounds: Vec<(i64, usize, DominoId)>,
 }
@@ -50,9 +50,9 @@ impl Playout {
     /// Plays `game` to its end.
     pub(crate) fn run(&mut self, game: &mut Game, rng: &mut Rng) {
         // The maps stay, forgotten: making new ones would copy them whole.
-        self.kept
-            .resize_with(game.table().kingdoms().len(), KeptGains::default);
-        self.kept.iter_mut().for_each(KeptGains::forget);
+        self.cached
+            .resize_with(game.table().kingdoms().len(), CachedGains::default);
+        self.cached.iter_mut().for_each(CachedGains::forget);
         loop {
             let action = match game.table().step() {
                 Step::Over => return,
@@ -72,7 +72,7 @@ impl Playout {
     fn place(&mut self, game: &Game, rng: &mut Rng) -> Action {
         let table = game.table();
         let domino = table.domino_to_place().expect("placing").domino();
-        let (kingdom, gains) = mover_gains(table, &mut self.kept);
+        let (kingdom, gains) = mover_gains(table, &mut self.cached);
         kingdom.legal_placements(domino, &mut self.placements);
         let mut best = None;
         let mut best_points = 0;
@@ -109,7 +109,7 @@ impl Playout {
     /// earliest (the lowest number) of equals; a domino that fits nowhere is worth
     /// [`UNPLACEABLE`].
     fn worthiest_claim(&mut self, table: &Table) -> Action {
-        let (kingdom, gains) = mover_gains(table, &mut self.kept);
+        let (kingdom, gains) = mover_gains(table, &mut self.cached);
         // The most promising first, so that the rest can often be passed over: the claim is
         // the one worth most, the earliest (the lowest number) of equals.
         self.bounds.clear();
@@ -219,8 +219,8 @@ mod tests {
             let mut rng = Rng::new(seed);
             let mut playout = Playout::default();
             playout
-                .kept
-                .resize_with(game.table().kingdoms().len(), KeptGains::default);
+                .cached
+                .resize_with(game.table().kingdoms().len(), CachedGains::default);
             while !game.table().is_over() {
                 let action = match game.table().step() {
                     Step::Place { .. } => playout.place(&game, &mut rng),

@@ -1,7 +1,7 @@
 //! One interface for every level's thinking, so that the worker and the tools drive them all the
 //! same way: run some work, say how much is done, give the best action found so far.
 
-use super::{Bot, Budget, Clock, KeptTrees, Level, CHUNK};
+use super::{Bot, Budget, Clock, Level, ReusableTrees, CHUNK};
 use crate::rules::{Action, PlayerView};
 
 /// A decision being worked out in steps.
@@ -15,7 +15,7 @@ pub trait Search {
     /// The best action so far; `None` when the view has none (the game is over).
     fn best(&self) -> Option<Action>;
     /// A tree search's root actions with their visits and mean reward, for merging searches
-    /// run in parallel (`merged_choice`); empty for the levels that judge one step ahead.
+    /// run in parallel (`merged_choice`); empty for the levels that look one move ahead.
     fn root_stats(&self) -> Vec<(Action, u32, f64)> {
         Vec::new()
     }
@@ -27,11 +27,11 @@ pub trait Search {
 
 impl Level {
     /// This level's thinking about `view`, to be driven by [`think`] or [`think_for`]; the
-    /// Expert continues the tree `kept` holds for the viewer when it can.
-    pub fn search(self, view: PlayerView, seed: u64, kept: &mut KeptTrees) -> Box<dyn Search> {
+    /// Expert continues the tree `trees` holds for the viewer when it can.
+    pub fn search(self, view: PlayerView, seed: u64, trees: &mut ReusableTrees) -> Box<dyn Search> {
         match self {
-            Level::Expert => Box::new(kept.search(view, seed)),
-            _ => Box::new(OneStep {
+            Level::Expert => Box::new(trees.search(view, seed)),
+            _ => Box::new(OneMoveSearch {
                 view,
                 bot: self.bot(seed),
                 choice: None,
@@ -41,15 +41,15 @@ impl Level {
     }
 }
 
-/// The levels that judge one step ahead decide at once, on the first run.
-struct OneStep {
+/// The levels that look one move ahead decide at once, on the first run.
+struct OneMoveSearch {
     view: PlayerView,
     bot: Box<dyn Bot>,
     choice: Option<Action>,
     decided: bool,
 }
 
-impl Search for OneStep {
+impl Search for OneMoveSearch {
     fn run(&mut self, _: u32) {
         if !self.decided {
             self.choice = self

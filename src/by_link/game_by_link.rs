@@ -8,7 +8,7 @@ use sha2::{Digest, Sha256};
 
 use super::chain::{verifies, Lengths, Purpose, Secret, Value};
 use super::identity::{PublicKey, Signature};
-use crate::ai::{think, KeptTrees, Level, NoClock};
+use crate::ai::{think, Level, NoClock, ReusableTrees};
 use crate::notation::{action_token, GameRecord};
 use crate::rules::{
     Action, ActionError, Game, KingdomId, PlayerId, PlayerView, RevealedDraws, Step,
@@ -22,7 +22,10 @@ pub const COMPUTER_ITERATIONS: u32 = 600;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Seat {
     /// A person, with what they have published (nothing until they join).
-    Person { name: String, key: Option<Key> },
+    Person {
+        name: String,
+        key: Option<Published>,
+    },
     /// A computer player, played by whichever browser gets there first.
     Computer(Level),
 }
@@ -30,7 +33,7 @@ pub enum Seat {
 /// What a person has published: the head of their chain for draws, the latest value of it they
 /// revealed (a value gives every earlier one), and what proves their moves.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Key {
+pub struct Published {
     pub draws_head: Value,
     /// The latest draw revealed (from 1) and its value.
     pub draws: Option<(usize, Value)>,
@@ -52,7 +55,7 @@ pub enum Proof {
     },
 }
 
-impl Key {
+impl Published {
     pub fn draws_revealed(&self) -> usize {
         self.draws.map_or(0, |(k, _)| k)
     }
@@ -256,21 +259,21 @@ impl GameByLink {
         self.version >= Version::Two
     }
 
-    pub fn persons(&self) -> impl Iterator<Item = (usize, &String, Option<&Key>)> {
+    pub fn persons(&self) -> impl Iterator<Item = (usize, &String, Option<&Published>)> {
         self.seats.iter().enumerate().filter_map(|(i, s)| match s {
             Seat::Person { name, key } => Some((i, name, key.as_ref())),
             Seat::Computer(_) => None,
         })
     }
 
-    fn key(&self, seat: usize) -> Option<&Key> {
+    fn key(&self, seat: usize) -> Option<&Published> {
         match &self.seats[seat] {
             Seat::Person { key, .. } => key.as_ref(),
             Seat::Computer(_) => None,
         }
     }
 
-    fn key_mut(&mut self, seat: usize) -> Option<&mut Key> {
+    fn key_mut(&mut self, seat: usize) -> Option<&mut Published> {
         match &mut self.seats[seat] {
             Seat::Person { key, .. } => key.as_mut(),
             Seat::Computer(_) => None,
@@ -290,7 +293,7 @@ impl GameByLink {
     /// The seed of draw `k` (from 1): every person's draw value `k`, hashed with the game's
     /// setup (version 2: its invitation) and every person's published key. Unknown until the
     /// last of them is revealed.
-    fn draw_seed(&self, k: usize, values: &[(&Key, Value)]) -> u64 {
+    fn draw_seed(&self, k: usize, values: &[(&Published, Value)]) -> u64 {
         let mut hash = match self.version {
             Version::One => Sha256::new()
                 .chain_update(b"kingdomino/by-link/v1/deal")
@@ -319,14 +322,14 @@ impl GameByLink {
 
     /// The seeds of every draw all persons have revealed.
     fn known_seeds(&self) -> Vec<u64> {
-        let keys: Vec<&Key> = self.persons().filter_map(|(_, _, k)| k).collect();
+        let keys: Vec<&Published> = self.persons().filter_map(|(_, _, k)| k).collect();
         if keys.len() != self.persons().count() {
             return Vec::new();
         }
         let known = keys.iter().map(|k| k.draws_revealed()).min().unwrap_or(0);
         (1..=known)
             .map(|k| {
-                let values: Vec<(&Key, Value)> = keys
+                let values: Vec<(&Published, Value)> = keys
                     .iter()
                     .map(|&key| {
                         let (at, value) = key.draws.expect("revealed");
@@ -542,7 +545,7 @@ impl GameByLink {
             },
         };
         if let Seat::Person { key, .. } = &mut self.seats[seat] {
-            *key = Some(Key {
+            *key = Some(Published {
                 draws_head: heads.draws,
                 draws: None,
                 proof,
@@ -562,7 +565,7 @@ impl GameByLink {
         let position = self.replay_unproven(None)?;
         self.check_proofs(&position, Some(seat))?;
         let count = position.turns[seat];
-        if let Some(Key {
+        if let Some(Published {
             proof: Proof::Turns { latest, .. },
             ..
         }) = self.key_mut(seat)
@@ -785,8 +788,13 @@ impl GameByLink {
 /// One person's key as two links give it: the same published key, with the later reveal and
 /// proof (version 1: the proof of the longer history; version 2: the signature that covers
 /// more, which signs the later reveal too).
-fn merged_key(mine: &Key, theirs: &Key, theirs_longer: bool, seat: usize) -> Result<Key, Refusal> {
-    let published = |k: &Key| {
+fn merged_key(
+    mine: &Published,
+    theirs: &Published,
+    theirs_longer: bool,
+    seat: usize,
+) -> Result<Published, Refusal> {
+    let published = |k: &Published| {
         let turns = match k.proof {
             Proof::Turns { head, .. } => Some(head),
             Proof::Signed { .. } => None,
@@ -914,9 +922,9 @@ pub fn computer_move(game: &Game, level: Level, number: u64, index: usize) -> Op
 impl ComputerSearch {
     /// The search itself, here (the page runs the same in its worker).
     pub fn run(&self) -> Option<Action> {
-        let mut search = self
-            .level
-            .search(self.view.clone(), self.seed, &mut KeptTrees::default());
+        let mut search =
+            self.level
+                .search(self.view.clone(), self.seed, &mut ReusableTrees::default());
         think(
             &mut *search,
             crate::ai::Budget::iterations(COMPUTER_ITERATIONS),

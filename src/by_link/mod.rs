@@ -17,7 +17,7 @@ mod text;
 
 pub use chain::{verifies, Heads, Lengths, Purpose, Secret, Value, VALUE_BYTES};
 pub use game_by_link::{
-    computer_move, computer_seed, Awaited, ComputerSearch, GameByLink, Key, Position, Proof,
+    computer_move, computer_seed, Awaited, ComputerSearch, GameByLink, Position, Proof, Published,
     Refusal, Seat, Version, COMPUTER_ITERATIONS,
 };
 pub use identity::{PublicKey, Signature};

@@ -10,7 +10,7 @@
 use sha2::{Digest, Sha256};
 
 use super::chain::{Secret, VALUE_BYTES};
-use super::game_by_link::{GameByLink, Key, Position, Proof, Refusal, Seat, Version};
+use super::game_by_link::{GameByLink, Position, Proof, Published, Refusal, Seat, Version};
 use crate::notation::action_token;
 
 impl GameByLink {
@@ -42,12 +42,12 @@ impl GameByLink {
 
     /// What person `seat` signs: the invitation, their own key and latest reveal, every
     /// person's key once they reveal (everyone has joined by then) and the first `moves` moves.
-    fn signed_message(&self, seat: usize, key: &Key, moves: usize) -> Vec<u8> {
+    fn signed_message(&self, seat: usize, key: &Published, moves: usize) -> Vec<u8> {
         let mut hash = Sha256::new()
             .chain_update(b"kingdomino/by-link/v2/signed")
             .chain_update(self.invitation_hash())
             .chain_update((seat as u32).to_le_bytes());
-        let published = |hash: &mut Sha256, key: &Key| {
+        let published = |hash: &mut Sha256, key: &Published| {
             hash.update(key.public().map_or([0; 32], |p| p.0));
             hash.update(key.draws_head.0);
         };
@@ -97,7 +97,7 @@ impl GameByLink {
         }
         // A forged reveal is named as such before the signature it breaks.
         self.check_reveals()?;
-        let keys: Vec<(usize, &Key)> = self
+        let keys: Vec<(usize, &Published)> = self
             .persons()
             .filter_map(|(seat, _, key)| key.map(|k| (seat, k)))
             .collect();

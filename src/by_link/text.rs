@@ -18,7 +18,7 @@
 use std::fmt;
 
 use super::chain::Value;
-use super::game_by_link::{GameByLink, Key, Proof, Refusal, Seat, Version};
+use super::game_by_link::{GameByLink, Proof, Published, Refusal, Seat, Version};
 use super::identity::{PublicKey, Signature, PUBLIC_KEY_CHARS};
 use crate::ai::Level;
 use crate::notation::GameRecord;
@@ -69,7 +69,7 @@ impl fmt::Display for GameByLink {
     }
 }
 
-fn key_text(key: &Key) -> String {
+fn key_text(key: &Published) -> String {
     let reveal = key
         .draws
         .map(|(k, value)| format!(":{k}:{}", value.to_text()));
@@ -160,7 +160,7 @@ fn malformed(why: impl Into<String>) -> Refusal {
     Refusal::Malformed(why.into())
 }
 
-fn read_key(text: &str, seat: usize, version: Version) -> Result<Key, Refusal> {
+fn read_key(text: &str, seat: usize, version: Version) -> Result<Published, Refusal> {
     let bad = || malformed(format!("seat {}'s key is not written as a key", seat + 1));
     let parts: Vec<&str> = text.split(':').collect();
     let reveal = |k: &str, value: &str| -> Result<Option<(usize, Value)>, Refusal> {
@@ -184,7 +184,7 @@ fn read_key(text: &str, seat: usize, version: Version) -> Result<Key, Refusal> {
                 ),
                 _ => return Err(bad()),
             };
-            Ok(Key {
+            Ok(Published {
                 draws_head: Value::from_text(head).ok_or_else(bad)?,
                 draws,
                 proof: Proof::Turns {
@@ -208,7 +208,7 @@ fn read_key(text: &str, seat: usize, version: Version) -> Result<Key, Refusal> {
                 ),
                 _ => return Err(bad()),
             };
-            Ok(Key {
+            Ok(Published {
                 draws_head: Value::from_text(head).ok_or_else(bad)?,
                 draws,
                 proof: Proof::Signed {

@@ -131,18 +131,18 @@ struct TerritoryMap {
     totals: [Tally; Terrain::ALL.len()],
 }
 
-/// The territory map of one kingdom as it grows, kept from one [`Kingdom::gains_keeping`] to the
+/// The territory map of one kingdom as it grows, kept from one [`Kingdom::gains_cached`] to the
 /// next: reused while the kingdom stays the same (a playout judges a seat's kingdom for its
 /// claim, and again, unchanged, for its next placement), and grown by a domino when one was laid
 /// in between (its squares join the territories around them) rather than labelled afresh.
-pub struct KeptGains {
+pub struct CachedGains {
     /// The dominoes laid and the crown planes when the map was made, if it was: the same
     /// kingdom, grown, differs in one or the other (a giant or a building changes its crowns).
     made_from: Option<(u8, [Grid; 2])>,
     map: TerritoryMap,
 }
 
-impl KeptGains {
+impl CachedGains {
     /// Forgets the kingdom the map was made for, so that it may serve another (its next
     /// judgement labels that one afresh).
     pub fn forget(&mut self) {
@@ -150,9 +150,9 @@ impl KeptGains {
     }
 }
 
-impl Default for KeptGains {
-    fn default() -> KeptGains {
-        KeptGains {
+impl Default for CachedGains {
+    fn default() -> CachedGains {
+        CachedGains {
             made_from: None,
             map: TerritoryMap::EMPTY,
         }
@@ -222,7 +222,7 @@ impl Kingdom {
     /// was made, and keeping this one's otherwise. `kept` must only ever see one kingdom as it
     /// grows (one seat's, in one game): it tells the kingdom's states apart by the dominoes laid
     /// and the crowns.
-    pub fn gains_keeping<'k>(&'k self, bonuses: Bonuses, kept: &'k mut KeptGains) -> Gains<'k> {
+    pub fn gains_cached<'k>(&'k self, bonuses: Bonuses, kept: &'k mut CachedGains) -> Gains<'k> {
         let now = (self.placed_len_raw() as u8, *self.crown_planes());
         if kept.made_from.as_ref() != Some(&now) {
             // A kingdom grown by one domino since (its crowns the domino's alone) has its map
@@ -503,7 +503,7 @@ impl<'k> Gains<'k> {
 
 #[cfg(test)]
 mod tests {
-    use super::KeptGains;
+    use super::CachedGains;
     use crate::rules::{
         Action, Bonuses, Cell, Dir, DominoId, Edition, Game, GameSetup, Kingdom, Placement, Pos,
         Quest, Rng, Step,
@@ -661,16 +661,16 @@ mod tests {
         let mut kingdom = Kingdom::new(5);
         let by_castle = Placement::new(Pos::new(0, 1), Dir::East);
         kingdom.place(crowned, by_castle).unwrap();
-        let mut kept = KeptGains::default();
+        let mut kept = CachedGains::default();
         // The map of the kingdom with its first domino.
-        let _ = kingdom.gains_keeping(Bonuses::default(), &mut kept);
+        let _ = kingdom.gains_cached(Bonuses::default(), &mut kept);
         let mut placements = Vec::new();
         let next = dominoes[0].domino();
         kingdom.legal_placements(next, &mut placements);
         kingdom.place(next, placements[0]).unwrap();
         kingdom.cover_crown(Pos::new(0, 1));
         let (kept, fresh) = (
-            kingdom.gains_keeping(Bonuses::default(), &mut kept),
+            kingdom.gains_cached(Bonuses::default(), &mut kept),
             kingdom.gains(Bonuses::default()),
         );
         for d in &dominoes {
@@ -716,8 +716,8 @@ mod tests {
         for (seed, setup) in setups().enumerate() {
             let mut game = Game::new(setup).unwrap();
             let mut rng = Rng::new(seed as u64);
-            let mut kept: Vec<KeptGains> = (0..game.table().kingdoms().len())
-                .map(|_| KeptGains::default())
+            let mut kept: Vec<CachedGains> = (0..game.table().kingdoms().len())
+                .map(|_| CachedGains::default())
                 .collect();
             while !game.table().is_over() {
                 let table = game.table();
@@ -750,7 +750,7 @@ mod tests {
                             .is_some_and(|made| kingdom.laid_since(made).is_some()),
                     );
                     let (kept, fresh) =
-                        (kingdom.gains_keeping(bonuses, kept), kingdom.gains(bonuses));
+                        (kingdom.gains_cached(bonuses, kept), kingdom.gains(bonuses));
                     let context = format!(" (seed {seed})");
                     for &domino in &dominoes {
                         checked +=

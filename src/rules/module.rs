@@ -133,7 +133,7 @@ pub trait GameModule:
 
     /// The module's action a quick computer player (Greedy, Hard, the Expert's playouts) takes
     /// now among `legal`, the actions open to the seat to move, if any: the module's judgement
-    /// of its own actions, one step ahead. By default it leaves its optional actions alone and
+    /// of its own actions, one move ahead. By default it leaves its optional actions alone and
     /// takes the first it offers when nothing else is open (a toll owed before the turn goes on).
     fn worth_taking(&self, _table: &Table, legal: &[Action]) -> Option<Action> {
         first_when_only_own::<Self>(legal)

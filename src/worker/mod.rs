@@ -9,7 +9,7 @@ pub use codec::JsonCodec;
 use gloo_timers::callback::Timeout;
 use gloo_worker::{HandlerId, Worker, WorkerScope};
 
-use crate::ai::{progress, simulate_games, think_for, Budget, Clock, KeptTrees, Search};
+use crate::ai::{progress, simulate_games, think_for, Budget, Clock, ReusableTrees, Search};
 use crate::review::Weighing;
 use crate::worker_protocol::{Incoming, Request, Response};
 
@@ -52,7 +52,7 @@ pub struct AiWorker {
     job: Option<Job>,
     weigh: Option<WeighJob>,
     /// The Expert's last tree for each seat it thought for, continued at that seat's next move.
-    kept: KeptTrees,
+    kept: ReusableTrees,
 }
 
 impl AiWorker {
@@ -107,7 +107,7 @@ impl Worker for AiWorker {
         AiWorker {
             job: None,
             weigh: None,
-            kept: KeptTrees::default(),
+            kept: ReusableTrees::default(),
         }
     }
 
@@ -174,7 +174,7 @@ impl Worker for AiWorker {
                 seed,
                 fresh,
             } => {
-                let mut none = KeptTrees::default();
+                let mut none = ReusableTrees::default();
                 let kept = if fresh { &mut none } else { &mut self.kept };
                 self.job = Some(Job {
                     id,

@@ -6,7 +6,7 @@
 
 mod reuse;
 
-pub use reuse::KeptTrees;
+pub use reuse::ReusableTrees;
 
 use super::playout::Playout;
 use super::{think, Bot, Budget, Clock, Search};
@@ -49,7 +49,7 @@ pub struct ExpertSearch {
     unseen: Vec<crate::rules::DominoId>,
     iterations: u32,
     /// Iterations the root had already seen when the search began (kept from the last decision).
-    kept: u32,
+    reused: u32,
     /// The root's legal actions when there are fewer than two: nothing to search.
     settled: Option<Option<Action>>,
 }
@@ -93,7 +93,7 @@ impl ExpertSearch {
             path: Vec::with_capacity(64),
             unseen: Vec::new(),
             iterations: 0,
-            kept: 0,
+            reused: 0,
             settled,
         }
     }
@@ -103,8 +103,8 @@ impl ExpertSearch {
     }
 
     /// Iterations through the root kept from the previous decision's tree.
-    pub fn kept(&self) -> u32 {
-        self.kept
+    pub fn reused(&self) -> u32 {
+        self.reused
     }
 
     /// The root's actions with their visits and mean reward, most visited first.
@@ -257,14 +257,14 @@ impl Search for ExpertSearch {
 /// the last decision's tree where the game went on through it.
 pub struct ExpertPlayer {
     rng: Rng,
-    trees: KeptTrees,
+    trees: ReusableTrees,
 }
 
 impl ExpertPlayer {
     pub fn new(seed: u64) -> ExpertPlayer {
         ExpertPlayer {
             rng: Rng::new(seed),
-            trees: KeptTrees::default(),
+            trees: ReusableTrees::default(),
         }
     }
 }

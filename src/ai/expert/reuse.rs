@@ -15,11 +15,11 @@ const MAX_TRIED: usize = 4_000;
 /// The last tree of each seat a worker searched for, so that its next decision for that seat
 /// continues it (a worker may think for several computer players, and give hints).
 #[derive(Default)]
-pub struct KeptTrees {
+pub struct ReusableTrees {
     trees: Vec<ExpertSearch>,
 }
 
-impl KeptTrees {
+impl ReusableTrees {
     /// A search of `view`, continuing the tree kept for its viewer when the game went on
     /// through it.
     pub fn search(&mut self, view: PlayerView, seed: u64) -> ExpertSearch {
@@ -145,7 +145,7 @@ impl ExpertSearch {
             }
         }
         fresh.nodes = nodes;
-        fresh.kept = fresh.nodes[0].visits;
+        fresh.reused = fresh.nodes[0].visits;
         fresh
     }
 }
@@ -173,14 +173,14 @@ mod tests {
     fn decisions_continuing(setup: GameSetup) -> (usize, usize, usize) {
         let mut game = Game::new(setup).unwrap();
         let mut greedy = GreedyPlayer::new();
-        let mut trees = KeptTrees::default();
+        let mut trees = ReusableTrees::default();
         let (mut decisions, mut continuing, mut after_placing) = (0, 0, 0);
         let mut placed_last = false;
         while let Some(p) = game.table().to_move() {
             let mut searched = false;
             let action = if p == PlayerId(0) {
                 let mut search = trees.search(game.view(Some(p)), 9);
-                let kept = search.kept() > 0;
+                let kept = search.reused() > 0;
                 search.run(600);
                 if search.settled.is_none() {
                     searched = true;
@@ -243,7 +243,7 @@ mod tests {
         assert!(matches!(placement, Action::Place(_)));
         game.play(placement).unwrap();
         let next = search.continue_into(game.view(Some(PlayerId(0))), 2);
-        assert_eq!(next.kept(), visits);
+        assert_eq!(next.reused(), visits);
         assert!(!next.root_stats().is_empty());
         assert!(next
             .root_stats()
@@ -260,7 +260,7 @@ mod tests {
         assert_eq!(
             search
                 .continue_into(other.view(Some(PlayerId(0))), 2)
-                .kept(),
+                .reused(),
             0
         );
     }

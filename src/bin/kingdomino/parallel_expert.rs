@@ -2,7 +2,7 @@
 //! thread runs its own search with its own seed for the whole budget, and the root visits are
 //! added up (`ai::merged_choice`).
 
-use kingdomino::ai::{merged_choice, think, Bot, Budget, Clock, KeptTrees};
+use kingdomino::ai::{merged_choice, think, Bot, Budget, Clock, ReusableTrees};
 use kingdomino::rules::{Action, PlayerView, Rng};
 
 use crate::clock::WallClock;
@@ -13,14 +13,14 @@ type SearchResult = (Option<Action>, Vec<(Action, u32, f64)>);
 pub struct ParallelExpert {
     rng: Rng,
     /// Each thread's last tree, continued at its next decision.
-    trees: Vec<KeptTrees>,
+    trees: Vec<ReusableTrees>,
 }
 
 impl ParallelExpert {
     pub fn new(seed: u64, threads: usize) -> ParallelExpert {
         ParallelExpert {
             rng: Rng::new(seed),
-            trees: (0..threads).map(|_| KeptTrees::default()).collect(),
+            trees: (0..threads).map(|_| ReusableTrees::default()).collect(),
         }
     }
 }

@@ -1,5 +1,5 @@
 //! The giants' actions as a quick computer player takes them (Greedy, Hard, the Expert's
-//! playouts), judged one step ahead: a giant goes on the crown whose territory is smallest (the
+//! playouts), judged one move ahead: a giant goes on the crown whose territory is smallest (the
 //! fewest points lost); footsteps always send the giant off the largest territory, to the
 //! opponent who leads.
 

@@ -7,7 +7,8 @@ use crate::i18n::fill;
 
 use crate::notation::Board;
 use crate::rules::{
-    judge_placement, Dir, Domino, DominoId, Judgement, Kingdom, Placement, PlayerId, Pos, Square,
+    rate_placement, Dir, Domino, DominoId, Kingdom, Placement, PlacementRating, PlayerId, Pos,
+    Square,
 };
 use crate::ui::board::domino_tile::DominoTile;
 use crate::ui::board::pointer::{half_of, square_at, use_drag, Drag};
@@ -22,7 +23,7 @@ pub struct PuzzleViewProps {
 
 #[derive(Clone, PartialEq)]
 enum Answer {
-    Placed(Placement, Judgement),
+    Placed(Placement, PlacementRating),
     /// The reader discarded: right exactly when nothing fits.
     Discarded {
         right: bool,
@@ -55,7 +56,7 @@ pub fn puzzle_view(props: &PuzzleViewProps) -> Html {
         let bonuses = board.bonuses;
         move |first: Pos| {
             let placement = Placement::new(first, *dir);
-            match judge_placement(&kingdom, domino, placement, bonuses) {
+            match rate_placement(&kingdom, domino, placement, bonuses) {
                 Ok(j) => {
                     refusal.set(None);
                     answer.set(Some(Answer::Placed(placement, j)));

@@ -1,10 +1,10 @@
-//! The shape shared by the players that judge one step ahead (Greedy, Hard): place where their
-//! judgement says, take the modules' actions their modules find worth taking, end the turn, or claim
-//! the domino their judgement values most.
+//! The shape shared by the players that look one move ahead (Greedy, Hard): place where their
+//! judgement says, take what the modules in play find worth taking, end the turn, or claim the
+//! domino their judgement values most.
 
 use crate::rules::{Action, DominoId, Expected, Placement, Table};
 
-pub(crate) trait OneStepJudge {
+pub(crate) trait OneMoveAhead {
     /// Scratch space for the legal actions.
     fn actions(&mut self) -> &mut Vec<Action>;
     /// Where the domino to place goes, or `None` when it fits nowhere.
@@ -13,17 +13,17 @@ pub(crate) trait OneStepJudge {
     fn claim_value(&mut self, table: &Table, domino: DominoId) -> f64;
 }
 
-/// The judge's action for the player to move; ties go to the first candidate.
-pub(crate) fn decide(judge: &mut impl OneStepJudge, table: &Table) -> Option<Action> {
+/// The player's action for the player to move; ties go to the first candidate.
+pub(crate) fn decide(player: &mut impl OneMoveAhead, table: &Table) -> Option<Action> {
     let expected = table.expected()?;
     if expected == Expected::Place {
         return Some(
-            judge
+            player
                 .placement(table)
                 .map_or(Action::Discard, Action::Place),
         );
     }
-    let mut legal = std::mem::take(judge.actions());
+    let mut legal = std::mem::take(player.actions());
     table.legal_actions(&mut legal);
     let choice = match (table.worth_taking(&legal), expected) {
         (Some(extra), _) => Some(extra),
@@ -31,7 +31,7 @@ pub(crate) fn decide(judge: &mut impl OneStepJudge, table: &Table) -> Option<Act
         (None, _) => {
             let mut best: Option<(DominoId, f64)> = None;
             for d in claims_in(&legal) {
-                let value = judge.claim_value(table, d);
+                let value = player.claim_value(table, d);
                 if best.is_none_or(|(_, v)| value > v) {
                     best = Some((d, value));
                 }
@@ -39,7 +39,7 @@ pub(crate) fn decide(judge: &mut impl OneStepJudge, table: &Table) -> Option<Act
             best.map(|(d, _)| Action::Claim(d))
         }
     };
-    *judge.actions() = legal;
+    *player.actions() = legal;
     choice
 }
 

@@ -6,26 +6,26 @@ use super::{Bonuses, Domino, Kingdom, Placement, PlacementError};
 
 /// The points a placement adds, next to the most any legal placement adds.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Judgement {
+pub struct PlacementRating {
     pub gain: i64,
     pub best_gain: i64,
     /// Every legal placement that reaches `best_gain`.
     pub best: Vec<Placement>,
 }
 
-impl Judgement {
+impl PlacementRating {
     pub fn is_best(&self) -> bool {
         self.gain == self.best_gain
     }
 }
 
 /// Judges `placement` of `domino` in `kingdom`; an illegal placement is refused with its reason.
-pub fn judge_placement(
+pub fn rate_placement(
     kingdom: &Kingdom,
     domino: &Domino,
     placement: Placement,
     bonuses: Bonuses,
-) -> Result<Judgement, PlacementError> {
+) -> Result<PlacementRating, PlacementError> {
     kingdom.check(domino, placement)?;
     let gains = kingdom.gains(bonuses);
     let gain_of = |p: Placement| gains.gain(domino, p);
@@ -36,7 +36,7 @@ pub fn judge_placement(
         .into_iter()
         .filter(|&p| gain_of(p) == best_gain)
         .collect();
-    Ok(Judgement {
+    Ok(PlacementRating {
         gain: gain_of(placement),
         best_gain,
         best,
@@ -57,15 +57,15 @@ mod tests {
         let none = Bonuses::default();
         // The crowned forest half joins the forest: 2 squares x 2 crowns = 4, up from 1.
         let join = Placement::new(Pos::new(0, 2), Dir::East);
-        let j = judge_placement(&kingdom, domino, join, none).unwrap();
+        let j = rate_placement(&kingdom, domino, join, none).unwrap();
         assert_eq!((j.gain, j.best_gain), (3, 3));
         assert!(j.is_best());
         // Off on the castle's other side the forest stays apart: 1 point.
         let apart = Placement::new(Pos::new(0, -1), Dir::West);
-        let j = judge_placement(&kingdom, domino, apart, none).unwrap();
+        let j = rate_placement(&kingdom, domino, apart, none).unwrap();
         assert_eq!((j.gain, j.best_gain), (1, 3));
         assert!(!j.is_best() && j.best.contains(&join));
-        assert!(judge_placement(
+        assert!(rate_placement(
             &kingdom,
             domino,
             Placement::new(Pos::new(3, 3), Dir::East),
