@@ -3,13 +3,16 @@
 //! positions from seeded random games, against every claim, every placement in reach and discard.
 
 mod common;
+#[path = "conformance/setups.rs"]
+mod setups;
 
 use std::collections::BTreeSet;
 
 use common::{all_placements, covered, naive_legal};
 use kingdomino::ai::RandomPlayer;
 use kingdomino::rules::{
-    Action, ActionError, DominoId, Game, GameSetup, Options, PlayerId, Pos, Rng, Step,
+    Action, ActionError, DominoBox, DominoId, Game, GameSetup, GiantsAction, KingdomId, Options,
+    PlayerId, Pos, Rng, Step,
 };
 
 fn setups(seed: u64) -> GameSetup {
@@ -25,10 +28,41 @@ fn setups(seed: u64) -> GameSetup {
     GameSetup::kingdomino(players, seed).with_options(options)
 }
 
+/// Every action of the family: claims of every box's dominoes, placements in reach, the
+/// discard and the end of a turn; Queendomino's taxes, buildings on every spot and the Dragon;
+/// the giants covering any square and sent from any square to any kingdom.
 fn candidates() -> Vec<Action> {
-    let claims = (1..=48).map(|n| Action::Claim(DominoId::kingdomino(n).unwrap()));
+    let boxes = [
+        DominoBox::Kingdomino,
+        DominoBox::Queendomino,
+        DominoBox::Giants,
+    ];
+    let claims = boxes
+        .iter()
+        .flat_map(|b| b.dominoes().iter().map(|d| Action::Claim(d.id)));
     let places = all_placements().map(Action::Place);
-    claims.chain(places).chain([Action::Discard]).collect()
+    let mut all: Vec<Action> = claims.chain(places).collect();
+    all.extend([Action::Discard, Action::EndTurn]);
+    let positions: Vec<Pos> = common::all_positions().collect();
+    all.extend(positions.iter().map(|&p| common::tax(p)));
+    for spot in 0..6 {
+        all.extend(positions.iter().map(|&at| common::build(spot, at)));
+        all.push(common::dragon(spot));
+    }
+    all.extend(
+        positions
+            .iter()
+            .map(|&p| Action::Giants(GiantsAction::Cover(p))),
+    );
+    for to in 0..5 {
+        all.extend(positions.iter().map(|&from| {
+            Action::Giants(GiantsAction::Send {
+                from,
+                to: KingdomId(to),
+            })
+        }));
+    }
+    all
 }
 
 /// The form the rules list a placement in.
@@ -123,142 +157,50 @@ fn generated_actions_are_exactly_the_accepted_ones() {
     assert!(refused > 1_000_000);
 }
 
-/// The base game's candidates and Queendomino's: taxes and buildings on every square, the
-/// Dragon on every spot, the end of a turn.
-fn queendomino_candidates() -> Vec<Action> {
-    let mut all = candidates();
-    let positions: Vec<Pos> = common::all_positions().collect();
-    all.extend(positions.iter().map(|&p| common::tax(p)));
-    for spot in 0..6 {
-        all.extend(positions.iter().map(|&at| common::build(spot, at)));
-        all.push(common::dragon(spot));
-    }
-    all.push(Action::EndTurn);
-    all
-}
-
-/// Plays each setup with random players (checked), checking one position in `one_in` against
-/// every candidate; returns how many positions were checked.
-fn check_games(setups: impl Iterator<Item = GameSetup>, all: &[Action], one_in: usize) -> usize {
-    let mut legal = Vec::new();
-    let mut sample = Rng::new(7);
-    let mut positions_checked = 0;
-    for setup in setups {
-        let mut game = Game::new(setup).unwrap();
-        let mut player = RandomPlayer::new(setup.seed);
-        while let Some(a) = player.choose(game.table()) {
-            if sample.below(one_in) == 0 {
-                check_position(&mut game, all, &mut legal);
-                positions_checked += 1;
-            }
-            game.play(a).unwrap();
-        }
-    }
-    positions_checked
-}
-
-/// The same property for Queendomino, whose turns add taxes, buildings, the Dragon and the last
-/// round's end of turn.
+/// The same property in every rule set of the family (Queendomino's taxes, buildings, the
+/// Dragon and the last round's end of turn; Age of Giants' arrivals, footsteps and giants
+/// received out of turn; the Royal Wedding's teams), against the same candidates: one position
+/// in six, and every position where a giant may be placed or sent (they are rare).
 #[test]
-fn queendomino_generated_actions_are_exactly_the_accepted_ones() {
-    let setups = (0..60).map(|seed| GameSetup::queendomino(2 + (seed % 3) as u8, seed));
-    let positions_checked = check_games(setups, &queendomino_candidates(), 5);
-    assert!(
-        positions_checked >= 1000,
-        "{positions_checked} positions checked"
-    );
-}
-
-/// The same property with Age of Giants (both boxes, 2 to 5 players): arrivals, footsteps,
-/// giants received out of turn, and the claims of its lettered and footstep dominoes.
-#[test]
-fn age_of_giants_generated_actions_are_exactly_the_accepted_ones() {
-    use kingdomino::rules::{DominoBox, GiantsAction, KingdomId, Options};
-    let mut all = candidates();
-    let positions: Vec<Pos> = common::all_positions().collect();
-    for b in [DominoBox::Queendomino, DominoBox::Giants] {
-        all.extend(b.dominoes().iter().map(|d| Action::Claim(d.id)));
-    }
-    all.extend(positions.iter().map(|&p| common::tax(p)));
-    all.extend(
-        positions
-            .iter()
-            .map(|&p| Action::Giants(GiantsAction::Cover(p))),
-    );
-    for to in 0..5 {
-        all.extend(positions.iter().map(|&from| {
-            Action::Giants(GiantsAction::Send {
-                from,
-                to: KingdomId(to),
-            })
-        }));
-    }
-    for spot in 0..6 {
-        all.push(common::build(spot, Pos::new(0, 1)));
-        all.push(common::dragon(spot));
-    }
-    all.push(Action::EndTurn);
+fn every_rule_set_generates_exactly_the_accepted_actions() {
+    let all = candidates();
     let mut legal = Vec::new();
     let mut sample = Rng::new(11);
-    let mut giant_positions = 0;
-    for seed in 0..80 {
-        let players = 2 + (seed % 4) as u8;
-        let base = if seed % 2 == 0 {
-            GameSetup::kingdomino(players, seed)
-        } else {
-            GameSetup::queendomino(players, seed)
-        };
-        let setup = base.with_options(Options {
-            age_of_giants: true,
-            ..Options::default()
-        });
-        let mut game = Game::new(setup).unwrap();
-        let mut player = RandomPlayer::new(seed);
-        while let Some(a) = player.choose(game.table()) {
-            game.table().legal_actions(&mut legal);
-            let giants = legal.iter().any(|a| matches!(a, Action::Giants(_)));
-            if giants || sample.below(8) == 0 {
-                check_position(&mut game, &all, &mut legal);
-                giant_positions += usize::from(giants);
+    let (mut positions, mut module_positions, mut giant_positions) = (0, 0, 0);
+    for base in setups::every_rule_set(0) {
+        for seed in 0..6 {
+            let setup = GameSetup { seed, ..base };
+            let mut game = Game::new(setup).unwrap();
+            let mut player = RandomPlayer::new(seed);
+            while let Some(a) = player.choose(game.table()) {
+                game.table().legal_actions(&mut legal);
+                let giants = legal.iter().any(|a| matches!(a, Action::Giants(_)));
+                if giants || sample.below(6) == 0 {
+                    check_position(&mut game, &all, &mut legal);
+                    positions += 1;
+                    module_positions += usize::from(legal.iter().any(is_a_modules));
+                    giant_positions += usize::from(giants);
+                }
+                game.play(a).unwrap();
             }
-            game.play(a).unwrap();
         }
     }
+    assert!(positions >= 3000, "{positions} positions checked");
+    assert!(
+        module_positions >= 1000,
+        "{module_positions} with a module's action"
+    );
     assert!(
         giant_positions >= 200,
         "{giant_positions} positions with giants"
     );
 }
 
-/// The same property at the Royal Wedding: both boxes, 3 to 8 players, and teams whose two
-/// seats build one kingdom and share its coins and knights.
-#[test]
-fn royal_wedding_generated_actions_are_exactly_the_accepted_ones() {
-    use kingdomino::rules::{DominoBox, Variant};
-    let mut all = queendomino_candidates();
-    all.extend(
-        DominoBox::Queendomino
-            .dominoes()
-            .iter()
-            .map(|d| Action::Claim(d.id)),
-    );
-    let setups = (0..12).map(|seed| {
-        let players = 3 + (seed % 6) as u8;
-        let teams = matches!(players, 6 | 8) && seed % 2 == 0;
-        GameSetup {
-            variant: Variant::RoyalWedding,
-            options: Options {
-                teams: teams.then(|| Options::paired_teams(players)),
-                ..Options::default()
-            },
-            ..GameSetup::queendomino(players, seed)
-        }
-    });
-    let positions_checked = check_games(setups, &all, 10);
-    assert!(
-        positions_checked >= 200,
-        "{positions_checked} positions checked"
-    );
+fn is_a_modules(action: &Action) -> bool {
+    matches!(
+        action,
+        Action::Queendomino(_) | Action::Giants(_) | Action::Extra(_)
+    )
 }
 
 #[test]
