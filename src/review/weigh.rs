@@ -7,8 +7,11 @@
 //! shuffle of the unseen dominoes and one stream of playout choices, whatever option precedes
 //! it. The difference between two options is then the difference their choice makes, not the
 //! luck of the draw, which is what "points given up" asks. Options are screened on the first
-//! sixteenth of the orders; the few best, and the move played, go on through all of them (a
-//! quarter measured the same figures, 10-15% slower: docs/review.md).
+//! sixteenth of the orders; the few best, and the move played, go on (a quarter measured the
+//! same figures, 10-15% slower: docs/review.md). From then on the finalists race: after every
+//! screening's worth of orders, a finalist whose paired difference from the leader is clearly
+//! below zero (by [`RACE_MARGIN`] standard errors) stops, as it cannot be the best; the leader,
+//! the move played and the option followed go on, and a leader left alone is done.
 //! Work is counted in playouts, so that the worker can run a decision in slices.
 
 use serde::{Deserialize, Serialize};
@@ -18,6 +21,9 @@ use crate::rules::{Action, Game, KingdomId, PlayerId, PlayerView, Rng};
 
 /// The options that go on past the screening (besides the move played).
 const FINALISTS: usize = 6;
+
+/// Standard errors of the paired difference by which a finalist must trail the leader to stop.
+const RACE_MARGIN: f64 = 3.0;
 
 /// One option's playouts so far: the sum of the player's final margins, each counted
 /// `others` times over (own points times the other kingdoms, less their points), so that the
@@ -91,6 +97,9 @@ pub struct Weighing {
     screening: u32,
     options: Vec<Action>,
     tallies: Vec<Tally>,
+    /// Each finalist's margin in every order so far (empty for the others), for the race's
+    /// paired differences.
+    margins: Vec<Vec<i64>>,
     /// Options still being played out (indices into `options`).
     live: Vec<usize>,
     /// Each kingdom's final points summed over the orders, after the option followed.
@@ -123,6 +132,7 @@ impl Weighing {
         let kingdoms = view.table.kingdoms().len();
         Weighing {
             tallies: vec![Tally::default(); options.len()],
+            margins: vec![Vec::new(); options.len()],
             view,
             played,
             seat,
@@ -143,15 +153,15 @@ impl Weighing {
         }
     }
 
-    /// Playouts the whole decision takes (known once the screening is over; at most this
-    /// before).
+    /// Playouts the whole decision takes (known once the race is over; at most this before).
     pub fn total_work(&self) -> u32 {
+        if self.order >= self.screening {
+            let left = (self.orders.saturating_sub(self.order) * self.live.len() as u32)
+                .saturating_sub(self.next as u32);
+            return self.playouts + left;
+        }
         let options = self.options.len() as u32;
-        let finalists = if self.order >= self.screening {
-            self.live.len() as u32
-        } else {
-            options.min(FINALISTS as u32 + u32::from(self.played.is_some()))
-        };
+        let finalists = options.min(FINALISTS as u32 + u32::from(self.played.is_some()));
         self.screening * options + (self.orders - self.screening) * finalists
     }
 
@@ -198,9 +208,13 @@ impl Weighing {
         let all: i64 = outcome.standings.iter().map(|s| i64::from(s.total)).sum();
         let own = i64::from(outcome.of(self.kingdom).total);
         let others = self.others();
+        let margin = own * others - (all - own);
         let tally = &mut self.tallies[option];
-        tally.margins += own * others - (all - own);
+        tally.margins += margin;
         tally.orders += 1;
+        if self.order >= self.screening {
+            self.margins[option].push(margin);
+        }
         if option == self.followed {
             for (sum, standing) in self.expected.iter_mut().zip(&outcome.standings) {
                 *sum += i64::from(standing.total);
@@ -215,6 +229,8 @@ impl Weighing {
             self.order += 1;
             if self.order == self.screening {
                 self.keep_finalists();
+            } else if self.order > self.screening && self.order % self.screening == 0 {
+                self.race();
             }
         }
     }
@@ -251,6 +267,45 @@ impl Weighing {
         }
         ranked.sort_unstable();
         self.live = ranked;
+    }
+
+    /// Stops the finalists that trail the leader clearly, over the orders since the screening
+    /// (the leader, the move played and the option followed go on).
+    fn race(&mut self) {
+        let Some(&leader) = self.live.iter().max_by(|&&a, &&b| {
+            self.tallies[a]
+                .margins
+                .cmp(&self.tallies[b].margins)
+                .then(b.cmp(&a))
+        }) else {
+            return;
+        };
+        let played = self
+            .played
+            .and_then(|p| self.options.iter().position(|&o| o == p));
+        let trails = |option: usize| {
+            let paired = self.margins[leader].iter().zip(&self.margins[option]);
+            let n = self.margins[option].len() as f64;
+            let (sum, squares) = paired.fold((0.0, 0.0), |(s, q), (a, b)| {
+                let d = (a - b) as f64;
+                (s + d, q + d * d)
+            });
+            let mean = sum / n;
+            let variance = (squares / n - mean * mean).max(0.0) * n / (n - 1.0);
+            mean > RACE_MARGIN * (variance / n).sqrt() && mean > 0.0
+        };
+        let keep: Vec<usize> = self
+            .live
+            .iter()
+            .copied()
+            .filter(|&o| o == leader || Some(o) == played || o == self.followed || !trails(o))
+            .collect();
+        self.live = keep;
+        // The leader alone is left (it is the move played, or Study's best): nothing to weigh
+        // it against.
+        if self.live.len() == 1 {
+            self.order = self.orders;
+        }
     }
 
     /// The decision weighed so far (complete once [`Weighing::is_done`]).
