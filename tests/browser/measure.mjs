@@ -75,8 +75,8 @@ async function sealingTimes() {
 const [seal, open] = await sealingTimes();
 console.log(`an export sealed by a passphrase in the sealer's worker: ${seal.toFixed(2)} s, opened: ${open.toFixed(2)} s`);
 
-/** The Expert's review of a whole game in the page, at its default budget, in the search
- *  workers (one a core but one): seconds from the button to the last decision. */
+/** The Expert's review of a whole game in the page, at its default budget, in the workers
+ *  (one a core, at most four): seconds from the button to the last decision. */
 async function reviewTime(args) {
   const record = execFileSync(CLI, ['play', ...args], { encoding: 'utf8' }).split('\n')[0].trim();
   await page.goto('about:blank');
@@ -88,13 +88,13 @@ async function reviewTime(args) {
   return ((Date.now() - start) / 1000).toFixed(1);
 }
 
-const workers = await page.evaluate(() => Math.min(4, Math.max(1, navigator.hardwareConcurrency - 1)));
+const workers = await page.evaluate(() => Math.min(4, Math.max(1, navigator.hardwareConcurrency)));
 for (const [name, args] of [
   ['2-player Kingdomino', ['--players', '2', '--seed', '31']],
   ['4-player Kingdomino', ['--players', '4', '--seed', '31']],
   ['2-player Queendomino', ['--players', '2', '--seed', '31', '--queendomino']],
 ]) {
-  console.log(`the review of a ${name} game (play --seed 31) in the page, ${workers} search worker(s): ${await reviewTime(args)} s`);
+  console.log(`the review of a ${name} game (play --seed 31) in the page, ${workers} worker(s): ${await reviewTime(args)} s`);
 }
 
 const flag = process.argv.indexOf('--against-native');

@@ -207,7 +207,7 @@ impl Reviewer {
             total,
             running: !waiting.is_empty(),
         });
-        let workers = self.client.searchers();
+        let workers = self.client.reviewers();
         *self.job.borrow_mut() = Some(Job {
             game: game.to_string(),
             budget: review.budget,

@@ -1,7 +1,8 @@
 //! The page's side of the computer players' workers: sends views, hands answers to the store,
 //! and restarts workers that fail or stop answering. The Expert searches each move in several
 //! workers at once (one a core, leaving one for the page), each with its own seed, and their
-//! root visits are added up (`ai::merged_choice`).
+//! root visits are added up (`ai::merged_choice`). A review takes every core: each worker
+//! weighs one decision at a time.
 
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
@@ -37,6 +38,8 @@ pub struct AiClient {
     bridges: RefCell<Vec<WorkerBridge<AiWorker>>>,
     /// How many workers search an Expert's move together.
     searchers: usize,
+    /// How many workers weigh a review's decisions, one each.
+    reviewers: usize,
     gathering: RefCell<Option<Gathering>>,
     watchdog: RefCell<Option<Timeout>>,
     next_id: Cell<u32>,
@@ -59,14 +62,17 @@ fn worker_url() -> String {
     address_parameter("worker").unwrap_or_else(|| "worker.js".to_string())
 }
 
-/// One worker a core, leaving one core for the page, at most four; `?search-workers=N` sets it.
-fn searchers_wanted() -> usize {
-    let cores = web_sys::window()
+fn cores() -> usize {
+    web_sys::window()
         .map(|w| w.navigator().hardware_concurrency())
-        .unwrap_or(1.0) as usize;
+        .unwrap_or(1.0) as usize
+}
+
+/// The workers wanted, at most four: `?search-workers=N` sets it, else `by_default`.
+fn workers_wanted(by_default: usize) -> usize {
     address_parameter("search-workers")
         .and_then(|n| n.parse().ok())
-        .unwrap_or(cores.saturating_sub(1))
+        .unwrap_or(by_default)
         .clamp(1, MAX_SEARCHERS)
 }
 
@@ -74,7 +80,10 @@ impl AiClient {
     pub fn new(on_event: Callback<AiEvent>) -> Rc<AiClient> {
         let client = Rc::new(AiClient {
             bridges: RefCell::new(Vec::new()),
-            searchers: searchers_wanted(),
+            // A search shares the machine with a person playing: one core is left for the page.
+            searchers: workers_wanted(cores().saturating_sub(1)),
+            // A review is watched, not played: the page needs little, so it takes every core.
+            reviewers: workers_wanted(cores()),
             gathering: RefCell::new(None),
             watchdog: RefCell::new(None),
             next_id: Cell::new(1),
@@ -212,9 +221,9 @@ impl AiClient {
         }));
     }
 
-    /// How many workers search together: the review weighs one decision in each.
-    pub fn searchers(&self) -> usize {
-        self.searchers
+    /// How many workers weigh a review's decisions, one decision in each at a time.
+    pub fn reviewers(&self) -> usize {
+        self.reviewers
     }
 
     /// Asks worker `worker` to weigh a decision (the review's, or Study's): its answer, or
