@@ -54,6 +54,9 @@ def part(name):
         modules = [p for p in path[:DEPTH] if not p[:1].isupper() and p != "_"]
         label = "kingdomino::" + "::".join(modules[:DEPTH] or ["(root)"])
         return label + (" (serde)" if "serde" in name else "")
+    if "serde" in name and not re.match(r"<?(&mut )?serde_json", name):
+        # Generic serde code instantiated for some type (`PhantomData<T> as DeserializeSeed`).
+        return "serde_core"
     crate = re.search(r"([a-z_][a-z0-9_]*)(?:\[[0-9a-f]+\])?::", name)
     return crate.group(1) if crate else "other (glue, imports, tables)"
 
@@ -65,9 +68,10 @@ LAYERS = [
     ("the page's components, their shell and storage", ("kingdomino::ui", "yew", "gloo", "implicit_clone")),
     ("the rules", ("kingdomino::rules",)),
     ("notation", ("kingdomino::notation", "kingdomino::excerpt")),
-    ("the review, Study, the deal of the day, statistics, the AI's messages",
-     ("kingdomino::review", "kingdomino::daily", "kingdomino::statistics", "kingdomino::ai",
-      "kingdomino::worker_protocol", "kingdomino::i18n")),
+    ("the computer players, the review and the worker's loop",
+     ("kingdomino::ai", "kingdomino::review", "kingdomino::worker", "gloo_worker")),
+    ("the deal of the day, statistics, languages",
+     ("kingdomino::daily", "kingdomino::statistics", "kingdomino::i18n")),
     ("data (strings, tables)", ("data",)),
     ("browser bindings", ("web_sys", "js_sys", "wasm_bindgen", "js", "__wbindgen")),
     ("Rust's standard library", ("core", "alloc", "std", "dlmalloc", "hashbrown", "compiler_builtins")),
