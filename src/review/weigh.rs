@@ -7,7 +7,7 @@
 //! shuffle of the unseen dominoes and one stream of playout choices, whatever option precedes
 //! it. The difference between two options is then the difference their choice makes, not the
 //! luck of the draw, which is what "points given up" asks. Options are screened on the first
-//! sixteenth of the orders; the few best, and the move played, go on (a quarter measured the
+//! sixteenth of the orders; the four best, and the move played, go on (a quarter measured the
 //! same figures, 10-15% slower: docs/review.md). From then on the finalists race: after every
 //! screening's worth of orders, a finalist whose paired difference from the leader is clearly
 //! below zero (by [`RACE_MARGIN`] standard errors) stops, as it cannot be the best; the leader,
@@ -20,10 +20,10 @@ use crate::ai::Playout;
 use crate::rules::{Action, Game, KingdomId, PlayerId, PlayerView, Rng};
 
 /// The options that go on past the screening (besides the move played).
-const FINALISTS: usize = 6;
+const FINALISTS: usize = 4;
 
 /// Standard errors of the paired difference by which a finalist must trail the leader to stop.
-const RACE_MARGIN: f64 = 3.0;
+const RACE_MARGIN: f64 = 2.5;
 
 /// One option's playouts so far: the sum of the player's final margins, each counted
 /// `others` times over (own points times the other kingdoms, less their points), so that the
