@@ -1,6 +1,7 @@
-//! The Expert's review in the page: the decisions of a finished game sent to the search workers
-//! one at a time each, the answers gathered as they come, the whole kept in this browser. Its
-//! state is its own (not the store's), so that each decision reviewed redraws the review alone.
+//! The Expert's review in the page: the decisions of a finished game sent to the workers (one a
+//! core), one at a time each, the answers gathered as they come, the whole kept in this browser.
+//! Its state is its own (not the store's), so that each decision reviewed redraws the review
+//! alone.
 
 use std::cell::RefCell;
 use std::rc::{Rc, Weak};
