@@ -11,7 +11,7 @@
 mod action;
 mod checked;
 pub(crate) mod giants_box;
-mod quick_choice;
+mod worth_taking;
 
 pub use action::{GiantsAction, GiantsError};
 
@@ -195,7 +195,7 @@ impl GameModule for Giants {
     }
 
     fn worth_taking(&self, table: &Table, legal: &[Action]) -> Option<Action> {
-        Giants::quick_choice(table, legal)
+        Giants::judged_worth_taking(table, legal)
     }
 
     fn required_first(&self) -> ActionError {

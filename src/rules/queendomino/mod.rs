@@ -8,8 +8,8 @@ mod building;
 mod checked;
 mod estate;
 pub(crate) mod queendomino_box;
-mod quick_choice;
 mod turn;
+mod worth_taking;
 
 pub use action::{QueendominoAction, QueendominoError, Stage};
 pub use builders_board::BuildersBoard;
@@ -360,7 +360,7 @@ impl GameModule for Queendomino {
     }
 
     fn worth_taking(&self, table: &Table, legal: &[Action]) -> Option<Action> {
-        self.quick_choice(table, legal)
+        self.judged_worth_taking(table, legal)
     }
 
     fn imagined_hidden(&self, rng: &mut Rng) -> BuildingPile {

@@ -7,7 +7,7 @@ use crate::rules::{Action, Table};
 
 impl Queendomino {
     /// The optional action worth taking now among `legal`, if any.
-    pub(super) fn quick_choice(&self, table: &Table, legal: &[Action]) -> Option<Action> {
+    pub(super) fn judged_worth_taking(&self, table: &Table, legal: &[Action]) -> Option<Action> {
         let p = table.to_move()?;
         let kingdom = table.seat_kingdom(p);
         let tax = legal

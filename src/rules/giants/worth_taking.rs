@@ -9,7 +9,7 @@ use crate::rules::{Action, Table};
 impl Giants {
     /// The giants' action worth taking now among `legal`, if any (a giant to place is not
     /// optional: when one waits, it is the only legal kind of action).
-    pub(super) fn quick_choice(table: &Table, legal: &[Action]) -> Option<Action> {
+    pub(super) fn judged_worth_taking(table: &Table, legal: &[Action]) -> Option<Action> {
         if !legal.iter().any(|a| matches!(a, Action::Giants(_))) {
             return None;
         }
