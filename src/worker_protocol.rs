@@ -1,7 +1,9 @@
 //! The messages between the page and the computer players' web worker: a search for a move
 //! (`ai`) or a decision weighed (`review`). A module of its own above both, so that neither
 //! imports the other for it. Pure data, so that the protocol is tested natively; the worker and
-//! the page encode them as JSON.
+//! the page send them in bincode,
+//! gloo-worker's compact format (a request inside as bytes of its own, so that one that cannot be
+//! read is answered).
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
@@ -64,39 +66,61 @@ pub enum Response {
 }
 
 /// A request as the worker receives it: readable, or why not (with its id when it has one).
-/// Reading one never fails, so that a bad message is answered, not a crash.
+/// Reading one never fails, so that a bad message is answered, not a crash. It travels as the
+/// request's own bytes, which the worker reads and checks.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Incoming(pub Result<Request, (u32, String)>);
 
 impl Serialize for Incoming {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         match &self.0 {
-            Ok(request) => request.serialize(serializer),
-            Err((_, why)) => serializer.serialize_str(why),
+            Ok(request) => serializer.serialize_bytes(&Incoming::bytes_of(request)),
+            Err(_) => serializer.serialize_bytes(&[]),
         }
     }
 }
 
 impl<'de> Deserialize<'de> for Incoming {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Incoming, D::Error> {
-        let value = serde_json::Value::deserialize(deserializer)?;
-        Ok(Incoming::read(value))
+        let bytes = serde_bytes_of(deserializer)?;
+        Ok(Incoming::read(&bytes))
     }
 }
 
 impl Incoming {
-    /// Reads a request from any JSON value.
-    pub fn read(value: serde_json::Value) -> Incoming {
-        let id = value
-            .as_object()
-            .and_then(|o| o.values().next())
-            .and_then(|inner| inner.get("id"))
-            .and_then(serde_json::Value::as_u64)
-            .and_then(|id| u32::try_from(id).ok())
+    /// The bytes a request travels as.
+    pub fn bytes_of(request: &Request) -> Vec<u8> {
+        bincode::serialize(request).expect("a request is plain data")
+    }
+
+    /// Reads and checks a request from its bytes, whoever wrote them.
+    pub fn read(bytes: &[u8]) -> Incoming {
+        // Every request begins with its kind and its id (bincode: two 4-byte numbers).
+        let id = bincode::deserialize::<(u32, u32)>(bytes)
+            .map(|(_, id)| id)
             .unwrap_or(0);
-        let request = Request::deserialize(value).map_err(|e| (id, e.to_string()));
+        let request = bincode::deserialize::<Request>(bytes)
+            .map_err(|e| (id, format!("not a request this version can read: {e}")));
         Incoming(request.and_then(|r| r.checked().map_err(|why| (id, why))))
     }
+}
+
+/// The bytes of a byte string, however the format hands them over.
+fn serde_bytes_of<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Vec<u8>, D::Error> {
+    struct Bytes;
+    impl serde::de::Visitor<'_> for Bytes {
+        type Value = Vec<u8>;
+        fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+            f.write_str("a request's bytes")
+        }
+        fn visit_bytes<E>(self, bytes: &[u8]) -> Result<Vec<u8>, E> {
+            Ok(bytes.to_vec())
+        }
+        fn visit_byte_buf<E>(self, bytes: Vec<u8>) -> Result<Vec<u8>, E> {
+            Ok(bytes)
+        }
+    }
+    deserializer.deserialize_byte_buf(Bytes)
 }
 
 /// The most imagined orders a decision is weighed over (a longer one would hold the worker
@@ -115,9 +139,13 @@ pub const MAX_THINK_MILLIS: f64 = 60_000.0;
 pub const MAX_BENCHMARK_MILLIS: f64 = 10_000.0;
 
 impl Request {
-    /// The request, if its numbers are ones the worker can act on (the view checks itself as
-    /// it is read).
+    /// The request, if its numbers are ones the worker can act on (and its view, if it has one, is
+    /// one a game could show).
     fn checked(self) -> Result<Request, String> {
+        // A view read from outside is checked before any rule reads it.
+        if let Request::Think { view, .. } | Request::Weigh { view, .. } = &self {
+            view.check().map_err(|e| e.to_string())?;
+        }
         match &self {
             Request::Benchmark { millis, .. }
                 if !(millis.is_finite() && *millis > 0.0 && *millis <= MAX_BENCHMARK_MILLIS) =>

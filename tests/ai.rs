@@ -1,6 +1,8 @@
 //! Computer players: strength with small seeded budgets, honesty about hidden information,
 //! every variant, time budgets through an injected clock, and the worker protocol.
 
+mod common;
+
 use std::cell::Cell;
 
 use kingdomino::ai::{Bot, Budget, Clock, Level, NoClock};
@@ -275,7 +277,7 @@ fn the_worker_refuses_a_state_no_game_could_reach() {
     let mut game = Game::new(GameSetup::kingdomino(4, 11)).unwrap();
     let request = think(&game, 42);
     let valid = serde_json::to_value(&request).unwrap();
-    assert_eq!(Incoming::read(valid.clone()), Incoming(Ok(request)));
+    assert_eq!(Incoming::read(&common::sent(&valid)), Incoming(Ok(request)));
     let edits: [(&str, serde_json::Value, &str); 4] = [
         (
             "/Think/view/table/current/0/domino/number",
@@ -293,7 +295,7 @@ fn the_worker_refuses_a_state_no_game_could_reach() {
     for (path, value, expected) in edits {
         let mut edited = valid.clone();
         *edited.pointer_mut(path).unwrap_or_else(|| panic!("{path}")) = value;
-        let Incoming(Err((id, why))) = Incoming::read(edited) else {
+        let Incoming(Err((id, why))) = Incoming::read(&common::sent(&edited)) else {
             panic!("{path} was accepted");
         };
         assert_eq!(id, 42);
@@ -307,15 +309,12 @@ fn the_worker_refuses_a_state_no_game_could_reach() {
     }
     let mut edited = serde_json::to_value(think(&game, 43)).unwrap();
     *edited.pointer_mut("/Think/view/table/next").unwrap() = serde_json::json!([]);
-    let Incoming(Err((43, why))) = Incoming::read(edited) else {
+    let Incoming(Err((43, why))) = Incoming::read(&common::sent(&edited)) else {
         panic!("a next line taken away was accepted");
     };
     assert!(why.contains("no next line"), "{why}");
     // Not even a request: answered as request 0.
-    assert!(matches!(
-        Incoming::read(serde_json::json!([1, 2])),
-        Incoming(Err((0, _)))
-    ));
+    assert!(matches!(Incoming::read(&[1, 2]), Incoming(Err((0, _)))));
 }
 
 /// The review's request: it round-trips, and an edited one is refused with its id, not a crash:
@@ -335,9 +334,8 @@ fn the_worker_refuses_a_weighing_it_cannot_do() {
         seed: 3,
     };
     let request = weigh(Some(legal[0]), 64);
-    let text = serde_json::to_string(&request).unwrap();
     assert_eq!(
-        Incoming::read(serde_json::from_str(&text).unwrap()),
+        Incoming::read(&Incoming::bytes_of(&request)),
         Incoming(Ok(request))
     );
     for (request, expected) in [
@@ -345,8 +343,7 @@ fn the_worker_refuses_a_weighing_it_cannot_do() {
         (weigh(None, 2), "budget"),
         (weigh(None, 1_000_000), "budget"),
     ] {
-        let Incoming(Err((id, why))) = Incoming::read(serde_json::to_value(&request).unwrap())
-        else {
+        let Incoming(Err((id, why))) = Incoming::read(&Incoming::bytes_of(&request)) else {
             panic!("{expected}: accepted");
         };
         assert_eq!(id, 9);
@@ -368,7 +365,7 @@ fn the_worker_refuses_a_weighing_it_cannot_do() {
         budget: 64,
         seed: 1,
     };
-    let Incoming(Err((10, why))) = Incoming::read(serde_json::to_value(&finished).unwrap()) else {
+    let Incoming(Err((10, why))) = Incoming::read(&Incoming::bytes_of(&finished)) else {
         panic!("a finished game was accepted");
     };
     assert!(why.contains("nobody"), "{why}");

@@ -273,6 +273,76 @@ impl Clock for Still {
     }
 }
 
+/// The worker's reading of a request, as the page would send it after `change`: the JSON
+/// edit carried into the request's bytes (an edit of a type the bytes cannot carry is one
+/// nobody can send, and is skipped).
+fn read_edited(value: Value) -> Option<Incoming> {
+    let request = serde_json::from_value::<Request>(value).ok()?;
+    Some(Incoming::read(&Incoming::bytes_of(&request)))
+}
+
+/// A request's bytes edited at random, as a person editing the worker's messages would: a
+/// byte changed, bytes cut off, dropped, repeated or inserted.
+fn mutate_bytes(bytes: &mut Vec<u8>, rng: &mut Rng) -> String {
+    let at = rng.below(bytes.len().max(1)).min(bytes.len());
+    const EDGES: [u8; 8] = [0, 1, 2, 7, 8, 63, 128, 255];
+    match rng.below(5) {
+        0 => {
+            let byte = EDGES[rng.below(EDGES.len())];
+            if let Some(b) = bytes.get_mut(at) {
+                *b = byte;
+            }
+            format!("byte {at} = {byte}")
+        }
+        1 => {
+            bytes.truncate(at);
+            format!("cut at {at}")
+        }
+        2 => {
+            let end = (at + 1 + rng.below(8)).min(bytes.len());
+            bytes.drain(at..end);
+            format!("bytes {at}..{end} dropped")
+        }
+        3 => {
+            let end = (at + 1 + rng.below(8)).min(bytes.len());
+            let copy = bytes[at..end].to_vec();
+            bytes.splice(at..at, copy);
+            format!("bytes {at}..{end} repeated")
+        }
+        _ => {
+            let byte = rng.below(256) as u8;
+            bytes.insert(at, byte);
+            format!("{byte} inserted at {at}")
+        }
+    }
+}
+
+/// A request the worker accepted, searched or weighed as the worker would (cut short).
+fn act_on(request: Request, case: u64, kept: &mut ReusableTrees) {
+    match request {
+        Request::Think { view, seed, .. } => {
+            let level = Level::ALL[(case % 4) as usize];
+            let mut search = level.search(*view, seed, kept);
+            let _ = think(search.as_mut(), Budget::iterations(20), &Still);
+            if let Some(tree) = search.into_tree() {
+                kept.keep(tree);
+            }
+        }
+        Request::Weigh {
+            view,
+            played,
+            budget,
+            seed,
+            ..
+        } => {
+            let mut weighing = Weighing::new(*view, played, budget, seed);
+            weighing.run(200);
+            let _ = weighing.weighed();
+        }
+        Request::Cancel { .. } | Request::Benchmark { .. } => {}
+    }
+}
+
 #[test]
 fn worker_requests_never_panic() {
     let mut requests = Vec::new();
@@ -289,20 +359,59 @@ fn worker_requests_never_panic() {
     for case in 0..cases() / 5 + 1 {
         let mut value = requests[rng.below(requests.len())].clone();
         let change = mutate_json(&mut value, &mut rng);
-        let text = value.to_string();
         no_panic("a worker request", &change, || {
-            if let Ok(Request::Think { view, seed, .. }) = serde_json::from_str::<Request>(&text) {
+            if let Some(Incoming(Ok(request))) = read_edited(value) {
                 accepted += 1;
-                let level = Level::ALL[(case % 4) as usize];
-                let mut search = level.search(*view, seed, &mut kept);
-                let _ = think(search.as_mut(), Budget::iterations(20), &Still);
-                if let Some(tree) = search.into_tree() {
-                    kept.keep(tree);
-                }
+                act_on(request, case, &mut kept);
             }
         });
     }
     eprintln!("worker requests: {accepted} of the mutated ones were accepted and searched");
+}
+
+/// The worker's messages as bytes, edited at random: refused with a reason (never a panic), or
+/// searched and weighed when the edit still makes a request a game could send.
+#[test]
+fn worker_bytes_never_panic() {
+    let mut requests = Vec::new();
+    for record in records() {
+        let full = record.parse::<GameRecord>().unwrap();
+        let game = full.replay().unwrap();
+        let view = game.view(game.table().to_move());
+        requests.push(Incoming::bytes_of(&think_request(view.clone())));
+        let mut legal = Vec::new();
+        game.table().legal_actions(&mut legal);
+        requests.push(Incoming::bytes_of(&Request::Weigh {
+            id: 2,
+            view: Box::new(view),
+            played: legal.first().copied(),
+            budget: 8,
+            seed: 3,
+        }));
+    }
+    let mut rng = generator(19);
+    let (mut accepted, mut refused) = (0, 0);
+    let mut kept = ReusableTrees::default();
+    for case in 0..cases() / 5 + 1 {
+        let mut bytes = requests[rng.below(requests.len())].clone();
+        let change = mutate_bytes(&mut bytes, &mut rng);
+        no_panic(
+            "a worker request's bytes",
+            &change,
+            || match Incoming::read(&bytes) {
+                Incoming(Ok(request)) => {
+                    accepted += 1;
+                    act_on(request, case, &mut kept);
+                }
+                Incoming(Err((_, why))) => {
+                    refused += 1;
+                    assert!(!why.is_empty());
+                }
+            },
+        );
+    }
+    eprintln!("worker bytes: {accepted} edits accepted and acted on, {refused} refused");
+    assert!(refused > 0, "no edit was refused");
 }
 
 /// The review's requests, edited at random, as the worker reads them: refused with a reason or
@@ -333,18 +442,9 @@ fn weigh_requests_never_panic() {
         let mut value = requests[rng.below(requests.len())].clone();
         let change = mutate_json(&mut value, &mut rng);
         no_panic("a weigh request", &change, || {
-            if let Incoming(Ok(Request::Weigh {
-                view,
-                played,
-                budget,
-                seed,
-                ..
-            })) = Incoming::read(value.clone())
-            {
+            if let Some(Incoming(Ok(request @ Request::Weigh { .. }))) = read_edited(value) {
                 accepted += 1;
-                let mut weighing = Weighing::new(*view, played, budget, seed);
-                weighing.run(200);
-                let _ = weighing.weighed();
+                act_on(request, 0, &mut ReusableTrees::default());
             }
         });
     }

@@ -2,6 +2,8 @@
 //! is accepted prints back as itself: the worker's requests (a view it would search), game
 //! records, links and kingdom notation. Each case here was once accepted.
 
+mod common;
+
 use kingdomino::notation::{parse_kingdom, parse_link, GameRecord};
 use kingdomino::rules::{Game, GameSetup, Options, PlayerView, Quest, QuestChoice, Rng};
 use kingdomino::worker_protocol::{Incoming, Request};
@@ -27,17 +29,21 @@ fn module<'v>(view: &'v mut Value, name: &str) -> &'v mut Value {
 
 /// The view is accepted as it is, and refused once `edit` has changed it, saying `why`.
 fn refused_after_edit(view: Value, edit: impl FnOnce(&mut Value), why: &str) {
-    serde_json::from_value::<PlayerView>(view.clone()).expect("the game's own view is accepted");
+    let read = |view: &Value| serde_json::from_value::<PlayerView>(view.clone()).unwrap();
+    read(&view)
+        .checked()
+        .expect("the game's own view is accepted");
     let mut edited = view;
     edit(&mut edited);
-    let error = serde_json::from_value::<PlayerView>(edited.clone())
+    let error = read(&edited)
+        .checked()
         .expect_err("an edited view is refused")
         .to_string();
     assert!(error.contains(why), "{error}");
     // The worker answers with the reason instead of searching.
     let request = json!({"Think": {"id": 7, "view": edited, "level": "expert",
         "budget": {"iterations": 20, "millis": null}, "seed": 1}});
-    match Incoming::read(request).0 {
+    match Incoming::read(&common::sent(&request)).0 {
         Err((7, reason)) => assert!(reason.contains(why), "{reason}"),
         other => panic!("the worker took it: {other:?}"),
     }
@@ -186,14 +192,14 @@ fn a_view_with_quests_its_setup_does_not_have_is_refused() {
 fn a_speed_test_without_end_is_refused() {
     for millis in [json!(1e300), json!(-1.0), json!(0.0), json!(60000.0)] {
         let request = json!({"Benchmark": {"id": 3, "millis": millis}});
-        match Incoming::read(request).0 {
+        match Incoming::read(&common::sent(&request)).0 {
             Err((3, why)) => assert!(why.contains("speed test"), "{why}"),
             other => panic!("{millis}: accepted as {other:?}"),
         }
     }
     let request = json!({"Benchmark": {"id": 3, "millis": 2000.0}});
     assert!(matches!(
-        Incoming::read(request).0,
+        Incoming::read(&common::sent(&request)).0,
         Ok(Request::Benchmark { id: 3, .. })
     ));
 }
@@ -422,7 +428,7 @@ fn a_search_without_end_is_refused() {
     let think = |budget: Value| {
         let request = json!({"Think": {"id": 4, "view": view.clone(), "level": "expert",
             "budget": budget, "seed": 1}});
-        Incoming::read(request).0
+        Incoming::read(&common::sent(&request)).0
     };
     for (budget, why) in [
         (

@@ -124,8 +124,7 @@ fn searched_by_every_level(game: &Game, seed: u64, kept: &mut ReusableTrees, wha
             seed,
             fresh: false,
         };
-        let sent = serde_json::to_value(&request).unwrap();
-        let Incoming(read) = Incoming::read(sent);
+        let Incoming(read) = Incoming::read(&Incoming::bytes_of(&request));
         let Ok(Request::Think { view: read, .. }) = read else {
             panic!("the worker refused {what}: {read:?}");
         };

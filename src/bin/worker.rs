@@ -3,9 +3,8 @@
 #[cfg(target_arch = "wasm32")]
 fn main() {
     use gloo_worker::Registrable;
-    kingdomino::worker::AiWorker::registrar()
-        .encoding::<kingdomino::worker::JsonCodec>()
-        .register();
+    // gloo-worker's own encoding, bincode: the page's bridge speaks it too.
+    kingdomino::worker::AiWorker::registrar().register();
 }
 
 #[cfg(not(target_arch = "wasm32"))]

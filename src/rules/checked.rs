@@ -1,10 +1,8 @@
 //! States that come from outside the program (the worker's requests) are checked before any
 //! rule reads them: a state no game could reach is refused with the reason, never trusted into
-//! a panic. [`PlayerView`] deserializes through [`PlayerView::checked`].
+//! a panic. The worker checks every view it reads with [`PlayerView::checked`].
 
 use std::fmt;
-
-use serde::Deserialize;
 
 use super::kingdom::MAX_DOMINOES;
 use super::registry;
@@ -428,33 +426,16 @@ impl Table {
     }
 }
 
-/// A view as it arrives, before it is checked.
-#[derive(Deserialize)]
-pub(crate) struct UncheckedView {
-    viewer: Option<PlayerId>,
-    table: Table,
-    unseen: Vec<DominoId>,
-    unseen_buildings: Vec<BuildingId>,
-}
-
-impl TryFrom<UncheckedView> for PlayerView {
-    type Error = StateError;
-
-    fn try_from(view: UncheckedView) -> Result<PlayerView, StateError> {
-        PlayerView {
-            viewer: view.viewer,
-            table: view.table,
-            unseen: view.unseen,
-            unseen_buildings: view.unseen_buildings,
-        }
-        .checked()
-    }
-}
-
 impl PlayerView {
     /// The view, if a game could have shown it: its table checks, its viewer sits at it, and
     /// the unseen dominoes can fill the pile.
     pub fn checked(self) -> Result<PlayerView, StateError> {
+        self.check()?;
+        Ok(self)
+    }
+
+    /// Whether a game could have shown the view (see [`PlayerView::checked`]).
+    pub fn check(&self) -> Result<(), StateError> {
         self.table.check_state()?;
         if let Some(viewer) = self.viewer {
             check_seat(viewer, &self.table.rules)?;
@@ -482,6 +463,6 @@ impl PlayerView {
                 self.table.pile_len
             )
         })?;
-        Ok(self)
+        Ok(())
     }
 }

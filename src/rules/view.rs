@@ -7,7 +7,6 @@ use serde::{Deserialize, Serialize};
 /// is not in it, and with two players not even which unseen dominoes are still in the pile; the
 /// setup's seed (which would give the order away) reads 0.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(try_from = "super::checked::UncheckedView")]
 pub struct PlayerView {
     pub viewer: Option<PlayerId>,
     pub table: Table,

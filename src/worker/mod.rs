@@ -2,10 +2,6 @@
 //! reporting progress as it searches, in short slices so that a cancel can get in between.
 //! Compiled for wasm32 only; the page talks to it through `crate::ui`'s AI client.
 
-mod codec;
-
-pub use codec::JsonCodec;
-
 use gloo_timers::callback::Timeout;
 use gloo_worker::{HandlerId, Worker, WorkerScope};
 

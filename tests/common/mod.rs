@@ -153,3 +153,12 @@ pub fn build(spot: u8, at: Pos) -> Action {
 pub fn dragon(spot: u8) -> Action {
     Action::Queendomino(QueendominoAction::Dragon { spot })
 }
+
+/// The bytes a person sends the worker after editing a request in them, the edit written on
+/// the request as JSON so that a test names what it changes: the request read as it is,
+/// without checks, then written as the page writes one. The worker's checks see the edit.
+pub fn sent(request: &serde_json::Value) -> Vec<u8> {
+    let request: kingdomino::worker_protocol::Request = serde_json::from_value(request.clone())
+        .unwrap_or_else(|e| panic!("an edit the worker's format can carry: {e}"));
+    kingdomino::worker_protocol::Incoming::bytes_of(&request)
+}

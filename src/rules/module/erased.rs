@@ -17,13 +17,21 @@ use crate::rules::{
 /// A module dealt: its public state and its hidden part.
 type Dealt = (Box<dyn Module>, Box<dyn HiddenPart>);
 
+/// A module's state read, or why not.
+type Read = Result<Box<dyn Module>, String>;
+
 /// How to deal a module and read its state: what the registry lists, and what a test passes
 /// to plug in a module of its own.
 #[derive(Clone, Copy)]
 pub struct ModuleKind {
     name: &'static str,
     deal: fn(&RuleSet, &mut Rng) -> Dealt,
-    read: fn(serde_json::Value) -> Result<Box<dyn Module>, String>,
+    read_bytes: fn(&[u8]) -> Read,
+    /// JSON is for people: natively, the tools and tests read and edit a state by name. The
+    /// page and the worker send tables in bytes and never as JSON, so their binaries carry
+    /// none of it.
+    #[cfg(not(target_arch = "wasm32"))]
+    read_json: fn(serde_json::Value) -> Read,
 }
 
 impl ModuleKind {
@@ -36,7 +44,13 @@ impl ModuleKind {
                 let module = M::deal(rules, &mut hidden, rng);
                 (Box::new(module), Box::new(hidden))
             },
-            read: |value| {
+            read_bytes: |bytes| {
+                bincode::deserialize::<M>(bytes)
+                    .map(|m| Box::new(m) as Box<dyn Module>)
+                    .map_err(|e| e.to_string())
+            },
+            #[cfg(not(target_arch = "wasm32"))]
+            read_json: |value| {
                 serde_json::from_value::<M>(value)
                     .map(|m| Box::new(m) as Box<dyn Module>)
                     .map_err(|e| e.to_string())
@@ -101,6 +115,8 @@ pub(crate) trait Module: Debug + Send + Sync {
     fn as_any(&self) -> &dyn Any;
     fn clone_box(&self) -> Box<dyn Module>;
     fn eq_box(&self, other: &dyn Module) -> bool;
+    fn to_bytes(&self) -> Result<Vec<u8>, bincode::Error>;
+    #[cfg(not(target_arch = "wasm32"))]
     fn to_json(&self) -> Result<serde_json::Value, serde_json::Error>;
     fn owns(&self, action: Action) -> bool;
     fn new_round(&mut self, hidden: &mut dyn HiddenPart);
@@ -160,6 +176,11 @@ impl<M: GameModule> Module for M {
         other.as_any().downcast_ref::<M>() == Some(self)
     }
 
+    fn to_bytes(&self) -> Result<Vec<u8>, bincode::Error> {
+        bincode::serialize(self)
+    }
+
+    #[cfg(not(target_arch = "wasm32"))]
     fn to_json(&self) -> Result<serde_json::Value, serde_json::Error> {
         serde_json::to_value(self)
     }
@@ -399,13 +420,20 @@ impl Debug for HiddenParts {
     }
 }
 
-/// Written as a list of `[name, state]` pairs, in the order the core calls them.
+/// Written as a list of `[name, state]` pairs, in the order the core calls them: the state as
+/// JSON for a person's files, as bytes in the worker's compact messages.
 impl Serialize for Modules {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::Error;
+        let readable = serializer.is_human_readable();
         let mut seq = serializer.serialize_seq(Some(self.list.len()))?;
         for m in &self.list {
-            let state = m.to_json().map_err(serde::ser::Error::custom)?;
-            seq.serialize_element(&(m.kind().name, state))?;
+            let name = m.kind().name;
+            if readable {
+                seq.serialize_element(&(name, json_of(m.as_ref()).map_err(S::Error::custom)?))?;
+            } else {
+                seq.serialize_element(&(name, m.to_bytes().map_err(S::Error::custom)?))?;
+            }
         }
         seq.end()
     }
@@ -414,15 +442,48 @@ impl Serialize for Modules {
 /// Read by the names the registry knows.
 impl<'de> Deserialize<'de> for Modules {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Modules, D::Error> {
-        let pairs = Vec::<(String, serde_json::Value)>::deserialize(deserializer)?;
-        pairs
-            .into_iter()
-            .map(|(name, state)| {
-                let kind = crate::rules::registry::kind_named(&name)
-                    .ok_or_else(|| D::Error::custom(format!("no game module named {name:?}")))?;
-                (kind.read)(state).map_err(|e| D::Error::custom(format!("{name}: {e}")))
-            })
-            .collect::<Result<_, _>>()
-            .map(Modules::of)
+        let named = |name: &str| {
+            crate::rules::registry::kind_named(name)
+                .ok_or_else(|| D::Error::custom(format!("no game module named {name:?}")))
+        };
+        let read =
+            |name: String, read: Read| read.map_err(|e| D::Error::custom(format!("{name}: {e}")));
+        let list = if deserializer.is_human_readable() {
+            Vec::<(String, serde_json::Value)>::deserialize(deserializer)?
+                .into_iter()
+                .map(|(name, state)| read(name.clone(), from_json(named(&name)?, state)))
+                .collect::<Result<_, _>>()?
+        } else {
+            Vec::<(String, Vec<u8>)>::deserialize(deserializer)?
+                .into_iter()
+                .map(|(name, state)| read(name.clone(), (named(&name)?.read_bytes)(&state)))
+                .collect::<Result<_, _>>()?
+        };
+        Ok(Modules::of(list))
     }
 }
+
+/// A module's state as JSON (natively; see [`ModuleKind`]).
+#[cfg(not(target_arch = "wasm32"))]
+fn json_of(module: &dyn Module) -> Result<serde_json::Value, String> {
+    module.to_json().map_err(|e| e.to_string())
+}
+
+#[cfg(target_arch = "wasm32")]
+fn json_of(_: &dyn Module) -> Result<serde_json::Value, String> {
+    Err(NO_JSON.into())
+}
+
+/// A module's state from JSON (natively; see [`ModuleKind`]).
+#[cfg(not(target_arch = "wasm32"))]
+fn from_json(kind: ModuleKind, state: serde_json::Value) -> Read {
+    (kind.read_json)(state)
+}
+
+#[cfg(target_arch = "wasm32")]
+fn from_json(_: ModuleKind, _: serde_json::Value) -> Read {
+    Err(NO_JSON.into())
+}
+
+#[cfg(target_arch = "wasm32")]
+const NO_JSON: &str = "the page writes a game module's state in bytes, never as JSON";

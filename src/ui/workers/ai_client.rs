@@ -13,7 +13,7 @@ use yew::Callback;
 
 use crate::ai::{merged_choice, Budget, Level};
 use crate::rules::{Action, PlayerView};
-use crate::worker::{AiWorker, JsonCodec};
+use crate::worker::AiWorker;
 use crate::worker_protocol::{Incoming, Request, Response};
 
 /// Grace beyond the budget before a silent worker counts as stuck.
@@ -114,7 +114,6 @@ impl AiClient {
                             client.answered(worker, response);
                         }
                     })
-                    .encoding::<JsonCodec>()
                     .spawn(&worker_url()),
             );
         }
