@@ -1,6 +1,8 @@
 #!/usr/bin/env python3
 """Trunk post-build hook, run in the staging folder before it becomes dist/:
 
+- joins the style sheets into one file, in their order: one request instead of one a sheet, and
+  gzip finds what they share (about 23 KiB gzip as 38 files, 13 KiB as one);
 - drops the `integrity` attribute browsers ignore on the wasm's fetch preload;
 - adds a strict Content-Security-Policy to index.html, allowing Trunk's inline scripts by their
   hashes, WebAssembly, and the computer players' worker;
@@ -27,6 +29,27 @@ reloading = "{{__TRUNK_ADDRESS__}}" in html
 if reloading:
     html = html.replace("{{__TRUNK_ADDRESS__}}", serve_address)
     html = html.replace("{{__TRUNK_WS_BASE__}}", "/")
+
+# The style sheets, one file a concept in style/, travel as one: joined in the order the page
+# lists them, so the cascade is the same.
+sheet_link = re.compile(r'<link rel="stylesheet" href="\./([^"]+\.css)"[^>]*/?>\s*')
+sheets = sheet_link.findall(html)
+if sheets:
+    joined = []
+    for name in sheets:
+        path = os.path.join(staging, name)
+        with open(path, encoding="utf-8") as f:
+            joined.append(f"/* {name.rsplit('-', 1)[0]}.css */\n" + f.read().strip() + "\n")
+        os.remove(path)
+    css = "".join(joined).encode("utf-8")
+    name = "style-%s.css" % hashlib.sha256(css).hexdigest()[:16]
+    with open(os.path.join(staging, name), "wb") as f:
+        f.write(css)
+    integrity = "sha384-" + base64.b64encode(hashlib.sha384(css).digest()).decode()
+    link = f'<link rel="stylesheet" href="./{name}" integrity="{integrity}"/>\n'
+    first = sheet_link.search(html).start()
+    html = sheet_link.sub("", html)
+    html = html[:first] + link + html[first:]
 
 # Browsers ignore `integrity` on a fetch preload (and Chromium warns about it on every load):
 # drop it there; the module preload and the loader keep theirs.
