@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 """Trunk post-build hook, run in the staging folder before it becomes dist/:
 
-- joins the style sheets into one file, in their order: one request instead of one a sheet, and
-  gzip finds what they share (about 23 KiB gzip as 38 files, 13 KiB as one);
+- joins the style sheets into one file, in their order, without their comments and indentation:
+  one request instead of one a sheet, and gzip finds what they share (23.4 KB gzip as 38 files,
+  13.5 KB as one, 9.4 KB without the comments, which stay in style/ for the people who read it);
 - drops the `integrity` attribute browsers ignore on the wasm's fetch preload;
 - adds a strict Content-Security-Policy to index.html, allowing Trunk's inline scripts by their
   hashes, WebAssembly, and the computer players' worker;
@@ -30,6 +31,17 @@ if reloading:
     html = html.replace("{{__TRUNK_ADDRESS__}}", serve_address)
     html = html.replace("{{__TRUNK_WS_BASE__}}", "/")
 
+# A comment, or a quoted string (kept whole: a data URI's text is not CSS).
+CSS_COMMENT_OR_STRING = re.compile(r'("(?:\\.|[^"\\])*"|\'(?:\\.|[^\'\\])*\')|/\*.*?\*/', re.S)
+
+
+def without_comments(css):
+    """The sheet without its comments and each line's indentation: the same rules, fewer bytes.
+    Lines stay lines, so no two tokens run together."""
+    css = CSS_COMMENT_OR_STRING.sub(lambda m: m.group(1) or "", css)
+    return "".join(line.strip() + "\n" for line in css.splitlines() if line.strip())
+
+
 # The style sheets, one file a concept in style/, travel as one: joined in the order the page
 # lists them, so the cascade is the same.
 sheet_link = re.compile(r'<link rel="stylesheet" href="\./([^"]+\.css)"[^>]*/?>\s*')
@@ -39,7 +51,7 @@ if sheets:
     for name in sheets:
         path = os.path.join(staging, name)
         with open(path, encoding="utf-8") as f:
-            joined.append(f"/* {name.rsplit('-', 1)[0]}.css */\n" + f.read().strip() + "\n")
+            joined.append(without_comments(f.read()))
         os.remove(path)
     css = "".join(joined).encode("utf-8")
     name = "style-%s.css" % hashlib.sha256(css).hexdigest()[:16]
