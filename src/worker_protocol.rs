@@ -1,10 +1,10 @@
 //! The messages between the page and the computer players' web worker: a search for a move
 //! (`ai`) or a decision weighed (`review`). A module of its own above both, so that neither
 //! imports the other for it. Pure data, so that the protocol is tested natively; the worker and
-//! the page send them in bincode,
-//! gloo-worker's compact format (a request inside as bytes of its own, so that one that cannot be
-//! read is answered).
+//! the page send them in bincode, gloo-worker's compact format (a request inside as bytes of its
+//! own, so that one that cannot be read is answered).
 
+use bincode::Options;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use crate::ai::{Budget, Level};
@@ -99,7 +99,11 @@ impl Incoming {
         let id = bincode::deserialize::<(u32, u32)>(bytes)
             .map(|(_, id)| id)
             .unwrap_or(0);
-        let request = bincode::deserialize::<Request>(bytes)
+        // As gloo-worker writes them (fixed-size numbers), and nothing after the request.
+        let request = bincode::DefaultOptions::new()
+            .with_fixint_encoding()
+            .reject_trailing_bytes()
+            .deserialize::<Request>(bytes)
             .map_err(|e| (id, format!("not a request this version can read: {e}")));
         Incoming(request.and_then(|r| r.checked().map_err(|why| (id, why))))
     }

@@ -315,6 +315,14 @@ fn the_worker_refuses_a_state_no_game_could_reach() {
     assert!(why.contains("no next line"), "{why}");
     // Not even a request: answered as request 0.
     assert!(matches!(Incoming::read(&[1, 2]), Incoming(Err((0, _)))));
+    // A request with a byte after it is not the request: refused with its id.
+    let mut longer = Incoming::bytes_of(&think(&game, 44));
+    assert!(matches!(Incoming::read(&longer), Incoming(Ok(_))));
+    longer.push(0);
+    let Incoming(Err((44, why))) = Incoming::read(&longer) else {
+        panic!("a request with a byte after it was accepted");
+    };
+    assert!(why.contains("not a request"), "{why}");
 }
 
 /// The review's request: it round-trips, and an edited one is refused with its id, not a crash:
