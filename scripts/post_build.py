@@ -4,7 +4,9 @@
 - joins the style sheets into one file, in their order, without their comments and indentation:
   one request instead of one a sheet, and gzip finds what they share (23.4 KB gzip as 38 files,
   13.5 KB as one, 9.4 KB without the comments, which stay in style/ for the people who read it);
-- drops the `integrity` attribute browsers ignore on the wasm's fetch preload;
+- starts the page's build or the embeds' from web/loader.js, which chooses the one an address
+  needs (Trunk injects no script: `inject_scripts = false`), and names the embeds' build by its
+  content as Trunk names the page's;
 - adds a strict Content-Security-Policy to index.html, allowing Trunk's inline scripts by their
   hashes, WebAssembly, and the computer players' worker;
 - under `trunk serve` (scripts/serve), fills in the address of Trunk's live-reload script itself,
@@ -63,13 +65,31 @@ if sheets:
     html = sheet_link.sub("", html)
     html = html[:first] + link + html[first:]
 
-# Browsers ignore `integrity` on a fetch preload (and Chromium warns about it on every load):
-# drop it there; the module preload and the loader keep theirs.
-html = re.sub(
-    r'(<link rel="preload"[^>]*?) integrity="[^"]*"([^>]*as="fetch")',
-    r"\1\2",
-    html,
-)
+
+
+def hashed(stem):
+    """`<stem>.js` and `<stem>_bg.wasm`, built as Trunk builds a worker (named without a hash),
+    renamed by their content as Trunk names the page's, so that a browser never runs a new
+    script with an old wasm: their new names."""
+    with open(os.path.join(staging, stem + "_bg.wasm"), "rb") as f:
+        tag = hashlib.sha256(f.read()).hexdigest()[:16]
+    names = (f"{stem}-{tag}.js", f"{stem}-{tag}_bg.wasm")
+    os.replace(os.path.join(staging, stem + ".js"), os.path.join(staging, names[0]))
+    os.replace(os.path.join(staging, stem + "_bg.wasm"), os.path.join(staging, names[1]))
+    return names
+
+
+# The page's build (Trunk's main, its script not injected) and the embeds': the loader chooses.
+(app_js,) = [n for n in os.listdir(staging) if re.fullmatch(r"app-[0-9a-f]+\.js", n)]
+app_wasm = app_js[:-3] + "_bg.wasm"
+embed_js, embed_wasm = hashed("embed")
+html = re.sub(r'\s*<link data-trunk rel="rust"[^>]*>', "", html)
+here = os.path.dirname(os.path.abspath(__file__))
+with open(os.path.join(here, "..", "web", "loader.js"), encoding="utf-8") as f:
+    loader = "".join(line for line in f if not line.startswith("//"))
+for key, name in [("APP_JS", app_js), ("APP_WASM", app_wasm), ("EMBED_JS", embed_js), ("EMBED_WASM", embed_wasm)]:
+    loader = loader.replace(f"__{key}__", name)
+html = html.replace("</head>", f'<script type="module">\n{loader}</script>\n</head>', 1)
 
 scripts = re.findall(r"<script(?: type=\"module\")?>(.*?)</script>", html, re.S)
 hashes = " ".join(
@@ -102,7 +122,8 @@ for root, _, names in os.walk(staging):
     for name in sorted(names):
         path = os.path.join(root, name)
         rel = os.path.relpath(path, staging).replace(os.sep, "/")
-        if rel == "service-worker.js":
+        # An embed registers no service worker, and the page never runs the embeds' build.
+        if rel == "service-worker.js" or rel in (embed_js, embed_wasm):
             continue
         files.append(rel)
 for rel in sorted(files):
@@ -110,7 +131,6 @@ for rel in sorted(files):
     with open(os.path.join(staging, rel), "rb") as f:
         digest.update(f.read())
 
-here = os.path.dirname(os.path.abspath(__file__))
 with open(os.path.join(here, "..", "web", "service-worker.js"), encoding="utf-8") as f:
     worker = f.read()
 worker = worker.replace("__VERSION__", digest.hexdigest()[:16]).replace("__FILES__", json.dumps(sorted(files)))

@@ -192,17 +192,66 @@ fn board(text: &str, pairs: &[(&str, &str)]) -> Result<Board, LinkError> {
     })
 }
 
+/// The parameters of a fragment, split at `&` and at each one's first `=`.
+fn pairs_of(fragment: &str) -> Vec<(&str, &str)> {
+    fragment
+        .split('&')
+        .filter(|p| !p.is_empty())
+        .map(|p| p.split_once('=').unwrap_or((p, "")))
+        .collect()
+}
+
+/// A kingdom or a puzzle, if the parameters name one (a game or a replay named beside it wins).
+fn board_link(pairs: &[(&str, &str)]) -> Option<Result<Link, LinkError>> {
+    if let Some(text) = param(pairs, "kingdom") {
+        return Some(board(text, pairs).map(|board| Link::Kingdom { board }));
+    }
+    let text = param(pairs, "puzzle")?;
+    Some(puzzle(text, pairs))
+}
+
+fn puzzle(text: &str, pairs: &[(&str, &str)]) -> Result<Link, LinkError> {
+    let number = param(pairs, "domino")
+        .ok_or_else(|| LinkError::Malformed("a puzzle needs a domino".into()))?;
+    let domino = DominoId::parse(number).ok_or_else(|| {
+        LinkError::Malformed(format!(
+            "{} is not a domino: 1 to 48, A to F or 49 to 54",
+            excerpt(number)
+        ))
+    })?;
+    Ok(Link::Puzzle {
+        board: board(text, pairs)?,
+        domino,
+    })
+}
+
+/// Whether a fragment opens a kingdom or a puzzle, and nothing else: it names `kingdom` or
+/// `puzzle` and no game, replay or game by link (`game`, `replay`, `play`). Such a link, embedded,
+/// is drawn by the embeds' own build (`src/bin/embed.rs`), which reads it with
+/// [`parse_board_link`]; `web/loader.js` makes the same test to choose that build.
+pub fn is_board_link(fragment: &str) -> bool {
+    let pairs = pairs_of(fragment.trim_start_matches('#'));
+    let named = |key: &str| pairs.iter().any(|(k, _)| *k == key);
+    (named("kingdom") || named("puzzle")) && !["game", "replay", "play"].into_iter().any(named)
+}
+
+/// Reads a kingdom or puzzle link's fragment as [`parse_link`] does, without the game records'
+/// reader: `Ok(None)` when it is not [`is_board_link`].
+pub fn parse_board_link(fragment: &str) -> Result<Option<Link>, LinkError> {
+    let fragment = fragment.trim_start_matches('#');
+    if !is_board_link(fragment) {
+        return Ok(None);
+    }
+    board_link(&pairs_of(fragment)).transpose()
+}
+
 /// Reads a link's fragment (without the `#`). An empty fragment opens nothing: `Ok(None)`.
 pub fn parse_link(fragment: &str) -> Result<Option<Link>, LinkError> {
     let fragment = fragment.trim_start_matches('#');
     if fragment.is_empty() {
         return Ok(None);
     }
-    let pairs: Vec<(&str, &str)> = fragment
-        .split('&')
-        .filter(|p| !p.is_empty())
-        .map(|p| p.split_once('=').unwrap_or((p, "")))
-        .collect();
+    let pairs = pairs_of(fragment);
     let record = |text: &str| -> Result<GameRecord, LinkError> {
         let record: GameRecord = text.parse().map_err(LinkError::Record)?;
         record.replay().map_err(LinkError::Record)?;
@@ -235,23 +284,8 @@ pub fn parse_link(fragment: &str) -> Result<Option<Link>, LinkError> {
         Link::Replay {
             record: record(text)?,
         }
-    } else if let Some(text) = param(&pairs, "kingdom") {
-        Link::Kingdom {
-            board: board(text, &pairs)?,
-        }
-    } else if let Some(text) = param(&pairs, "puzzle") {
-        let number = param(&pairs, "domino")
-            .ok_or_else(|| LinkError::Malformed("a puzzle needs a domino".into()))?;
-        let domino = DominoId::parse(number).ok_or_else(|| {
-            LinkError::Malformed(format!(
-                "{} is not a domino: 1 to 48, A to F or 49 to 54",
-                excerpt(number)
-            ))
-        })?;
-        Link::Puzzle {
-            board: board(text, &pairs)?,
-            domino,
-        }
+    } else if let Some(board) = board_link(&pairs) {
+        board?
     } else if let Some(text) = param(&pairs, "daily") {
         Link::Daily {
             date: DailyDate::parse(text).map_err(|e| LinkError::Malformed(e.to_string()))?,
@@ -360,6 +394,40 @@ mod tests {
             let e = parse_link(text).unwrap_err().to_string();
             assert!(e.contains(why), "{text}: {e}");
             assert!(!e.contains('\n'));
+        }
+    }
+
+    /// The embeds' build reads a kingdom or a puzzle exactly as the page does, and leaves every
+    /// other link, even one that names a kingdom beside its game, to the page.
+    #[test]
+    fn board_links_read_alike_in_the_embeds_build() {
+        for text in [
+            "kingdom=W1WF1../LCF../L2",
+            "#kingdom=C&size=7&bonus=hm",
+            "puzzle=W1C&domino=19&bonus=h",
+            "kingdom=T[Ch]W1+C&coins=11&queen",
+            "kingdom=M3gG2ggC&quests=lost_corner,bleak_king&daily=2026-11-25",
+            "kingdom=WCx",
+            "puzzle=C&domino=55",
+            "puzzle=C",
+            "kingdom=C&bonus=m&v=9",
+        ] {
+            assert!(is_board_link(text), "{text}");
+            assert_eq!(parse_board_link(text), parse_link(text), "{text}");
+        }
+        for text in [
+            "",
+            "#",
+            "daily=2026-11-25",
+            "replay=KD1_4_hm_5_",
+            "kingdom=C&game=KD1_2_-_42_",
+            "puzzle=C&domino=1&replay=x",
+            "kingdom=C&play=x",
+            "play=x&kingdom=C",
+            "kingdoms=C",
+        ] {
+            assert!(!is_board_link(text), "{text}");
+            assert_eq!(parse_board_link(text), Ok(None), "{text}");
         }
     }
 

@@ -60,27 +60,37 @@ fn remember(lang: Lang) {
     }
 }
 
+/// The page's picker: the store's language, remembered for the next visit (an embed's is not).
 #[function_component(LanguagePicker)]
 pub fn language_picker() -> Html {
     let store = use_store();
-    let onchange = {
+    let onpick = {
         let store = store.clone();
-        Callback::from(move |e: Event| {
-            let select: web_sys::HtmlSelectElement = e.target_unchecked_into();
-            if let Some(lang) = Lang::from_code(&select.value()) {
-                if !store.embed {
-                    remember(lang);
-                }
-                store.dispatch(Msg::SetLang(lang));
+        Callback::from(move |lang: Lang| {
+            if !store.embed {
+                remember(lang);
             }
+            store.dispatch(Msg::SetLang(lang));
         })
     };
+    language_select(store.lang, onpick)
+}
+
+/// The languages, each named in itself, `lang` chosen: the page's picker and the embeds' draw
+/// this one.
+pub fn language_select(lang: Lang, onpick: Callback<Lang>) -> Html {
+    let onchange = Callback::from(move |e: Event| {
+        let select: web_sys::HtmlSelectElement = e.target_unchecked_into();
+        if let Some(lang) = Lang::from_code(&select.value()) {
+            onpick.emit(lang);
+        }
+    });
     html! {
         <label class="language">
-            <span class="language__label">{ store.lang.words().language }</span>
+            <span class="language__label">{ lang.words().language }</span>
             <select name="lang" {onchange}>
                 { for Lang::ALL.iter().map(|l| html! {
-                    <option value={l.code()} lang={l.code()} selected={*l == store.lang}>{ l.native_name() }</option>
+                    <option value={l.code()} lang={l.code()} selected={*l == lang}>{ l.native_name() }</option>
                 }) }
             </select>
         </label>

@@ -9,6 +9,7 @@ mod board;
 mod by_link;
 mod copied;
 mod daily;
+mod embed_app;
 mod hooks;
 mod isolated;
 mod language;
@@ -21,6 +22,8 @@ mod store;
 mod table;
 mod update;
 mod workers;
+
+pub use embed_app::start as start_embed;
 
 /// Mounts the game on the page's body.
 pub fn start() {

@@ -62,17 +62,18 @@ function fetchedKib(urls, base, files) {
   return files.filter((f) => names.has(f.name)).reduce((sum, f) => sum + f.gzipped, 0) / 1024;
 }
 
-// What a blog's reader downloads for one embed (issue 48 brings it down to 200 KiB for a
-// kingdom, a puzzle and a replay, with a lighter build for embeds): today the whole page, less
-// the service worker, which an embed never registers (516.5 KiB before the worker's bincode,
-// which took the page's JSON of a table with it: 505; 490.1 with the style sheets joined).
-test('an embedded kingdom, puzzle or replay fetches under 495 KiB gzipped in all', { timeout: 120_000 }, async () => {
+// What a blog's reader downloads for one embed, less the service worker, which an embed never
+// registers: the whole page until issue 48 (516.5 KiB; 490.1 with the worker's bincode and the
+// style sheets joined); since, an embedded kingdom or puzzle loads the embeds' own build
+// (src/bin/embed.rs: the two views, the rules they score with and the words; no store, no games
+// by link) and nothing of the page's. A replay draws the game's screens: the page's build.
+test('an embedded kingdom or puzzle fetches under 200 KiB gzipped in all, and a replay the page alone', { timeout: 120_000 }, async () => {
   const files = firstLoad(`${ROOT}dist`);
   const record = execFileSync(CLI, ['play', '--players', '2', '--seed', '5'], { encoding: 'utf8' }).split('\n')[0].trim();
-  for (const [what, address, shown] of [
-    ['a kingdom', '?embed#kingdom=F1FFLL/F1FFLL/F1C.LL/.LLL', '[data-board-total="21"]'],
-    ['a puzzle', '?embed#puzzle=W1WWM2/FFC../.LL&domino=45', '.puzzle__question'],
-    ['a replay', `?embed#replay=${record}`, '[data-replay-at]'],
+  for (const [what, address, shown, budget, build] of [
+    ['a kingdom', '?embed#kingdom=F1FFLL/F1FFLL/F1C.LL/.LLL', '[data-board-total="21"]', 200, /embed-.*\.wasm$/],
+    ['a puzzle', '?embed#puzzle=W1WWM2/FFC../.LL&domino=45', '.puzzle__question', 200, /embed-.*\.wasm$/],
+    ['a replay', `?embed#replay=${record}`, '[data-replay-at]', 495, /app-.*\.wasm$/],
   ]) {
     await withPage(async ({ page, server }) => {
       const urls = watchRequests(page);
@@ -80,8 +81,11 @@ test('an embedded kingdom, puzzle or replay fetches under 495 KiB gzipped in all
       await page.waitForSelector(shown);
       await page.waitForLoadState('networkidle');
       const fetched = fetchedKib(urls, server.url, files);
-      assert.ok(fetched > 100, `${what}: the page's files were seen (${fetched.toFixed(1)} KiB)`);
-      assert.ok(fetched < 495, `${what}: ${fetched.toFixed(1)} KiB gzipped`);
+      const wasm = urls.filter((u) => u.endsWith('.wasm'));
+      assert.equal(wasm.length, 1, `${what}: one build fetched (${wasm})`);
+      assert.match(wasm[0], build, `${what}: the build it needs`);
+      assert.ok(fetched > 50, `${what}: the build's files were seen (${fetched.toFixed(1)} KiB)`);
+      assert.ok(fetched < budget, `${what}: ${fetched.toFixed(1)} KiB gzipped`);
       assert.ok(!urls.some((u) => /worker|sealer/.test(u)), `${what}: no worker fetched`);
     });
   }
@@ -310,6 +314,39 @@ test('a malformed link or notation shows one clear line and the start screen', a
       assert.ok(await page.isVisible('.setup__quick'));
       await page.goto('about:blank');
     }
+  });
+});
+
+// The embeds' build opens kingdoms and puzzles alone; what a blog (or someone who edits the
+// frame's address) puts beside or after one goes to the page, which opens it as it always did.
+test('an embedded link: a broken board says why, a game beside a board and a new fragment go to the page', { timeout: 120_000 }, async () => {
+  await withPage(async ({ page, server }) => {
+    const urls = watchRequests(page);
+    const build = () => urls.filter((u) => u.endsWith('.wasm')).map((u) => u.match(/(app|embed)-/)[1]);
+    for (const [fragment, why] of [['kingdom=WCx', /row 1, cell 3/], ['puzzle=C&domino=99', /is not a domino/]]) {
+      await page.goto(`${server.url}?embed#${fragment}`);
+      const notice = await page.waitForSelector('[data-notice="problem"]');
+      const text = await notice.textContent();
+      assert.match(text, /cannot be opened/);
+      assert.match(text, why);
+      await page.goto('about:blank');
+    }
+    assert.deepEqual(build(), ['embed', 'embed'], 'a broken board: the embeds\' build');
+
+    urls.length = 0;
+    await page.goto(`${server.url}?embed#kingdom=F1FFLL&game=KD1_2_-_2026_`);
+    await page.waitForSelector('.app--embed .banner');
+    assert.deepEqual(build(), ['app'], 'a game named beside a kingdom: the page plays it');
+    await page.goto('about:blank');
+
+    urls.length = 0;
+    await page.goto(`${server.url}?embed#kingdom=F1FFLL/F1FFLL/F1C.LL/.LLL`);
+    await page.waitForSelector('[data-board-total="21"]');
+    await page.evaluate(() => { location.hash = 'kingdom=W1WWC'; });
+    await page.waitForSelector('[data-board-total="3"]');
+    await page.evaluate(() => { location.hash = 'game=KD1_2_-_2026_&seats=human,expert'; });
+    await page.waitForSelector('.app--embed .banner');
+    assert.deepEqual(build(), ['embed', 'app'], 'another board read in place; a game, by the page');
   });
 });
 

@@ -41,6 +41,7 @@ console.log(`navigation to a playable board (start page, "Play against the compu
 /** The setup screen's speed test (2 s in a fresh worker): whole 4-player games a second. */
 async function workerSpeed() {
   await page.goto(server.url);
+  await page.waitForSelector('.setup__details');
   await page.$$eval('.setup__details', (ds) => ds.forEach((d) => { d.open = true; }));
   await page.click('.setup__speed-button');
   const speed = await page.waitForSelector('[data-speed]', { timeout: 30_000 });
