@@ -11,6 +11,7 @@
   hashes, WebAssembly, and the computer players' worker;
 - under `trunk serve` (scripts/serve), fills in the address of Trunk's live-reload script itself,
   so that the script the browser runs is the one hashed here, and lets it open its WebSocket;
+- leaves out English's words (web/words/en.txt), which the page's builds carry;
 - writes service-worker.js from web/service-worker.js with this build's version and file list.
 """
 import base64
@@ -79,6 +80,9 @@ def hashed(stem):
     return names
 
 
+# The languages' words, fetched when picked: English is built into both builds.
+os.remove(os.path.join(staging, "words", "en.txt"))
+
 # The page's build (Trunk's main, its script not injected) and the embeds': the loader chooses.
 (app_js,) = [n for n in os.listdir(staging) if re.fullmatch(r"app-[0-9a-f]+\.js", n)]
 app_wasm = app_js[:-3] + "_bg.wasm"
@@ -116,20 +120,22 @@ if "Content-Security-Policy" not in html:
 with open(index_path, "w", encoding="utf-8") as f:
     f.write(html)
 
-files = []
-digest = hashlib.sha256()
+# The version covers every file (a language's words too); the list, what a new version fetches
+# when it installs.
+built = []
 for root, _, names in os.walk(staging):
-    for name in sorted(names):
-        path = os.path.join(root, name)
-        rel = os.path.relpath(path, staging).replace(os.sep, "/")
-        # An embed registers no service worker, and the page never runs the embeds' build.
-        if rel == "service-worker.js" or rel in (embed_js, embed_wasm):
-            continue
-        files.append(rel)
-for rel in sorted(files):
+    for name in names:
+        rel = os.path.relpath(os.path.join(root, name), staging).replace(os.sep, "/")
+        if rel != "service-worker.js":
+            built.append(rel)
+digest = hashlib.sha256()
+for rel in sorted(built):
     digest.update(rel.encode())
     with open(os.path.join(staging, rel), "rb") as f:
         digest.update(f.read())
+# An embed registers no service worker, and the page never runs the embeds' build; the service
+# worker keeps a language's words once the page fetches them.
+files = [rel for rel in built if rel not in (embed_js, embed_wasm) and not rel.startswith("words/")]
 
 with open(os.path.join(here, "..", "web", "service-worker.js"), encoding="utf-8") as f:
     worker = f.read()

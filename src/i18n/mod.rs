@@ -1,6 +1,6 @@
-//! The page's words in English, French, Spanish and German: one [`Words`] table a language, checked
-//! complete by the compiler (a missing sentence does not build), and the helpers that fill
-//! sentences, join lists and write numbers the way each language does.
+//! The page's words in English, French, Spanish and German: one [`Words`] table a language, read
+//! from `web/words/<code>.txt` (checked complete by the tests: a missing sentence fails them),
+//! and the helpers that fill sentences, join lists and write numbers the way each language does.
 //!
 //! Pure Rust: the rules keep their typed errors, and [`refusals`] turns them into sentences here;
 //! `names.rs` names terrains, buildings, quests and score parts.
@@ -9,29 +9,28 @@ mod names;
 pub mod refusals;
 mod words;
 
-pub use words::Words;
+pub use words::{Words, WordsError};
+
+use std::sync::OnceLock;
 
 use serde::{Deserialize, Serialize};
 
 /// How a language writes: its code, its name in itself, how it groups digits, whether it counts
-/// zero as one ("0 couronne"), and its words. Each language's file gives one, `SPEECH`.
-pub struct Speech {
-    pub code: &'static str,
-    pub native_name: &'static str,
+/// zero as one ("0 couronne"). Its words are in its file.
+struct Speech {
+    code: &'static str,
+    native_name: &'static str,
     /// The digit groups' separator ("1,234", "1 234", "1.234")...
-    pub separator: &'static str,
+    separator: &'static str,
     /// ...from how many digits on (Spanish leaves four digits ungrouped).
-    pub group_from: usize,
-    pub zero_is_one: bool,
-    pub words: Words,
+    group_from: usize,
+    zero_is_one: bool,
 }
 
-/// The page's languages: adding one is its file (with its `SPEECH`) and a line in the call
-/// below. The first is the default.
+/// The page's languages: adding one is its file in `web/words/` and a line in the call below.
+/// The first is the default.
 macro_rules! languages {
-    ($($variant:ident => $module:ident),+ $(,)?) => {
-        $(mod $module;)+
-
+    ($($variant:ident => $code:literal, $name:literal, $separator:literal, $group_from:literal, $zero_is_one:literal;)+) => {
         /// A language of the page.
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
         pub enum Lang {
@@ -44,7 +43,26 @@ macro_rules! languages {
 
             fn speech(self) -> &'static Speech {
                 match self {
-                    $(Lang::$variant => &$module::SPEECH),+
+                    $(Lang::$variant => &Speech {
+                        code: $code,
+                        native_name: $name,
+                        separator: $separator,
+                        group_from: $group_from,
+                        zero_is_one: $zero_is_one,
+                    }),+
+                }
+            }
+
+            /// The language's file, where the binary carries it: natively all of them, in the
+            /// page's binaries English alone (the default: the page never waits for it).
+            fn built_in(self) -> Option<&'static str> {
+                match self {
+                    $(#[cfg(not(target_arch = "wasm32"))]
+                    Lang::$variant => Some(include_str!(concat!("../../web/words/", $code, ".txt"))),)+
+                    #[cfg(target_arch = "wasm32")]
+                    Lang::En => Some(include_str!("../../web/words/en.txt")),
+                    #[cfg(target_arch = "wasm32")]
+                    _ => None,
                 }
             }
         }
@@ -52,11 +70,14 @@ macro_rules! languages {
 }
 
 languages! {
-    En => en,
-    Fr => fr,
-    Es => es,
-    De => de,
+    En => "en", "English", ",", 4, false;
+    Fr => "fr", "Français", "\u{202f}", 4, true;
+    Es => "es", "Español", ".", 5, false;
+    De => "de", "Deutsch", ".", 5, false;
 }
+
+/// Each language's words, once read.
+static WORDS: [OnceLock<Words>; Lang::COUNT] = [const { OnceLock::new() }; Lang::COUNT];
 
 impl Default for Lang {
     fn default() -> Lang {
@@ -91,8 +112,36 @@ impl Lang {
         self.speech().native_name
     }
 
+    /// The language's words; the default language's until the page has loaded them.
     pub fn words(self) -> &'static Words {
-        &self.speech().words
+        self.loaded()
+            .or_else(|| Lang::default().loaded())
+            .expect("the default language's words are built in and read (see the tests)")
+    }
+
+    /// The language's words, if the binary carries them or the page has loaded them.
+    pub fn loaded(self) -> Option<&'static Words> {
+        let cell = &WORDS[self as usize];
+        if let Some(words) = cell.get() {
+            return Some(words);
+        }
+        let words = Words::read(self.built_in()?).ok()?;
+        Some(cell.get_or_init(|| words))
+    }
+
+    /// Whether the language's words were loaded from a file the page fetched.
+    pub fn fetched(self) -> bool {
+        self.built_in().is_none() && WORDS[self as usize].get().is_some()
+    }
+
+    /// Keeps the language's words from its file, fetched by the page: the text is kept for the
+    /// rest of the visit, as the built-in ones are.
+    pub fn load(self, text: String) -> Result<&'static Words, WordsError> {
+        if let Some(words) = self.loaded() {
+            return Ok(words);
+        }
+        let words = Words::read(Box::leak(text.into_boxed_str()))?;
+        Ok(WORDS[self as usize].get_or_init(|| words))
     }
 
     /// `a`, `a and b`, `a, b and c`, with the language's "and".
@@ -234,6 +283,53 @@ mod tests {
         assert_eq!(Lang::Es.square(0, 3), "3 a la derecha del castillo");
         assert_eq!(Lang::En.plural(Lang::En.words().crowns, 0), "0 crowns");
         assert_eq!(Lang::Fr.plural(Lang::Fr.words().crowns, 0), "0 couronne");
+    }
+
+    /// Each language's file names every field of `Words`, in order, once; the page reads the
+    /// same files (English built in, the others fetched).
+    #[test]
+    fn every_language_file_has_every_field_in_order() {
+        for lang in Lang::ALL {
+            let text = lang.built_in().unwrap();
+            let names: Vec<&str> = text.lines().map(|l| l.split(':').next().unwrap()).collect();
+            assert_eq!(names, Words::NAMES, "{}", lang.code());
+            assert!(Words::read(text).is_ok(), "{}", lang.code());
+            assert!(std::ptr::eq(lang.words(), lang.loaded().unwrap()));
+        }
+        assert_eq!(Lang::Fr.words().dismiss, "Fermer");
+        assert_eq!(Lang::De.words().colours[1], "Rot");
+    }
+
+    /// A damaged or other version's file is refused with its line, never read shifted.
+    #[test]
+    fn a_damaged_words_file_is_refused_with_its_line() {
+        let en = Lang::En.built_in().unwrap();
+        let refused = |text: String| Words::read(Box::leak(text.into_boxed_str())).unwrap_err();
+        let lines: Vec<&str> = en.lines().collect();
+        let without_last = lines[..lines.len() - 1].join("\n");
+        assert_eq!(
+            refused(without_last),
+            WordsError {
+                line: lines.len(),
+                why: "the file ends before its last field"
+            }
+        );
+        assert_eq!(refused(format!("{en}extra: \"x\"\n")).line, lines.len() + 1);
+        let at = |i: usize, line: &str| {
+            let mut edited = lines.clone();
+            edited[i] = line;
+            refused(edited.join("\n"))
+        };
+        let terrains = Words::NAMES.iter().position(|n| *n == "terrains").unwrap();
+        assert_eq!(
+            at(terrains, "terrains: \"a\" | \"b\""),
+            WordsError {
+                line: terrains + 1,
+                why: "too few items"
+            }
+        );
+        assert_eq!(at(0, "and: \"and\" | \"or\"").why, "too many items");
+        assert_eq!(at(1, "or: unquoted").line, 2);
     }
 
     #[test]

@@ -1,8 +1,117 @@
-//! Every sentence and word the page shows, one field each; `en.rs`, `fr.rs` and `es.rs` fill
-//! it. `{0}`, `{1}`, ... are filled by [`super::fill`]; a `[one, many]` pair picks by count.
+//! Every sentence and word the page shows, one field each; `web/words/<code>.txt` fill it, one
+//! line a field in this order (`name: "text"`, a list's items `"a" | "b"`), read by
+//! [`Words::read`]. English is built in; natively every language is, and the page fetches the
+//! others when they are picked (`ui::language`). `{0}`, `{1}`, ... are filled by
+//! [`super::fill`]; a `[one, many]` pair picks by count.
 
-#[derive(Debug)]
-pub struct Words {
+use std::fmt;
+
+/// A field's text in a file: one line's text, or a list's items, in order.
+trait Text: Sized {
+    fn take(items: &mut dyn Iterator<Item = &'static str>) -> Option<Self>;
+}
+
+impl Text for &'static str {
+    fn take(items: &mut dyn Iterator<Item = &'static str>) -> Option<Self> {
+        items.next()
+    }
+}
+
+impl<T: Text + Copy + Default, const N: usize> Text for [T; N] {
+    fn take(items: &mut dyn Iterator<Item = &'static str>) -> Option<Self> {
+        let mut all = [T::default(); N];
+        for one in &mut all {
+            *one = T::take(items)?;
+        }
+        Some(all)
+    }
+}
+
+/// Why a language's file cannot be read: its line (from 1) and what is wrong there.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct WordsError {
+    pub line: usize,
+    pub why: &'static str,
+}
+
+impl fmt::Display for WordsError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "line {}: {}", self.line, self.why)
+    }
+}
+
+/// A file read line by line, each line a field.
+struct Reader {
+    lines: std::str::Lines<'static>,
+    /// The line last read, from 1.
+    at: usize,
+    /// The first line that could not be read, and why.
+    error: Option<WordsError>,
+}
+
+impl Reader {
+    /// The next line's field: its text after `name: `, between quotes, its items split at
+    /// `" | "`, written into its place. A line that cannot be read is kept as the file's error
+    /// (one for the whole file rather than a return path a field: the reader stays small).
+    #[inline(never)]
+    fn field<T: Text>(&mut self, into: &mut T) {
+        self.at += 1;
+        match self.read_line() {
+            Ok(value) => *into = value,
+            Err(why) => {
+                self.error.get_or_insert(WordsError { line: self.at, why });
+            }
+        }
+    }
+
+    fn read_line<T: Text>(&mut self) -> Result<T, &'static str> {
+        let text = self
+            .lines
+            .next()
+            .ok_or("the file ends before its last field")?
+            .split_once(": ")
+            .and_then(|(_, text)| text.strip_prefix('"')?.strip_suffix('"'))
+            .ok_or("not `name: \"text\"`")?;
+        let mut items = text.split("\" | \"");
+        let value = T::take(&mut items).ok_or("too few items")?;
+        match items.next() {
+            Some(_) => Err("too many items"),
+            None => Ok(value),
+        }
+    }
+}
+
+/// Declares `Words` and its reader from one list of fields, so that the two keep one order.
+macro_rules! words {
+    ($($(#[$doc:meta])* pub $field:ident: $ty:ty,)+) => {
+        #[derive(Debug, Default)]
+        pub struct Words {
+            $($(#[$doc])* pub $field: $ty,)+
+        }
+
+        impl Words {
+            /// The fields' names in their order: each file's keys, which the tests check.
+            #[cfg(test)]
+            pub const NAMES: &[&str] = &[$(stringify!($field)),+];
+
+            /// Reads a language's file: every field, in order, and nothing after.
+            pub fn read(text: &'static str) -> Result<Words, WordsError> {
+                let mut file = Reader { lines: text.lines(), at: 0, error: None };
+                let mut words = Words::default();
+                $(file.field(&mut words.$field);)+
+                if let Some(error) = file.error {
+                    return Err(error);
+                }
+                match file.lines.next() {
+                    Some(_) => Err(WordsError { line: file.at + 1, why: "a line after the last field" }),
+                    None => Ok(words),
+                }
+            }
+        }
+    };
+}
+
+words! {
     /// Joins the last two items of a list.
     pub and: &'static str,
     /// Joins the last two of a list of choices.
@@ -11,6 +120,8 @@ pub struct Words {
     pub language: &'static str,
     /// Closes a notice.
     pub dismiss: &'static str,
+    /// A language picked whose words could not be fetched (offline before the first visit).
+    pub language_unavailable: &'static str,
     /// The seven terrains, as a square is named: [wheat, forest, lake, grassland, swamp, mine, town].
     pub terrains: [&'static str; 7],
     /// The seven terrains as a heading.

@@ -27,7 +27,7 @@ use crate::ui::workers::ai_client::{AiClient, AiEvent};
 use crate::worker_protocol::Response;
 
 /// `?embed` in the page's address: shown inside someone else's page.
-fn embedded() -> bool {
+pub fn embedded() -> bool {
     web_sys::window()
         .and_then(|w| w.location().search().ok())
         .is_some_and(|q| {
@@ -53,13 +53,16 @@ fn initial_store() -> Store {
     } else {
         save::load_all()
     };
-    let notices = errors
+    let mut notices: Vec<Notice> = errors
         .into_iter()
         .map(|why| Notice {
             detail: Some(why),
             ..Notice::problem(lang.words().save_broken)
         })
         .collect();
+    if language::wanted(embed) != lang {
+        notices.push(Notice::problem(lang.words().language_unavailable));
+    }
     let mut store = Store::new(saved, notices);
     store.embed = embed;
     store.study = !embed && crate::ui::storage::kept_switch::STUDY.is_on();

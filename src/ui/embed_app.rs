@@ -14,9 +14,12 @@ use crate::ui::language::{self, language_select};
 use crate::ui::replay::board_viewer::BoardViewer;
 use crate::ui::replay::puzzle_view::PuzzleView;
 
-/// Mounts the embed on the page's body.
+/// Mounts the embed on the page's body, in the reader's language from its first frame.
 pub fn start() {
-    yew::Renderer::<EmbedApp>::new().render();
+    wasm_bindgen_futures::spawn_local(async {
+        let _ = language::fetch_words(language::wanted(true)).await;
+        yew::Renderer::<EmbedApp>::new().render();
+    });
 }
 
 #[function_component(EmbedApp)]
@@ -24,6 +27,8 @@ fn embed_app() -> Html {
     // An embed reads nothing this site's page remembered, and remembers nothing.
     let lang = use_state_eq(|| language::initial(true));
     let link = use_state_eq(|| parse_board_link(&fragment()));
+    // A language whose words could not be fetched, with why (empty when it was at the start).
+    let unavailable = use_state_eq(|| (language::wanted(true) != *lang).then(String::new));
     use_effect_with(*lang, |&lang| language::apply(lang));
     {
         // Another fragment: another board is read here; anything else is the page's, which the
@@ -40,39 +45,58 @@ fn embed_app() -> Html {
         );
     }
     let onpick = {
-        let lang = lang.clone();
-        Callback::from(move |picked: Lang| lang.set(picked))
+        let (lang, unavailable) = (lang.clone(), unavailable.clone());
+        Callback::from(move |picked: Lang| {
+            let (lang, unavailable) = (lang.clone(), unavailable.clone());
+            wasm_bindgen_futures::spawn_local(async move {
+                match language::fetch_words(picked).await {
+                    Ok(()) => {
+                        unavailable.set(None);
+                        lang.set(picked);
+                    }
+                    Err(why) => unavailable.set(Some(why)),
+                }
+            });
+        })
     };
+    let w = lang.words();
+    let trouble = (*unavailable).clone().map(|why| {
+        notice(
+            w.language_unavailable,
+            Some(why).filter(|w| !w.is_empty()),
+            w,
+        )
+    });
     html! {
         <ContextProvider<Lang> context={*lang}>
             <div class="app app--embed">
+                { for trouble }
                 { language_select(*lang, onpick) }
-                { shown(&link, *lang) }
+                { shown(&link, w) }
             </div>
         </ContextProvider<Lang>>
     }
 }
 
 /// The board or the puzzle, or why the link cannot be opened (as the page says it).
-fn shown(link: &Result<Option<Link>, LinkError>, lang: Lang) -> Html {
-    let w = lang.words();
+fn shown(link: &Result<Option<Link>, LinkError>, w: &'static Words) -> Html {
     match link {
         Ok(Some(Link::Kingdom { board })) => html! { <BoardViewer board={board.clone()} /> },
         Ok(Some(Link::Puzzle { board, domino })) => {
             html! { <PuzzleView board={board.clone()} domino={*domino} /> }
         }
         // The loader sends only board links here: nothing else to say of another.
-        Ok(_) => broken(w, None),
-        Err(e) => broken(w, Some(e.to_string())),
+        Ok(_) => notice(w.link_broken, None, w),
+        Err(e) => notice(w.link_broken, Some(e.to_string()), w),
     }
 }
 
-/// The page's notice for a link it cannot open, with the reason on request.
-fn broken(w: &Words, detail: Option<String>) -> Html {
+/// A notice as the page draws one, with the reason on request.
+fn notice(text: &'static str, detail: Option<String>, w: &Words) -> Html {
     html! {
         <div class="notices">
             <div class="notice notice--problem" role="alert" data-notice="problem">
-                <span class="notice__text">{ w.link_broken }</span>
+                <span class="notice__text">{ text }</span>
                 if let Some(detail) = detail {
                     <details class="notice__detail">
                         <summary>{ w.details }</summary>

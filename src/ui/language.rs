@@ -1,12 +1,15 @@
 //! Which language the page speaks: `?lang=` in the address (links and embeds), then the
-//! reader's last choice, then the browser's preferred languages; and the picker that changes it
-//! at once and remembers it.
+//! reader's last choice, then the browser's preferred languages; its words, fetched before the
+//! page draws or when picked (English is built in); and the picker that changes it and
+//! remembers it.
 
+use wasm_bindgen::JsCast;
+use wasm_bindgen_futures::JsFuture;
 use web_sys::Event;
 use yew::prelude::*;
 
 use crate::i18n::Lang;
-use crate::ui::store::{use_store, Msg};
+use crate::ui::store::{use_store, Msg, Notice};
 
 use crate::ui::storage::LANGUAGE as KEY;
 
@@ -35,12 +38,63 @@ fn browser_lang() -> Option<Lang> {
     Lang::preferred(codes.iter().map(String::as_str))
 }
 
-/// The language to start in; an embed does not read what this site's own page remembered.
-pub fn initial(embed: bool) -> Lang {
+/// The language the reader asks for; an embed does not read what this site's own page
+/// remembered.
+pub fn wanted(embed: bool) -> Lang {
     query_lang()
         .or_else(|| if embed { None } else { remembered() })
         .or_else(browser_lang)
         .unwrap_or_default()
+}
+
+/// The language to start in: the one wanted, if its words are here (see [`fetch_words`]).
+pub fn initial(embed: bool) -> Lang {
+    Some(wanted(embed))
+        .filter(|lang| lang.loaded().is_some())
+        .unwrap_or_default()
+}
+
+/// A language's words, beside the page (`web/words/`).
+fn words_url(lang: Lang) -> String {
+    format!("words/{}.txt", lang.code())
+}
+
+/// Fetches a language's words (`words/<code>.txt`, beside the page; the service worker keeps
+/// them for offline play) unless they are here, and keeps them for the visit. The error says
+/// what failed, for the notice's detail.
+pub async fn fetch_words(lang: Lang) -> Result<(), String> {
+    if lang.loaded().is_some() {
+        return Ok(());
+    }
+    let url = words_url(lang);
+    let failed = |e: wasm_bindgen::JsValue| format!("{url}: {}", e.as_string().unwrap_or_default());
+    let window = web_sys::window().ok_or("no window")?;
+    let response: web_sys::Response = JsFuture::from(window.fetch_with_str(&url))
+        .await
+        .map_err(failed)?
+        .unchecked_into();
+    if !response.ok() {
+        return Err(format!("{url}: HTTP {}", response.status()));
+    }
+    let text = JsFuture::from(response.text().map_err(failed)?)
+        .await
+        .map_err(failed)?
+        .as_string()
+        .unwrap_or_default();
+    lang.load(text)
+        .map(|_| ())
+        .map_err(|e| format!("{url}, {e}"))
+}
+
+/// Fetches again, through the service worker, the words fetched before it controlled the page
+/// (a first visit), so that it keeps them for offline play.
+pub async fn keep_offline() {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    for lang in Lang::ALL.into_iter().filter(|l| l.fetched()) {
+        let _ = JsFuture::from(window.fetch_with_str(&words_url(lang))).await;
+    }
 }
 
 /// Tells the browser (and screen readers) the page's language.
@@ -67,22 +121,35 @@ pub fn language_picker() -> Html {
     let onpick = {
         let store = store.clone();
         Callback::from(move |lang: Lang| {
-            if !store.embed {
-                remember(lang);
-            }
-            store.dispatch(Msg::SetLang(lang));
+            let store = store.clone();
+            wasm_bindgen_futures::spawn_local(async move {
+                match fetch_words(lang).await {
+                    Ok(()) => {
+                        if !store.embed {
+                            remember(lang);
+                        }
+                        store.dispatch(Msg::SetLang(lang));
+                    }
+                    Err(why) => store.dispatch(Msg::Notice(Notice {
+                        detail: Some(why),
+                        ..Notice::problem(store.lang.words().language_unavailable)
+                    })),
+                }
+            });
         })
     };
     language_select(store.lang, onpick)
 }
 
 /// The languages, each named in itself, `lang` chosen: the page's picker and the embeds' draw
-/// this one.
+/// this one. A language picked shows once its words are here: until then the picker keeps
+/// showing the language the page speaks.
 pub fn language_select(lang: Lang, onpick: Callback<Lang>) -> Html {
     let onchange = Callback::from(move |e: Event| {
         let select: web_sys::HtmlSelectElement = e.target_unchecked_into();
-        if let Some(lang) = Lang::from_code(&select.value()) {
-            onpick.emit(lang);
+        if let Some(picked) = Lang::from_code(&select.value()) {
+            select.set_value(lang.code());
+            onpick.emit(picked);
         }
     });
     html! {

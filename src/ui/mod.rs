@@ -25,8 +25,12 @@ mod workers;
 
 pub use embed_app::start as start_embed;
 
-/// Mounts the game on the page's body.
+/// Mounts the game on the page's body, in the reader's language from its first frame.
 pub fn start() {
     render_count::expose();
-    yew::Renderer::<app::App>::new().render();
+    wasm_bindgen_futures::spawn_local(async {
+        // Failing, the page starts in English and says so (`app::initial_store`).
+        let _ = language::fetch_words(language::wanted(app::embedded())).await;
+        yew::Renderer::<app::App>::new().render();
+    });
 }

@@ -75,6 +75,17 @@ pub fn register(on_ready: Callback<()>) {
     found.forget();
 }
 
+/// On a first visit (nothing controls the page yet), `then` hears when the service worker
+/// takes control: what the page fetched before it, it has not kept.
+pub fn when_first_controlled(then: Callback<()>) {
+    let Some(container) = container() else {
+        return;
+    };
+    if get(&container, "controller").is_none() {
+        listen(&container, "controllerchange", move |_| then.emit(()));
+    }
+}
+
 /// Lets the waiting version take over and reloads into it, the saved game resuming at once.
 pub fn reload_into_new_version() {
     let Some(container) = container() else {

@@ -116,6 +116,44 @@ test('after one visit the game loads and plays with the network off', { timeout:
   });
 });
 
+// A language's words are not in the offline copy until this browser reads it; then they are
+// kept, in this version and the next.
+test('a first visit in French stays French offline, in this version and the next', { timeout: 180_000 }, async () => {
+  const root = mkdtempSync(join(tmpdir(), 'kingdomino-words-'));
+  cpSync(`${ROOT}dist`, root, { recursive: true });
+  const server = await serve(root);
+  const browser = await launch();
+  try {
+    const page = browser.pages()[0] ?? (await browser.newPage());
+    // The words come before the page draws, so before the service worker can keep them.
+    await page.goto(`${server.url}?lang=fr`);
+    await openSetup(page);
+    const kept = (version) => page.evaluate(async (v) => {
+      const key = (await caches.keys()).find((k) => k.startsWith('kingdomino-') && k.endsWith(v));
+      return key ? Boolean(await (await caches.open(key)).match('words/fr.txt')) : false;
+    }, version);
+    // Fetched again through the service worker once it controls the page.
+    for (let i = 0; i < 100 && !(await kept('')); i++) await page.waitForTimeout(100);
+    assert.ok(await kept(''), 'the French words are kept');
+    const file = join(root, 'service-worker.js');
+    writeFileSync(file, readFileSync(file, 'utf8').replace(/const VERSION = '([^']*)'/, "const VERSION = '$1-next'"));
+    await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r.update()));
+    await page.waitForSelector('[data-update-ready]', { timeout: 30_000 });
+    assert.ok(await kept('-next'), 'and kept by the next version');
+    await browser.setOffline(true);
+    await page.goto('about:blank');
+    await page.goto(`${server.url}?lang=fr`);
+    await openSetup(page);
+    assert.equal(await page.getAttribute('html', 'lang'), 'fr', 'French, offline');
+    assert.equal(await page.textContent('.setup__start'), 'Commencer la partie');
+    assert.equal(await page.$('[data-notice="problem"]'), null);
+  } finally {
+    await browser.close();
+    server.close();
+    rmSync(root, { recursive: true, force: true });
+  }
+});
+
 test('the built folder plays from a sub-path', { timeout: 300_000 }, async () => {
   await withPage(async ({ page, server }) => {
     const urls = watchRequests(page);
@@ -343,6 +381,10 @@ test('an embedded link: a broken board says why, a game beside a board and a new
     urls.length = 0;
     await page.goto(`${server.url}?embed#kingdom=F1FFLL/F1FFLL/F1C.LL/.LLL`);
     await page.waitForSelector('[data-board-total="21"]');
+    // Its language picker fetches the words as the page's does.
+    await page.selectOption('select[name=lang]', 'de');
+    await page.waitForFunction(() => document.documentElement.lang === 'de');
+    assert.match(await page.textContent('.viewer__total'), /^Wertung/);
     await page.evaluate(() => { location.hash = 'kingdom=W1WWC'; });
     await page.waitForSelector('[data-board-total="3"]');
     await page.evaluate(() => { location.hash = 'game=KD1_2_-_2026_&seats=human,expert'; });

@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { withPage } from './browser.mjs';
-import { CLI, SHOTS, setUp, openSetup } from './play.mjs';
+import { CLI, SHOTS, setUp, openSetup, watchRequests } from './play.mjs';
 
 /** Texts that are the same word in English and the other language. */
 const SAME = {
@@ -186,6 +186,52 @@ test('a switch of language mid-game renames everything at once, the seats the pa
     assert.doesNotMatch(await page.textContent('.banner'), /Vous|Glouton/);
     await page.selectOption('select[name=lang]', 'en');
     assert.deepEqual(await names(), ['Greedy', 'You']);
+    assert.deepEqual(errors, []);
+  });
+});
+
+test('a language\'s words come when it is read: English fetches none, another once, and words that cannot come are refused with why', { timeout: 60_000 }, async () => {
+  await withPage(async ({ page, browser, server, errors }) => {
+    const urls = watchRequests(page);
+    const fetched = () => urls.filter((u) => u.includes('/words/')).map((u) => u.split('/words/')[1]);
+    const speaks = (lang) => page.waitForFunction((l) => document.documentElement.lang === l, lang);
+    await page.goto(server.url);
+    await openSetup(page);
+    // Once the service worker controls the page (a first visit fetches again through it what
+    // it fetched before, for offline play: counted here, that would be a second fetch).
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+      if (!navigator.serviceWorker.controller) {
+        await new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }));
+      }
+    });
+    assert.deepEqual(fetched(), [], 'English is built in');
+    for (const lang of ['fr', 'en', 'fr']) {
+      await page.selectOption('select[name=lang]', lang);
+      await speaks(lang);
+    }
+    assert.deepEqual(fetched(), ['fr.txt'], 'French fetched once a visit');
+    // A host that lost the file, or offline before any visit in that language: the page stays
+    // in French, the picker too, and says why.
+    await browser.route('**/words/de.txt', (route) => route.fulfill({ status: 404, body: '' }));
+    await page.selectOption('select[name=lang]', 'de');
+    const notice = await page.waitForSelector('[data-notice="problem"]');
+    assert.match(await notice.textContent(), /Cette langue n’a pas pu être chargée.*words\/de\.txt: HTTP 404/s);
+    assert.equal(await page.inputValue('select[name=lang]'), 'fr');
+    assert.equal(await page.textContent('.setup__start'), 'Commencer la partie');
+    // A file of another version, or edited: refused at its first wrong line, never read shifted.
+    await browser.route('**/words/es.txt', (route) => route.fulfill({ status: 200, body: 'and: "y"\nor: "o"\n' }));
+    await page.selectOption('select[name=lang]', 'es');
+    await page.waitForFunction(() => document.querySelectorAll('[data-notice="problem"]').length === 2);
+    const second = await page.$$eval('[data-notice="problem"]', (els) => els[1].textContent);
+    assert.match(second, /words\/es\.txt, line 3: /);
+    assert.equal(await page.inputValue('select[name=lang]'), 'fr');
+    assert.equal(await page.textContent('.setup__start'), 'Commencer la partie');
+    // Asked for by the address and unavailable: the page starts in English and says so.
+    await page.goto(`${server.url}?lang=de`);
+    await openSetup(page);
+    assert.equal(await page.getAttribute('html', 'lang'), 'en');
+    assert.match(await page.textContent('[data-notice="problem"]'), /This language could not be loaded/);
     assert.deepEqual(errors, []);
   });
 });

@@ -28,6 +28,9 @@ pub fn use_page_effects(store: &StoreHandle) {
             update::register(Callback::from(move |()| {
                 dispatcher.dispatch(Msg::UpdateReady)
             }));
+            update::when_first_controlled(Callback::from(|()| {
+                wasm_bindgen_futures::spawn_local(language::keep_offline())
+            }));
         }
     });
 
