@@ -61,11 +61,8 @@ fn embed_app() -> Html {
     };
     let w = lang.words();
     let trouble = (*unavailable).clone().map(|why| {
-        notice(
-            w.language_unavailable,
-            Some(why).filter(|w| !w.is_empty()),
-            w,
-        )
+        let detail = Some(why).filter(|w| !w.is_empty());
+        html! { <div class="notices">{ notice(w.language_unavailable, detail, w) }</div> }
     });
     html! {
         <ContextProvider<Lang> context={*lang}>
@@ -86,24 +83,28 @@ fn shown(link: &Result<Option<Link>, LinkError>, w: &'static Words) -> Html {
             html! { <PuzzleView board={board.clone()} domino={*domino} /> }
         }
         // The loader sends only board links here: nothing else to say of another.
-        Ok(_) => notice(w.link_broken, None, w),
-        Err(e) => notice(w.link_broken, Some(e.to_string()), w),
+        Ok(_) => broken(notice(w.link_broken, None, w)),
+        Err(e) => broken(notice(w.link_broken, Some(e.to_string()), w)),
     }
+}
+
+/// A link that cannot be opened: the embed shows nothing else, so the notice stands in the
+/// frame rather than at its foot.
+fn broken(notice: Html) -> Html {
+    html! { <main class="embed__broken">{ notice }</main> }
 }
 
 /// A notice as the page draws one, with the reason on request.
 fn notice(text: &'static str, detail: Option<String>, w: &Words) -> Html {
     html! {
-        <div class="notices">
-            <div class="notice notice--problem" role="alert" data-notice="problem">
-                <span class="notice__text">{ text }</span>
-                if let Some(detail) = detail {
-                    <details class="notice__detail">
-                        <summary>{ w.details }</summary>
-                        <code>{ detail }</code>
-                    </details>
-                }
-            </div>
+        <div class="notice notice--problem" role="alert" data-notice="problem">
+            <span class="notice__text">{ text }</span>
+            if let Some(detail) = detail {
+                <details class="notice__detail">
+                    <summary>{ w.details }</summary>
+                    <code>{ detail }</code>
+                </details>
+            }
         </div>
     }
 }
