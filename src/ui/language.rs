@@ -67,7 +67,11 @@ pub async fn fetch_words(lang: Lang) -> Result<(), String> {
         return Ok(());
     }
     let url = words_url(lang);
-    let failed = |e: wasm_bindgen::JsValue| format!("{url}: {}", e.as_string().unwrap_or_default());
+    // A failed fetch rejects with a TypeError ("Failed to fetch"): its message says why.
+    let failed = |e: wasm_bindgen::JsValue| match e.dyn_ref::<js_sys::Error>() {
+        Some(error) => format!("{url}: {}", String::from(error.message())),
+        None => format!("{url}: {e:?}"),
+    };
     let window = web_sys::window().ok_or("no window")?;
     let response: web_sys::Response = JsFuture::from(window.fetch_with_str(&url))
         .await

@@ -225,6 +225,13 @@ test('a language\'s words come when it is read: English fetches none, another on
     await page.waitForFunction(() => document.querySelectorAll('[data-notice="problem"]').length === 2);
     const second = await page.$$eval('[data-notice="problem"]', (els) => els[1].textContent);
     assert.match(second, /words\/es\.txt, line 3: /);
+    // No network at all: the browser's reason.
+    await browser.unroute('**/words/de.txt');
+    await browser.route('**/words/de.txt', (route) => route.abort('internetdisconnected'));
+    await page.selectOption('select[name=lang]', 'de');
+    await page.waitForFunction(() => document.querySelectorAll('[data-notice="problem"]').length === 3);
+    const third = await page.$$eval('[data-notice="problem"]', (els) => els[2].textContent);
+    assert.match(third, /words\/de\.txt: Failed to fetch/);
     assert.equal(await page.inputValue('select[name=lang]'), 'fr');
     assert.equal(await page.textContent('.setup__start'), 'Commencer la partie');
     // Asked for by the address and unavailable: the page starts in English and says so.
