@@ -8,18 +8,22 @@ use std::fmt;
 
 /// A field's text in a file: one line's text, or a list's items, in order.
 trait Text: Sized {
+    /// Empty text, where the file's is written.
+    const EMPTY: Self;
     fn take(items: &mut dyn Iterator<Item = &'static str>) -> Option<Self>;
 }
 
 impl Text for &'static str {
+    const EMPTY: Self = "";
     fn take(items: &mut dyn Iterator<Item = &'static str>) -> Option<Self> {
         items.next()
     }
 }
 
-impl<T: Text + Copy + Default, const N: usize> Text for [T; N] {
+impl<T: Text + Copy, const N: usize> Text for [T; N] {
+    const EMPTY: Self = [T::EMPTY; N];
     fn take(items: &mut dyn Iterator<Item = &'static str>) -> Option<Self> {
-        let mut all = [T::default(); N];
+        let mut all = Self::EMPTY;
         for one in &mut all {
             *one = T::take(items)?;
         }
@@ -84,12 +88,14 @@ impl Reader {
 /// Declares `Words` and its reader from one list of fields, so that the two keep one order.
 macro_rules! words {
     ($($(#[$doc:meta])* pub $field:ident: $ty:ty,)+) => {
-        #[derive(Debug, Default)]
+        #[derive(Debug)]
         pub struct Words {
             $($(#[$doc])* pub $field: $ty,)+
         }
 
         impl Words {
+            const EMPTY: Words = Words { $($field: <$ty as Text>::EMPTY,)+ };
+
             /// The fields' names in their order: each file's keys, which the tests check.
             #[cfg(test)]
             pub const NAMES: &[&str] = &[$(stringify!($field)),+];
@@ -97,7 +103,8 @@ macro_rules! words {
             /// Reads a language's file: every field, in order, and nothing after.
             pub fn read(text: &'static str) -> Result<Words, WordsError> {
                 let mut file = Reader { lines: text.lines(), at: 0, error: None };
-                let mut words = Words::default();
+                // A copy of one constant rather than code a field: the reader stays small.
+                let mut words = Words::EMPTY;
                 $(file.field(&mut words.$field);)+
                 if let Some(error) = file.error {
                     return Err(error);
