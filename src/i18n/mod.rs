@@ -135,7 +135,8 @@ impl Lang {
     }
 
     /// Keeps the language's words from its file, fetched by the page: the text is kept for the
-    /// rest of the visit, as the built-in ones are.
+    /// rest of the visit, as the built-in ones are (a file refused too: a person picks a
+    /// language a few times a visit, and its words must outlive every screen that shows them).
     pub fn load(self, text: String) -> Result<&'static Words, WordsError> {
         if let Some(words) = self.loaded() {
             return Ok(words);
