@@ -62,7 +62,10 @@ fn embed_app() -> Html {
     let w = lang.words();
     let trouble = (*unavailable).clone().map(|why| {
         let detail = Some(why).filter(|w| !w.is_empty());
-        html! { <div class="notices">{ notice(w.language_unavailable, detail, w) }</div> }
+        let unavailable = unavailable.clone();
+        let dismiss = Callback::from(move |_: MouseEvent| unavailable.set(None));
+        let notice = notice(w.language_unavailable, detail, Some(dismiss), w);
+        html! { <div class="notices">{ notice }</div> }
     });
     html! {
         <ContextProvider<Lang> context={*lang}>
@@ -83,8 +86,8 @@ fn shown(link: &Result<Option<Link>, LinkError>, w: &'static Words) -> Html {
             html! { <PuzzleView board={board.clone()} domino={*domino} /> }
         }
         // The loader sends only board links here: nothing else to say of another.
-        Ok(_) => broken(notice(w.link_broken, None, w)),
-        Err(e) => broken(notice(w.link_broken, Some(e.to_string()), w)),
+        Ok(_) => broken(notice(w.link_broken, None, None, w)),
+        Err(e) => broken(notice(w.link_broken, Some(e.to_string()), None, w)),
     }
 }
 
@@ -94,8 +97,14 @@ fn broken(notice: Html) -> Html {
     html! { <main class="embed__broken">{ notice }</main> }
 }
 
-/// A notice as the page draws one, with the reason on request.
-fn notice(text: &'static str, detail: Option<String>, w: &Words) -> Html {
+/// A notice as the page draws one, with the reason on request (and a close button where there
+/// is something under it to see).
+fn notice(
+    text: &'static str,
+    detail: Option<String>,
+    dismiss: Option<Callback<MouseEvent>>,
+    w: &Words,
+) -> Html {
     html! {
         <div class="notice notice--problem" role="alert" data-notice="problem">
             <span class="notice__text">{ text }</span>
@@ -104,6 +113,9 @@ fn notice(text: &'static str, detail: Option<String>, w: &Words) -> Html {
                     <summary>{ w.details }</summary>
                     <code>{ detail }</code>
                 </details>
+            }
+            if let Some(onclick) = dismiss {
+                <button class="notice__close" {onclick} aria-label={w.dismiss}>{ "×" }</button>
             }
         </div>
     }

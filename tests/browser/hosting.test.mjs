@@ -362,7 +362,7 @@ test('a malformed link or notation shows one clear line and the start screen', a
 // The embeds' build opens kingdoms and puzzles alone; what a blog (or someone who edits the
 // frame's address) puts beside or after one goes to the page, which opens it as it always did.
 test('an embedded link: a broken board says why, a game beside a board and a new fragment go to the page', { timeout: 120_000 }, async () => {
-  await withPage(async ({ page, server }) => {
+  await withPage(async ({ page, browser, server }) => {
     const urls = watchRequests(page);
     const build = () => urls.filter((u) => u.endsWith('.wasm')).map((u) => u.match(/(app|embed)-/)[1]);
     for (const [fragment, why] of [['kingdom=WCx', /row 1, cell 3/], ['puzzle=C&domino=99', /is not a domino/]]) {
@@ -384,10 +384,17 @@ test('an embedded link: a broken board says why, a game beside a board and a new
     urls.length = 0;
     await page.goto(`${server.url}?embed#kingdom=F1FFLL/F1FFLL/F1C.LL/.LLL`);
     await page.waitForSelector('[data-board-total="21"]');
-    // Its language picker fetches the words as the page's does.
+    // Its language picker fetches the words as the page's does, and says when they cannot come.
     await page.selectOption('select[name=lang]', 'de');
     await page.waitForFunction(() => document.documentElement.lang === 'de');
     assert.match(await page.textContent('.viewer__total'), /^Wertung/);
+    await browser.route('**/words/es.txt', (route) => route.fulfill({ status: 404, body: '' }));
+    await page.selectOption('select[name=lang]', 'es');
+    const notice = await page.waitForSelector('[data-notice="problem"]');
+    assert.match(await notice.textContent(), /Diese Sprache konnte nicht geladen werden.*HTTP 404/s);
+    assert.equal(await page.inputValue('select[name=lang]'), 'de');
+    await page.click('.notice__close');
+    assert.equal(await page.$('[data-notice]'), null, 'dismissed');
     await page.evaluate(() => { location.hash = 'kingdom=W1WWC'; });
     await page.waitForSelector('[data-board-total="3"]');
     await page.evaluate(() => { location.hash = 'game=KD1_2_-_2026_&seats=human,expert'; });
