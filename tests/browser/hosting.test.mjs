@@ -41,8 +41,8 @@ function onlyFrom(urls, origin) {
 // style sheets joined into one file without their comments (scripts/post_build.py) took the page
 // to 491.0: 495 and 700. The loader that chooses the page's build or the embeds' added 0.2 KiB
 // (491.2), within them. The words of French, Spanish and German fetched when read, not carried
-// (web/words/; the service worker keeps those a browser reads): the page 469.5, the offline
-// copy 675.8 (each language read adds about 10.5): 475 and 680.
+// (web/words/; the service worker keeps those a browser reads): the page 468.7, the offline
+// copy 675.0 (each language read adds about 10.5): 475 and 680.
 test('the page loads under 475 KiB gzipped, the worker under 165; the whole offline copy stays under 680 KiB', () => {
   const files = firstLoad(`${ROOT}dist`);
   assert.ok(files.some((f) => f.part === 'page' && f.name.endsWith('.wasm')), 'the build holds the game');
@@ -69,7 +69,7 @@ function fetchedKib(urls, base, files) {
 // registers: the whole page until issue 48 (516.5 KiB; 490.1 with the worker's bincode and the
 // style sheets joined); since, an embedded kingdom or puzzle loads the embeds' own build
 // (src/bin/embed.rs: the two views, the rules they score with and the words; no store, no games
-// by link) and nothing of the page's: 165.3 KiB, 143.8 with the languages' words fetched when
+// by link) and nothing of the page's: 165.3 KiB, 143.2 with the languages' words fetched when
 // read. A replay draws the game's screens: the page's build.
 test('an embedded kingdom or puzzle fetches under 150 KiB gzipped in all, and a replay the page alone', { timeout: 120_000 }, async () => {
   const files = firstLoad(`${ROOT}dist`);
