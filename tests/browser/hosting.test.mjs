@@ -11,12 +11,38 @@ import { serve } from './server.mjs';
 import { firstLoad, kib } from './first_load.mjs';
 import {
   ROOT, CLI, SHOTS, cli, setUp, playAsPerson, tableSnapshot, toMove, shownTotals, watchRequests,
-  legalPlacements, openSetup, drag } from './play.mjs';
+  legalPlacements, openSetup, drag, controlledByServiceWorker } from './play.mjs';
 
 const CSP_WATCH = `
   window.__cspViolations = [];
   document.addEventListener('securitypolicyviolation', (e) => window.__cspViolations.push(e.violatedDirective + ' ' + e.blockedURI));
 `;
+
+/** Runs `fn` on a page served from a copy of the build, so that a new version can be published
+ *  under the open page (`publishNextVersion`). */
+async function withCopiedBuild(fn) {
+  const root = mkdtempSync(join(tmpdir(), 'kingdomino-copy-'));
+  cpSync(`${ROOT}dist`, root, { recursive: true });
+  const server = await serve(root);
+  const browser = await launch();
+  try {
+    const page = browser.pages()[0] ?? (await browser.newPage());
+    await fn({ root, server, browser, page });
+  } finally {
+    await browser.close();
+    server.close();
+    rmSync(root, { recursive: true, force: true });
+  }
+}
+
+/** Publishes a new version of the copied build (its service worker differs) and waits until
+ *  the open page says it is ready. */
+async function publishNextVersion(root, page) {
+  const file = join(root, 'service-worker.js');
+  writeFileSync(file, readFileSync(file, 'utf8').replace(/const VERSION = '([^']*)'/, "const VERSION = '$1-next'"));
+  await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r.update()));
+  await page.waitForSelector('[data-update-ready]', { timeout: 30_000 });
+}
 
 function onlyFrom(urls, origin) {
   const foreign = urls.filter((u) => !u.startsWith(origin) && !u.startsWith('blob:') && !u.startsWith('data:'));
@@ -101,12 +127,7 @@ test('after one visit the game loads and plays with the network off', { timeout:
     await page.addInitScript(CSP_WATCH);
     await page.goto(server.url);
     await openSetup(page);
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-      if (!navigator.serviceWorker.controller) {
-        await new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }));
-      }
-    });
+    await controlledByServiceWorker(page);
     await browser.setOffline(true);
     await page.reload();
     await setUp(page, { seats: [{ kind: 'human' }, { kind: 'computer' }], seed: 31, pace: 'fast' });
@@ -122,12 +143,7 @@ test('after one visit the game loads and plays with the network off', { timeout:
 // A language's words are not in the offline copy until this browser reads it; then they are
 // kept, in this version and the next.
 test('a first visit in French stays French offline, in this version and the next', { timeout: 180_000 }, async () => {
-  const root = mkdtempSync(join(tmpdir(), 'kingdomino-words-'));
-  cpSync(`${ROOT}dist`, root, { recursive: true });
-  const server = await serve(root);
-  const browser = await launch();
-  try {
-    const page = browser.pages()[0] ?? (await browser.newPage());
+  await withCopiedBuild(async ({ root, server, browser, page }) => {
     // The words come before the page draws, so before the service worker can keep them.
     await page.goto(`${server.url}?lang=fr`);
     await openSetup(page);
@@ -138,10 +154,7 @@ test('a first visit in French stays French offline, in this version and the next
     // Fetched again through the service worker once it controls the page.
     for (let i = 0; i < 100 && !(await kept('')); i++) await page.waitForTimeout(100);
     assert.ok(await kept(''), 'the French words are kept');
-    const file = join(root, 'service-worker.js');
-    writeFileSync(file, readFileSync(file, 'utf8').replace(/const VERSION = '([^']*)'/, "const VERSION = '$1-next'"));
-    await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r.update()));
-    await page.waitForSelector('[data-update-ready]', { timeout: 30_000 });
+    await publishNextVersion(root, page);
     assert.ok(await kept('-next'), 'and kept by the next version');
     await browser.setOffline(true);
     await page.goto('about:blank');
@@ -150,11 +163,7 @@ test('a first visit in French stays French offline, in this version and the next
     assert.equal(await page.getAttribute('html', 'lang'), 'fr', 'French, offline');
     assert.equal(await page.textContent('.setup__start'), 'Commencer la partie');
     assert.equal(await page.$('[data-notice="problem"]'), null);
-  } finally {
-    await browser.close();
-    server.close();
-    rmSync(root, { recursive: true, force: true });
-  }
+  });
 });
 
 test('the built folder plays from a sub-path', { timeout: 300_000 }, async () => {
@@ -265,20 +274,9 @@ test('the blog page embeds a game, a board and a puzzle that judges answers', { 
 });
 
 test('a new version announces itself, and the game in progress resumes after the reload', { timeout: 180_000 }, async () => {
-  // A copy of the build, so that a "new version" can be published under the open page.
-  const root = mkdtempSync(join(tmpdir(), 'kingdomino-update-'));
-  cpSync(`${ROOT}dist`, root, { recursive: true });
-  const server = await serve(root);
-  const browser = await launch();
-  try {
-    const page = browser.pages()[0] ?? (await browser.newPage());
+  await withCopiedBuild(async ({ root, page, server }) => {
     await page.goto(server.url);
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-      if (!navigator.serviceWorker.controller) {
-        await new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }));
-      }
-    });
+    await controlledByServiceWorker(page);
     await setUp(page, { seats: [{ kind: 'human' }, { kind: 'computer' }], seed: 33, pace: 'fast' });
     await playAsPerson(page, 0, 2);
     // This tab's game, under its own key.
@@ -287,11 +285,7 @@ test('a new version announces itself, and the game in progress resumes after the
     const before = await saved();
     const board = await tableSnapshot(page);
     assert.equal(await page.$('[data-update-ready]'), null, 'no new version yet');
-    // Publish a new version: its service worker differs.
-    const file = join(root, 'service-worker.js');
-    writeFileSync(file, readFileSync(file, 'utf8').replace(/const VERSION = '([^']*)'/, "const VERSION = '$1-next'"));
-    await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r.update()));
-    await page.waitForSelector('[data-update-ready]', { timeout: 30_000 });
+    await publishNextVersion(root, page);
     await page.click('.notice__reload');
     // The reload lands in the game, not on the start page, at the same position.
     await page.waitForSelector('.banner', { timeout: 30_000 });
@@ -302,11 +296,7 @@ test('a new version announces itself, and the game in progress resumes after the
     const version = await page.evaluate(() => caches.keys());
     assert.ok(version.some((k) => k.endsWith('-next')), `the new version's cache: ${version}`);
     assert.equal(await page.$('[data-update-ready]'), null, 'the notice is gone');
-  } finally {
-    await browser.close();
-    server.close();
-    rmSync(root, { recursive: true, force: true });
-  }
+  });
 });
 
 test('an embedded game lays itself out for its frame: lines, board, domino and buttons without scrolling', { timeout: 180_000 }, async () => {

@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { withPage } from './browser.mjs';
-import { CLI, SHOTS, setUp, openSetup, watchRequests } from './play.mjs';
+import { CLI, SHOTS, setUp, openSetup, watchRequests, controlledByServiceWorker } from './play.mjs';
 
 /** Texts that are the same word in English and the other language. */
 const SAME = {
@@ -199,12 +199,7 @@ test('a language\'s words come when it is read: English fetches none, another on
     await openSetup(page);
     // Once the service worker controls the page (a first visit fetches again through it what
     // it fetched before, for offline play: counted here, that would be a second fetch).
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-      if (!navigator.serviceWorker.controller) {
-        await new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }));
-      }
-    });
+    await controlledByServiceWorker(page);
     assert.deepEqual(fetched(), [], 'English is built in');
     for (const lang of ['fr', 'en', 'fr']) {
       await page.selectOption('select[name=lang]', lang);

@@ -346,3 +346,13 @@ export function watchRequests(page) {
   page.on('request', (r) => urls.push(r.url()));
   return urls;
 }
+
+/** Waits until the service worker controls the page (on a first visit, once it has taken over). */
+export async function controlledByServiceWorker(page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }));
+    }
+  });
+}
