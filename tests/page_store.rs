@@ -16,7 +16,7 @@ use kingdomino::page::kept_by_link::Kept;
 use kingdomino::page::pace::Pace;
 use kingdomino::page::seats::{Seat, SeatKind};
 use kingdomino::page::store::{AiEvent, Effect, Msg, NoticeKind, Outside, Store};
-use kingdomino::rules::{Action, Game, GameSetup, Pos};
+use kingdomino::rules::{Action, Game, GameSetup, Pos, Variant};
 use kingdomino::worker_protocol::Response;
 
 /// The browser, faked: a clock that moves when told, numbered keys, secrets of its own (two
@@ -418,6 +418,88 @@ fn a_replay_of_the_last_round_goes_back_to_the_game_as_it_was() {
     tab.send(Msg::SeekReplay(usize::MAX));
     tab.send(Msg::BackToGame);
     assert_eq!(tab.store.session, live);
+}
+
+/// A whole random game's record, of Kingdomino (2 players), Queendomino (3) or the Royal
+/// Wedding (5 players).
+fn random_record(setup: GameSetup, seed: u64) -> GameRecord {
+    let mut game = Game::new(setup).unwrap();
+    let mut chooser = kingdomino::ai::RandomPlayer::new(seed);
+    while let Some(action) = chooser.choose(game.table()) {
+        game.play(action).unwrap();
+    }
+    GameRecord::of(&game)
+}
+
+/// An embedded replay's store (`Store::watching`, the embeds' build) steps through a game as
+/// the page's replay viewer does, and what leaves the replay opens in the page, by a link, as
+/// the page's own message makes it.
+#[test]
+fn an_embedded_replay_steps_as_the_pages_and_hands_off_what_leaves_it() {
+    for (setup, seed) in [
+        (GameSetup::kingdomino(2, 4), 4),
+        (GameSetup::queendomino(3, 5), 5),
+        (
+            GameSetup {
+                variant: Variant::RoyalWedding,
+                ..GameSetup::kingdomino(5, 6)
+            },
+            6,
+        ),
+    ] {
+        let record = random_record(setup, seed);
+        let fragment = format!("#replay={record}");
+        let mut page = Tab::new();
+        page.send(Msg::Open(fragment.clone()));
+        let mut embed = Store::watching(&fragment, Lang::En);
+        assert!(embed.session == page.store.session, "{record}");
+        let at = record.actions.len() / 2;
+        for msg in [|at| Msg::SeekReplay(at), |_| Msg::SetLang(Lang::Fr)] {
+            page.send(msg(at));
+            embed = embed
+                .update_watching(msg(at))
+                .expect("the replay viewer's own");
+            check_invariants(&embed);
+            assert!(embed.session == page.store.session, "{record} at {at}");
+            assert!(embed.log.moves == page.store.log.moves && embed.choices == page.store.choices);
+        }
+        assert!(
+            embed.update_watching(Msg::Undo).is_none(),
+            "not the replay's"
+        );
+        // Playing on from here, everyone a person: the same game, seats and turn.
+        let link = embed
+            .hand_off(&Msg::PlayFromHere)
+            .expect("a link to play on");
+        let mut opened = Tab::new();
+        opened.send(Msg::SetLang(Lang::Fr));
+        opened.send(Msg::Open(format!("#{link}")));
+        page.send(Msg::PlayFromHere);
+        let (played_on, by_link) = (page.store.session.unwrap(), opened.store.session.unwrap());
+        assert_eq!(by_link.game.table(), played_on.game.table());
+        assert_eq!(by_link.game.history().len(), at);
+        assert_eq!(by_link.seats, played_on.seats);
+        assert!(by_link.replay.is_none() && by_link.seats.iter().all(|s| s.is_human()));
+        assert_eq!(
+            embed.hand_off(&Msg::Quit),
+            Some(String::new()),
+            "the start screen"
+        );
+        assert_eq!(embed.hand_off(&Msg::SeekReplay(0)), None);
+    }
+    // A link the page cannot open says here what the page says.
+    for bad in ["#replay=KD1_4_-_1_r0c0e", "#replay=nonsense", "#kingdom=C"] {
+        let mut page = Tab::new();
+        page.send(Msg::Open(bad.to_string()));
+        let embed = Store::watching(bad, Lang::En);
+        assert!(embed.session.is_none(), "{bad}");
+        let texts = |s: &Store| s.notices.iter().map(|n| n.text.clone()).collect::<Vec<_>>();
+        if bad != "#kingdom=C" {
+            assert_eq!(texts(&embed), texts(&page.store), "{bad}");
+        } else {
+            assert_eq!(texts(&embed), [Lang::En.words().link_broken], "{bad}");
+        }
+    }
 }
 
 /// Two browsers play a game by link: every move goes out as a link and comes back in one.

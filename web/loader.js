@@ -1,14 +1,18 @@
 // Chooses the build an address needs and starts it (scripts/post_build.py fills in the names
 // and puts this script in index.html, where the CSP allows it by its hash). An embedded kingdom
-// or puzzle is drawn by the embeds' own, lighter build; every other address by the page. The
-// test is `is_board_link` in src/notation/link.rs, which the embeds' build reads links with.
+// or puzzle is drawn by the embeds' own, lighter build, an embedded replay by the replays'; every
+// other address by the page. The same tests in Rust are `is_board_link` and `is_replay_link`
+// in src/notation/link.rs.
 const named = (text, key) => text.split('&').some((pair) => pair.split('=')[0] === key);
 const query = location.search.slice(1);
 const link = location.hash.slice(1);
 const board = (named(link, 'kingdom') || named(link, 'puzzle'))
   && !['game', 'replay', 'play'].some((key) => named(link, key));
-const embedded = named(query, 'embed') && board;
-const [js, wasm] = embedded ? ['./__EMBED_JS__', './__EMBED_WASM__'] : ['./__APP_JS__', './__APP_WASM__'];
+const replay = named(link, 'replay') && !['game', 'play'].some((key) => named(link, key));
+const embedded = named(query, 'embed');
+const [js, wasm] = embedded && board ? ['./__EMBED_JS__', './__EMBED_WASM__']
+  : embedded && replay ? ['./__REPLAY_JS__', './__REPLAY_WASM__']
+    : ['./__APP_JS__', './__APP_WASM__'];
 const bytes = fetch(wasm);
 const { default: init } = await import(js);
 await init({ module_or_path: bytes });

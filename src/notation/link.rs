@@ -235,6 +235,16 @@ pub fn is_board_link(fragment: &str) -> bool {
     (named("kingdom") || named("puzzle")) && !["game", "replay", "play"].into_iter().any(named)
 }
 
+/// Whether a fragment opens a replay: it names `replay` and no game or game by link (`game`,
+/// `play`), which [`parse_link`] would open first. Such a link, embedded, is drawn by the embeds'
+/// build too (its game screen over the replay viewer's store alone); `web/loader.js` makes the
+/// same test.
+pub fn is_replay_link(fragment: &str) -> bool {
+    let pairs = pairs_of(fragment.trim_start_matches('#'));
+    let named = |key: &str| pairs.iter().any(|(k, _)| *k == key);
+    named("replay") && !["game", "play"].into_iter().any(named)
+}
+
 /// Reads a kingdom or puzzle link's fragment as [`parse_link`] does, without the game records'
 /// reader: `Ok(None)` when it is not [`is_board_link`].
 pub fn parse_board_link(fragment: &str) -> Result<Option<Link>, LinkError> {
@@ -428,6 +438,36 @@ mod tests {
         ] {
             assert!(!is_board_link(text), "{text}");
             assert_eq!(parse_board_link(text), Ok(None), "{text}");
+        }
+    }
+
+    /// What the embeds' build takes for a replay, the page opens as a replay or refuses.
+    #[test]
+    fn replay_links_are_replays_or_refused() {
+        for text in [
+            "replay=KD1_4_hm_5_",
+            "#replay=QD2_3_-_5_",
+            "replay=KD1_4_hm_5_&kingdom=C",
+            "daily=2026-11-25&replay=KD1_2_-_1_",
+            "replay=nonsense",
+            "replay=KD1_4_-_1_r0c0e",
+        ] {
+            assert!(is_replay_link(text), "{text}");
+            assert!(!is_board_link(text), "{text}");
+            let read = parse_link(text);
+            assert!(
+                matches!(read, Ok(Some(Link::Replay { .. })) | Err(_)),
+                "{text}: {read:?}"
+            );
+        }
+        for text in [
+            "",
+            "game=KD1_2_-_42_&replay=KD1_2_-_42_",
+            "play=x&replay=y",
+            "replays=KD1_4_hm_5_",
+            "kingdom=C",
+        ] {
+            assert!(!is_replay_link(text), "{text}");
         }
     }
 

@@ -46,6 +46,14 @@ impl Interaction {
         self.confirm_dragon = None;
     }
 
+    /// The review's judged move drawn: the Expert's best and the move played (`None`: nothing).
+    /// Whether that changed what is drawn.
+    pub fn show_judged(&mut self, best: Option<Action>, played: Option<Action>) -> bool {
+        let changed = (self.hint, self.played) != (best, played);
+        (self.hint, self.played) = (best, played);
+        changed
+    }
+
     /// The keyboard's cursor moved by `rows` and `cols` (from the castle when there was none),
     /// within reach of the grid.
     pub fn move_target(&mut self, rows: i8, cols: i8) {

@@ -15,10 +15,12 @@ use crate::ui::hooks::study::use_study;
 use crate::ui::language::{self, LanguagePicker};
 use crate::ui::replay::board_viewer::BoardViewer;
 use crate::ui::replay::puzzle_view::PuzzleView;
-use crate::ui::replay::reviewer::{ReviewState, Reviewer, Reviewing};
+use crate::ui::replay::reviewer::{Keeper, ReviewState, Reviewer, Reviewing};
 use crate::ui::start_page::setup_screen::SetupScreen;
-use crate::ui::storage::save;
-use crate::ui::store::{Msg, Notice, Store, StoreHandle, Viewer};
+use crate::ui::storage::{review_keep, save};
+use crate::ui::store::{
+    reduce_in_browser, use_root_store, Msg, Notice, Store, StoreHandle, Viewer,
+};
 use crate::ui::table::game_screen::GameScreen;
 use crate::ui::table::notice_bar::NoticeBar;
 use crate::ui::table::thinking_bar::{Progress, ProgressHandle};
@@ -72,25 +74,19 @@ fn initial_store() -> Store {
         if let Some(slot) =
             save::this_tab_slot().filter(|t| store.saved.iter().any(|s| &s.slot == t))
         {
-            store = std::rc::Rc::new(store)
-                .reduce(Msg::Resume(slot))
-                .as_ref()
-                .clone();
+            store = reduce_in_browser(&store, Msg::Resume(slot)).unwrap_or(store);
         }
     }
     let link = fragment();
     if link.trim_start_matches('#').is_empty() {
         return store;
     }
-    std::rc::Rc::new(store)
-        .reduce(Msg::Open(link))
-        .as_ref()
-        .clone()
+    reduce_in_browser(&store, Msg::Open(link)).unwrap_or(store)
 }
 
 /// The worker's progress ticks go to the thinking bar's own state; the rest to the store.
 #[hook]
-fn use_ai_client(store: &StoreHandle) -> (Rc<AiClient>, ProgressHandle) {
+pub(crate) fn use_ai_client(store: &StoreHandle) -> (Rc<AiClient>, ProgressHandle) {
     let progress = use_state_eq(Progress::default);
     let dispatcher = store.dispatcher();
     let ticks = progress.clone();
@@ -99,18 +95,18 @@ fn use_ai_client(store: &StoreHandle) -> (Rc<AiClient>, ProgressHandle) {
             AiEvent::Answer(Response::Progress { id, done, .. }) => {
                 ticks.set(Progress { id, done })
             }
-            e => dispatcher.dispatch(Msg::Ai(e)),
+            e => dispatcher.emit(Msg::Ai(e)),
         }))
     });
     ((*ai).clone(), progress)
 }
 
 /// The Expert's review: its own workers, and its own state, so that each decision reviewed
-/// redraws the review alone.
+/// redraws the review alone; kept by `keeper`.
 #[hook]
-fn use_reviewing() -> Reviewing {
+pub(crate) fn use_review_root(keeper: Keeper) -> Reviewing {
     let review = use_reducer(ReviewState::default);
-    let reviewer = use_state(Reviewer::new);
+    let reviewer = use_state(move || Reviewer::new(keeper));
     reviewer.report_to(review.dispatcher().to_callback());
     Reviewing {
         state: review,
@@ -139,14 +135,32 @@ fn screen(store: &Store) -> Html {
 
 #[function_component(App)]
 pub fn app() -> Html {
-    let store = use_reducer(initial_store);
+    let store = use_root_store(initial_store, reduce_in_browser);
     let (ai, progress) = use_ai_client(&store);
-    let reviewing = use_reviewing();
+    // An embed keeps no review (nor reads one): it is someone else's page.
+    let keeper = match store.embed {
+        true => Keeper::NONE,
+        false => review_keep::keeper(),
+    };
+    let reviewing = use_review_root(keeper);
     use_autosave(&store);
     use_finished_counted(&store);
     use_page_effects(&store);
     use_computer_turn(&store, &ai);
     use_study(&store, &ai);
+    let shown = screen(&store);
+    roots_frame(&store, ai, progress, reviewing, shown)
+}
+
+/// What a root with a store draws around its screen (the page's and the embedded replays'):
+/// the contexts every component reads, the notices and the language picker.
+pub(crate) fn roots_frame(
+    store: &StoreHandle,
+    ai: Rc<AiClient>,
+    progress: ProgressHandle,
+    reviewing: Reviewing,
+    screen: Html,
+) -> Html {
     html! {
         <ContextProvider<StoreHandle> context={store.clone()}>
             <ContextProvider<Lang> context={store.lang}>
@@ -156,7 +170,7 @@ pub fn app() -> Html {
                             <div class={classes!("app", store.embed.then_some("app--embed"))}>
                                 <NoticeBar />
                                 <LanguagePicker />
-                                { screen(&store) }
+                                { screen }
                             </div>
                         </ContextProvider<Reviewing>>
                     </ContextProvider<ProgressHandle>>

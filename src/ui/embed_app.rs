@@ -2,7 +2,8 @@
 //! page's store. The store's reducer reaches every screen, games by link and their
 //! cryptography; this root reaches the two views, the rules they score with and the words, so a
 //! blog's reader downloads a fraction of the page. `web/loader.js` sends only such links here
-//! (`notation::is_board_link`); every other address, embedded or not, gets the page.
+//! (`notation::is_board_link`); replays have a build of their own (`embed_replay.rs`), and every
+//! other address, embedded or not, gets the page.
 
 use yew::prelude::*;
 
@@ -121,7 +122,7 @@ fn notice(
     }
 }
 
-fn reload() {
+pub(super) fn reload() {
     if let Some(window) = web_sys::window() {
         let _ = window.location().reload();
     }

@@ -10,6 +10,7 @@ mod by_link;
 mod copied;
 mod daily;
 mod embed_app;
+mod embed_replay;
 mod hooks;
 mod isolated;
 mod language;
@@ -24,6 +25,7 @@ mod update;
 mod workers;
 
 pub use embed_app::start as start_embed;
+pub use embed_replay::start as start_embedded_replay;
 
 /// Mounts the game on the page's body, in the reader's language from its first frame.
 pub fn start() {

@@ -15,11 +15,13 @@ function files(dir) {
 
 /** Which part of a visit a file of the build belongs to: 'page', 'worker', 'sealer' (the
  * sealer's worker, fetched when a passphrase is given), 'embed' (the embeds' build, which an
- * embedded kingdom or puzzle loads instead of the page's, and the page never), 'words' (a
+ * embedded kingdom or puzzle loads instead of the page's, and the page never), 'replay' (the
+ * embedded replays' build, likewise), 'words' (a
  * language's words, fetched when it is picked; English is built in) or 'example'. */
 function partOf(name) {
   if (/^worker(_bg)?\.(js|wasm)$/.test(name)) return 'worker';
   if (/^embed-[0-9a-f]+(_bg)?\.(js|wasm)$/.test(name)) return 'embed';
+  if (/^embed_replay-[0-9a-f]+(_bg)?\.(js|wasm)$/.test(name)) return 'replay';
   if (/^sealer(_bg|_loader)?\.(js|wasm)$/.test(name)) return 'sealer';
   if (name.startsWith('examples/')) return 'example';
   if (name.startsWith('words/')) return 'words';

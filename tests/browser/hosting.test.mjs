@@ -96,14 +96,16 @@ function fetchedKib(urls, base, files) {
 // style sheets joined); since, an embedded kingdom or puzzle loads the embeds' own build
 // (src/bin/embed.rs: the two views, the rules they score with and the words; no store, no games
 // by link) and nothing of the page's: 165.3 KiB, 143.2 with the languages' words fetched when
-// read. A replay draws the game's screens: the page's build.
-test('an embedded kingdom or puzzle fetches under 150 KiB gzipped in all, and a replay the page alone', { timeout: 120_000 }, async () => {
+// read. A replay loaded the page (467.5 KiB) until it had a build of its own
+// (src/bin/embed_replay.rs: the game's screen over the replay viewer's store alone): 356.0 KiB,
+// 331.7 once an embed's review carried no code to keep reviews.
+test('an embedded kingdom or puzzle fetches under 150 KiB gzipped in all, a replay under 340, each its own build', { timeout: 120_000 }, async () => {
   const files = firstLoad(`${ROOT}dist`);
   const record = execFileSync(CLI, ['play', '--players', '2', '--seed', '5'], { encoding: 'utf8' }).split('\n')[0].trim();
   for (const [what, address, shown, budget, build] of [
     ['a kingdom', '?embed#kingdom=F1FFLL/F1FFLL/F1C.LL/.LLL', '[data-board-total="21"]', 150, /embed-.*\.wasm$/],
     ['a puzzle', '?embed#puzzle=W1WWM2/FFC../.LL&domino=45', '.puzzle__question', 150, /embed-.*\.wasm$/],
-    ['a replay', `?embed#replay=${record}`, '[data-replay-at]', 475, /app-.*\.wasm$/],
+    ['a replay', `?embed#replay=${record}`, '[data-replay-at]', 340, /embed_replay-.*\.wasm$/],
   ]) {
     await withPage(async ({ page, server }) => {
       const urls = watchRequests(page);
@@ -390,6 +392,63 @@ test('an embedded link: a broken board says why, a game beside a board and a new
     await page.evaluate(() => { location.hash = 'game=KD1_2_-_2026_&seats=human,expert'; });
     await page.waitForSelector('.app--embed .banner');
     assert.deepEqual(build(), ['embed', 'app'], 'another board read in place; a game, by the page');
+  });
+});
+
+// An embedded replay loads a build of its own (the game's screen over the replay viewer alone);
+// what leaves the replay is the page's, opened by a link in the same frame.
+test('an embedded replay: its own build shows the page\'s position and scores, reviews, and hands play and leaving to the page', { timeout: 180_000 }, async () => {
+  const record = execFileSync(CLI, ['play', '--players', '2', '--seed', '7'], { encoding: 'utf8' }).split('\n')[0].trim();
+  const totals = cli('replay', record).players.map((p) => p.total);
+  await withPage(async ({ page, browser, server }) => {
+    const urls = watchRequests(page);
+    const builds = () => urls.filter((u) => u.endsWith('.wasm') && !/worker/.test(u))
+      .map((u) => u.match(/(app|embed_replay|embed)-/)[1]);
+    const other = await browser.newPage();
+    await other.goto(`${server.url}#replay=${record}`);
+    await other.waitForSelector('[data-replay-at]');
+    await page.goto(`${server.url}?embed#replay=${record}`);
+    await page.waitForSelector('[data-replay-at]');
+    assert.deepEqual(builds(), ['embed_replay']);
+    assert.equal(await tableSnapshot(page), await tableSnapshot(other), 'the page\'s last position');
+    assert.deepEqual(await shownTotals(page), totals);
+
+    // The review, as in the page, keeps nothing in someone else's page.
+    await page.click('.review__start');
+    await page.waitForSelector('[data-review-complete]', { timeout: 120_000 });
+    assert.equal(await page.evaluate(() => localStorage.length), 0, 'nothing stored');
+
+    await page.click('.replay__first');
+    await page.waitForSelector('[data-replay-at="0"]');
+    for (let i = 1; i <= 5; i++) {
+      await page.click('.replay__forward');
+      await page.waitForSelector(`[data-replay-at="${i}"]`);
+    }
+    const atFive = await tableSnapshot(page);
+    await page.selectOption('select[name=lang]', 'de');
+    await page.waitForFunction(() => document.documentElement.lang === 'de');
+
+    // Play on from here: the page, in the same frame and language, at the same position,
+    // everyone a person.
+    await page.click('.replay__play-on');
+    await page.waitForSelector('.app--embed .banner');
+    assert.deepEqual(builds(), ['embed_replay', 'app']);
+    assert.equal(await page.evaluate(() => document.documentElement.lang), 'de');
+    assert.match(page.url(), /\?embed&lang=de#game=KD2_2_-_7_.+&seats=human,human$/);
+    assert.equal(await tableSnapshot(page), atFive);
+    assert.equal(await page.$('[data-replay-at]'), null, 'playing, not watching');
+
+    // Leaving: the page's start screen.
+    urls.length = 0;
+    await page.goto(`${server.url}?embed#replay=KD1_2_-_1_r0c0e`);
+    const notice = await page.waitForSelector('[data-notice="problem"]');
+    assert.match(await notice.textContent(), /cannot be replayed: move 1 is not allowed/);
+    assert.equal(await page.$('.setup__more'), null, 'a broken replay: its notice alone');
+    await page.goto('about:blank');
+    await page.goto(`${server.url}?embed#replay=${record}`);
+    await page.click('.replay__leave');
+    await page.waitForSelector('.setup__more');
+    assert.deepEqual(builds(), ['embed_replay', 'embed_replay', 'app']);
   });
 });
 

@@ -22,6 +22,7 @@ console.log(`the computer players' worker, gzipped: ${kib(files, ['worker']).toF
 console.log(`the sealer's worker, gzipped: ${kib(files, ['sealer']).toFixed(1)} KiB`);
 console.log(`the whole offline copy, gzipped: ${kib(files, ['page', 'worker', 'sealer', 'example']).toFixed(1)} KiB, and each language read besides English: ${(kib(files, ['words']) / files.filter((f) => f.part === 'words').length).toFixed(1)} KiB`);
 console.log(`an embedded kingdom or puzzle's build, gzipped: ${kib(files, ['embed']).toFixed(1)} KiB (with the HTML and style sheet, see hosting.test.mjs)`);
+console.log(`an embedded replay's build, gzipped: ${kib(files, ['replay']).toFixed(1)} KiB (the same)`);
 
 const server = await serve(dist);
 const browser = await launch();

@@ -23,11 +23,7 @@ impl Store {
                     Err(e) => self.record_problem(e),
                 }
             }
-            Link::Replay { record } => {
-                let at = record.actions.len();
-                let seats = Seat::people(record.setup.players as usize, self.lang);
-                self.session = Session::watching(record, at, seats, None);
-            }
+            Link::Replay { record } => self.open_replay(record),
             Link::Kingdom { board } => self.viewer = Some(Viewer::Board(board)),
             Link::Puzzle { board, domino } => self.viewer = Some(Viewer::Puzzle { board, domino }),
             Link::Daily { date } => self.open_daily(date, out),

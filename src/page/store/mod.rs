@@ -173,7 +173,7 @@ impl Store {
     }
 
     /// A link, record or save from outside that cannot be used: the sentence, and the detail.
-    fn problem(&mut self, text: &str, detail: String) {
+    pub(super) fn problem(&mut self, text: &str, detail: String) {
         self.notices.push(Notice {
             detail: Some(detail),
             ..Notice::problem(text)
@@ -182,7 +182,7 @@ impl Store {
 
     /// A record that cannot be replayed: which move the rules refuse and why, in the player's
     /// language; otherwise a damaged link.
-    fn record_problem(&mut self, e: RecordError) {
+    pub(super) fn record_problem(&mut self, e: RecordError) {
         let w = self.lang.words();
         let detail = LinkError::Record(e.clone()).to_string();
         match &e {
@@ -208,7 +208,7 @@ impl Store {
     }
 
     /// The page's language, and the names the page gave ("You", "Player 2") in it at once.
-    fn set_lang(&mut self, lang: Lang) {
+    pub(super) fn set_lang(&mut self, lang: Lang) {
         let from = self.lang;
         for session in [self.session.as_mut(), self.live.as_mut()]
             .into_iter()
@@ -275,10 +275,9 @@ impl Store {
                 next.studied = Some(Studied { id, at, weighed })
             }
             Msg::ShowJudged { best, played } => {
-                if (next.interaction.hint, next.interaction.played) == (best, played) {
+                if !next.interaction.show_judged(best, played) {
                     return None;
                 }
-                (next.interaction.hint, next.interaction.played) = (best, played);
             }
             Msg::PlayFromHere => next.play_from_here(out),
             Msg::Notice(notice) => next.notices.push(notice),
@@ -290,12 +289,20 @@ impl Store {
             }
             Msg::SetLang(lang) => next.set_lang(lang),
         }
+        next.settle(self);
+        let effects = next.to_keep(self, out.now()).map(Effect::KeepByLink);
+        Some((next, effects.into_iter().collect()))
+    }
+
+    /// What follows from a change from `before`: the log of the game shown, what its rules
+    /// allow, and the end of a last round's replay left.
+    pub(super) fn settle(&mut self, before: &Store) {
         // A replay of the last round lasts while it is shown; any other screen ends it.
-        if next.session.as_ref().is_none_or(|s| s.replay.is_none()) {
-            next.live = None;
+        if self.session.as_ref().is_none_or(|s| s.replay.is_none()) {
+            self.live = None;
         }
-        next.log = match &next.session {
-            Some(session) => next.log.follow(&session.game),
+        self.log = match &self.session {
+            Some(session) => self.log.follow(&session.game),
             None => MoveLog::default(),
         };
         let same_game = |a: &Store, b: &Store| match (&a.session, &b.session) {
@@ -303,12 +310,10 @@ impl Store {
             (None, None) => true,
             _ => false,
         };
-        if !same_game(self, &next) {
-            let table = next.session.as_ref().map(Session::table);
-            next.choices = Rc::new(table.map(Choices::of).unwrap_or_default());
+        if !same_game(before, self) {
+            let table = self.session.as_ref().map(Session::table);
+            self.choices = Rc::new(table.map(Choices::of).unwrap_or_default());
         }
-        let effects = next.to_keep(self, out.now()).map(Effect::KeepByLink);
-        Some((next, effects.into_iter().collect()))
     }
 
     /// The game by link to keep after a change from `before`: once keepable, whenever its game,

@@ -1,8 +1,75 @@
-//! The store's changes to the replay viewer: from the first move, the last round, a position.
+//! The store's changes to the replay viewer: from the first move, the last round, a position;
+//! and the replay viewer alone, as an embedded replay holds it (the embeds' build reaches no
+//! other screen: what leaves the replay is handed to the page's build by a link).
 
 use super::*;
 
 impl Store {
+    /// The replay viewer at a record's last move, every seat a person.
+    pub(super) fn open_replay(&mut self, record: GameRecord) {
+        let at = record.actions.len();
+        let seats = Seat::people(record.setup.players as usize, self.lang);
+        self.session = Session::watching(record, at, seats, None);
+    }
+
+    /// An embedded replay's store: the replay a link's fragment names, in `lang`, or what the
+    /// page says of a link it cannot open (any other link, read here, is a broken replay).
+    pub fn watching(fragment: &str, lang: Lang) -> Store {
+        let empty = Store::new(Vec::new(), Vec::new());
+        let mut store = Store {
+            embed: true,
+            lang,
+            ..empty.clone()
+        };
+        match parse_link(fragment) {
+            Ok(Some(Link::Replay { record })) => store.open_replay(record),
+            Err(LinkError::Record(e)) => store.record_problem(e),
+            Err(e) => store.problem(lang.words().link_broken, e.to_string()),
+            Ok(_) => store.problem(lang.words().link_broken, String::new()),
+        }
+        store.settle(&empty);
+        store
+    }
+
+    /// The state after a message the replay viewer handles itself (a step through the game, the
+    /// review's judged move, a notice, the language), as [`Store::update`] changes it; `None`
+    /// for any other.
+    pub fn update_watching(&self, msg: Msg) -> Option<Store> {
+        let mut next = self.clone();
+        match msg {
+            Msg::SeekReplay(at) => next.seek_replay(at),
+            Msg::ShowJudged { best, played } => {
+                if !next.interaction.show_judged(best, played) {
+                    return None;
+                }
+            }
+            Msg::Notice(notice) => next.notices.push(notice),
+            Msg::Dismiss(index) if index < next.notices.len() => _ = next.notices.remove(index),
+            Msg::SetLang(lang) => next.set_lang(lang),
+            _ => return None,
+        }
+        next.settle(self);
+        Some(next)
+    }
+
+    /// The fragment that opens in the page what `msg` makes of the replay shown, for the
+    /// messages that leave it: playing on from the position shown, every seat a person
+    /// (`Msg::PlayFromHere`), or the start screen, an empty fragment (`Msg::Quit`).
+    pub fn hand_off(&self, msg: &Msg) -> Option<String> {
+        let session = self.session.as_ref().filter(|s| s.replay.is_some());
+        match msg {
+            Msg::PlayFromHere => {
+                let session = session.filter(|s| s.dealt_together.is_none())?;
+                let record = GameRecord::of(&session.game);
+                let seats = vec!["human".to_string(); session.seats.len()];
+                let seats = Some(seats);
+                Some(Link::Game { record, seats }.to_string())
+            }
+            Msg::Quit => Some(String::new()),
+            _ => None,
+        }
+    }
+
     /// The replay viewer on the game in play, from its first move.
     pub(super) fn start_replay(&mut self) {
         if let Some(s) = self.session.take() {

@@ -13,7 +13,7 @@ use crate::ui::board::building_tile::BuildingTile;
 use crate::ui::board::pieces::knight;
 use crate::ui::board::tile::tile;
 use crate::ui::language::use_lang;
-use crate::ui::store::{Msg, Store};
+use crate::ui::store::Msg;
 
 /// How a square is marked on the board.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -90,7 +90,7 @@ pub struct BoardSquareProps {
     pub risen: Option<AttrValue>,
     /// Its element id (on the large board, which the keyboard's cursor points at).
     pub id: Option<AttrValue>,
-    pub dispatch: UseReducerDispatcher<Store>,
+    pub dispatch: Callback<Msg>,
 }
 
 thread_local! {
@@ -226,7 +226,7 @@ fn handlers(props: &BoardSquareProps) -> SquareHandlers {
     let act = (props.click != Click::Nothing).then(|| {
         let (dispatch, click) = (props.dispatch.clone(), props.click);
         move || {
-            dispatch.dispatch(match click {
+            dispatch.emit(match click {
                 Click::Build(spot) => Msg::Play(choices::act::build(spot, pos)),
                 Click::Cover => Msg::Play(choices::act::cover(pos)),
                 Click::Place => Msg::Tap(pos),

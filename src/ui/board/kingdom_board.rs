@@ -249,7 +249,7 @@ struct Drawing<'a> {
     since_me: Option<(Placement, i64)>,
     studied: Option<(&'a Studied, &'static Domino)>,
     colour: &'static str,
-    dispatch: UseReducerDispatcher<Store>,
+    dispatch: Callback<Msg>,
 }
 
 impl<'a> Drawing<'a> {

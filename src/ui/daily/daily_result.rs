@@ -7,13 +7,12 @@ use yew::prelude::*;
 use crate::daily::DailyDate;
 use crate::i18n::{fill, Lang};
 use crate::notation::{GameRecord, Link};
-use crate::review::{Grade, DEFAULT_BUDGET, DEFAULT_SEED};
+use crate::review::Grade;
 use crate::rules::PlayerId;
 use crate::ui::copied::Copier;
 use crate::ui::daily::daily_panel::game_words;
 use crate::ui::replay::review_panel::grade_name;
 use crate::ui::replay::reviewer::Reviewing;
-use crate::ui::storage::review_keep;
 use crate::ui::store::StoreHandle;
 use crate::ui::table::share_panel::page_address;
 
@@ -61,18 +60,10 @@ fn daily_game(store: &StoreHandle) -> Option<(DailyDate, String)> {
 #[hook]
 pub fn use_daily_review(store: &StoreHandle, reviewing: &Reviewing) {
     let name = daily_game(store).map(|(_, name)| name);
-    let (reviewer, session, keep) = (
-        reviewing.reviewer.clone(),
-        store.session.clone(),
-        !store.embed,
-    );
+    let (reviewer, session) = (reviewing.reviewer.clone(), store.session.clone());
     use_effect_with(name, move |name| {
         if let (Some(name), Some(s)) = (name, session) {
-            if review_keep::load(name, DEFAULT_BUDGET, DEFAULT_SEED).is_some() {
-                reviewer.open(name, &s.game, DEFAULT_BUDGET, DEFAULT_SEED);
-            } else {
-                reviewer.start(name, &s.game, None, keep);
-            }
+            reviewer.open_or_start(name, &s.game);
         }
     });
 }

@@ -25,9 +25,7 @@ pub fn use_page_effects(store: &StoreHandle) {
     let dispatcher = store.dispatcher();
     use_effect_with(store.embed, move |embed| {
         if !*embed {
-            update::register(Callback::from(move |()| {
-                dispatcher.dispatch(Msg::UpdateReady)
-            }));
+            update::register(Callback::from(move |()| dispatcher.emit(Msg::UpdateReady)));
             update::when_first_controlled(Callback::from(|()| {
                 wasm_bindgen_futures::spawn_local(language::keep_offline())
             }));
@@ -38,7 +36,7 @@ pub fn use_page_effects(store: &StoreHandle) {
     let dispatcher = store.dispatcher();
     use_window_listener(
         "hashchange",
-        Callback::from(move |_: web_sys::Event| dispatcher.dispatch(Msg::Open(app::fragment()))),
+        Callback::from(move |_: web_sys::Event| dispatcher.emit(Msg::Open(app::fragment()))),
     );
 
     // R rotates the domino in hand wherever the focus is, except while typing.
@@ -53,7 +51,7 @@ pub fn use_page_effects(store: &StoreHandle) {
                     matches!(el.tag_name().as_str(), "INPUT" | "SELECT" | "TEXTAREA")
                 });
             if !typing && (e.key() == "r" || e.key() == "R") && !e.ctrl_key() && !e.meta_key() {
-                dispatcher.dispatch(Msg::Rotate);
+                dispatcher.emit(Msg::Rotate);
             }
         }),
     );

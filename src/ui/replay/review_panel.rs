@@ -146,8 +146,7 @@ pub fn review_panel() -> Html {
     let start = {
         let (reviewer, name, game) = (reviewer.clone(), name.clone(), game.clone());
         let so_far = review.cloned();
-        let keep = !store.embed;
-        Callback::from(move |_: MouseEvent| reviewer.start(&name, &game, so_far.clone(), keep))
+        Callback::from(move |_: MouseEvent| reviewer.start(&name, &game, so_far.clone()))
     };
     let stop = {
         let reviewer = reviewer.clone();

@@ -11,7 +11,6 @@ use yew::prelude::*;
 
 use crate::review::{decision_seed, decisions, Decision, GameReview, MoveReview};
 use crate::rules::Game;
-use crate::ui::storage::review_keep;
 use crate::ui::workers::ai_client::{AiClient, AiEvent};
 use crate::worker_protocol::Response;
 
@@ -121,13 +120,30 @@ struct Job {
     /// Per worker, the decision it weighs (by request id).
     busy: Vec<Option<(u32, Decision)>>,
     review: GameReview,
-    /// Nothing is stored (an embed in someone else's page).
-    keep: bool,
+}
+
+/// Where a browser keeps its reviews between visits: `storage::review_keep` in the page. An embed
+/// keeps none and reads none (it is someone else's page), and the replays' build carries no such
+/// code.
+#[derive(Clone, Copy)]
+pub struct Keeper {
+    pub load: fn(&str, u32, u64) -> Option<GameReview>,
+    pub store: fn(&str, &GameReview),
+}
+
+impl Keeper {
+    /// An embed's: keeps nothing, reads nothing. (Not an `Option`: the compiler may fill the
+    /// unused half of a `None` with any function, which then stays in the binary.)
+    pub const NONE: Keeper = Keeper {
+        load: |_, _, _| None,
+        store: |_, _| {},
+    };
 }
 
 /// Sends decisions to the workers and gathers their answers.
 pub struct Reviewer {
     client: Rc<AiClient>,
+    keeper: Keeper,
     job: RefCell<Option<Job>>,
     state: RefCell<Option<Callback<ReviewMsg>>>,
     watchdog: RefCell<Option<Timeout>>,
@@ -141,7 +157,7 @@ impl PartialEq for Reviewer {
 }
 
 impl Reviewer {
-    pub fn new() -> Rc<Reviewer> {
+    pub fn new(keeper: Keeper) -> Rc<Reviewer> {
         Rc::new_cyclic(|this: &Weak<Reviewer>| {
             let weak = this.clone();
             let client = AiClient::new(Callback::from(move |e| {
@@ -151,6 +167,7 @@ impl Reviewer {
             }));
             Reviewer {
                 client,
+                keeper,
                 job: RefCell::new(None),
                 state: RefCell::new(None),
                 watchdog: RefCell::new(None),
@@ -173,7 +190,7 @@ impl Reviewer {
     /// Shows the review kept for `game` (its record's text), if any, without starting one.
     pub fn open(&self, game: &str, whole: &Game, budget: u32, seed: u64) {
         let total = decisions(whole).len();
-        let review = review_keep::load(game, budget, seed).unwrap_or(GameReview {
+        let review = (self.keeper.load)(game, budget, seed).unwrap_or(GameReview {
             budget,
             seed,
             moves: Vec::new(),
@@ -186,8 +203,17 @@ impl Reviewer {
         });
     }
 
+    /// The review kept for `game` at the default budget and seed, or a new one started.
+    pub fn open_or_start(&self, game: &str, whole: &Game) {
+        let (budget, seed) = (crate::review::DEFAULT_BUDGET, crate::review::DEFAULT_SEED);
+        match (self.keeper.load)(game, budget, seed) {
+            Some(_) => self.open(game, whole, budget, seed),
+            None => self.start(game, whole, None),
+        }
+    }
+
     /// Reviews `whole`, the game `game` names, going on from the decisions in `so_far`.
-    pub fn start(&self, game: &str, whole: &Game, so_far: Option<GameReview>, keep: bool) {
+    pub fn start(&self, game: &str, whole: &Game, so_far: Option<GameReview>) {
         self.cancel();
         let review = so_far.unwrap_or(GameReview {
             budget: crate::review::DEFAULT_BUDGET,
@@ -216,7 +242,6 @@ impl Reviewer {
             waiting,
             busy: vec![None; workers],
             review,
-            keep,
         });
         for worker in 0..workers {
             self.send_next(worker);
@@ -307,9 +332,7 @@ impl Reviewer {
             return;
         }
         if let Some(job) = self.job.borrow_mut().take() {
-            if job.keep {
-                review_keep::store(&job.game, &job.review);
-            }
+            (self.keeper.store)(&job.game, &job.review);
         }
         self.watchdog.borrow_mut().take();
         self.report(ReviewMsg::Finished);

@@ -5,6 +5,7 @@ use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 
 use crate::review::GameReview;
+use crate::ui::replay::reviewer::Keeper;
 
 use crate::ui::storage::{
     local as storage, REVIEW_INDEX as INDEX, REVIEW_PREFIX as PREFIX, REVIEW_VERSION as VERSION,
@@ -24,6 +25,11 @@ fn key(game: &str) -> String {
     let hash = Sha256::digest(game.as_bytes());
     let hex: String = hash[..8].iter().map(|b| format!("{b:02x}")).collect();
     format!("{PREFIX}{hex}")
+}
+
+/// This browser's kept reviews, for the page's reviewer.
+pub fn keeper() -> Keeper {
+    Keeper { load, store }
 }
 
 /// The review kept for `game` at this budget and seed, if any.

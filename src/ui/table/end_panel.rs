@@ -65,7 +65,6 @@ pub fn end_panel() -> Html {
     let review = {
         let store = store.clone();
         let game = session.game.clone();
-        let keep = !store.embed;
         let name = GameRecord::of(&game).to_string();
         let so_far = review_state.of(&name).cloned();
         let running = review_state.running && review_state.game.as_deref() == Some(name.as_str());
@@ -73,7 +72,7 @@ pub fn end_panel() -> Html {
             // A review under way (the deal of the day's) goes on; else it starts, or goes on
             // from what was found.
             if !running {
-                reviewer.start(&name, &game, so_far.clone(), keep);
+                reviewer.start(&name, &game, so_far.clone());
             }
             store.dispatch(Msg::StartReplay);
         })
