@@ -223,7 +223,7 @@ test('a shared link lands on the same position, and a replay steps through it', 
   });
 });
 
-test('the blog page embeds a game, a board and a puzzle that judges answers', { timeout: 120_000 }, async () => {
+test('the blog page embeds a game, a board, a puzzle that judges answers and a replay', { timeout: 120_000 }, async () => {
   await withPage(async ({ page, server }) => {
     const urls = watchRequests(page);
     await page.goto(`${server.url}examples/blog.html`);
@@ -234,6 +234,11 @@ test('the blog page embeds a game, a board and a puzzle that judges answers', { 
     await board.waitForSelector('[data-board-total="21"]');
     const puzzle = await frame('embed-puzzle');
     await puzzle.waitForSelector('.puzzle__question');
+    const replay = await frame('embed-replay');
+    await replay.waitForSelector('[data-replay-at]');
+    // The record's last position, with the command line's totals.
+    const record = new URL(replay.url()).hash.slice('#replay='.length);
+    assert.deepEqual(await shownTotals(replay), cli('replay', record).players.map((p) => p.total));
     // Nothing stored by merely showing the embeds.
     assert.equal(await board.evaluate(() => localStorage.length), 0);
 
@@ -257,7 +262,7 @@ test('the blog page embeds a game, a board and a puzzle that judges answers', { 
 
     // A kingdom and a puzzle fit the README's frames without scrolling (a game's score sheet
     // follows below its board), and the language picker covers nothing an embed shows.
-    for (const [id, shown, whole] of [['embed-game', '.banner__turn', false], ['embed-board', '.viewer__score', true], ['embed-puzzle', '.puzzle__question', true]]) {
+    for (const [id, shown, whole] of [['embed-game', '.banner__turn', false], ['embed-board', '.viewer__score', true], ['embed-puzzle', '.puzzle__question', true], ['embed-replay', '.replay', false]]) {
       const f = await frame(id);
       const fits = await f.evaluate(() => document.documentElement.scrollHeight <= innerHeight + 1);
       assert.ok(fits || !whole, `${id} scrolls in its frame`);
