@@ -138,9 +138,10 @@ pub fn app() -> Html {
     let store = use_root_store(initial_store, reduce_in_browser);
     let (ai, progress) = use_ai_client(&store);
     // An embed keeps no review (nor reads one): it is someone else's page.
-    let keeper = match store.embed {
-        true => Keeper::NONE,
-        false => review_keep::keeper(),
+    let keeper = if store.embed {
+        Keeper::NONE
+    } else {
+        review_keep::keeper()
     };
     let reviewing = use_review_root(keeper);
     use_autosave(&store);

@@ -1,6 +1,7 @@
-//! The store's shell in the browser: the page's model (`page::store`) as Yew's reducer, with the
-//! outside it reads (the clock, fresh keys and secrets, games by link kept in local storage) and
-//! the effects it asks for run here, and the hook every component reaches it by.
+//! The store's shell in the browser: the page's model (`page::store`) held in Yew's state and
+//! changed by the change its root chooses (the page's: every message, with the outside it reads,
+//! the clock, fresh keys and secrets, games by link kept in local storage, and the effects it
+//! asks for run here), and the handle every component reaches it by.
 
 use std::rc::Rc;
 
