@@ -7,7 +7,6 @@ use crate::rules::{KingdomId, PlayerId};
 use crate::ui::after_paint::use_after_paint;
 use crate::ui::board::kingdom_board::KingdomBoard;
 use crate::ui::board::travel::travel;
-use crate::ui::by_link::by_link_panel::ByLinkPanel;
 use crate::ui::replay::jump_bar::JumpBar;
 use crate::ui::replay::replay_bar::ReplayBar;
 use crate::ui::replay::review_panel::ReviewPanel;
@@ -21,6 +20,7 @@ use crate::ui::table::estate_panel::EstatePanel;
 use crate::ui::table::giants_panel::GiantsPanel;
 use crate::ui::table::kingdom_tabs::KingdomTabs;
 use crate::ui::table::move_log_panel::MoveLogPanel;
+use crate::ui::table::play_parts::play_parts;
 use crate::ui::table::rules_panel::RulesPanel;
 use crate::ui::table::score_sheet::ScoreSheet;
 use crate::ui::table::share_panel::SharePanel;
@@ -55,6 +55,7 @@ fn use_travel(store: &crate::ui::store::StoreHandle) {
 #[function_component(GameScreen)]
 pub fn game_screen() -> Html {
     let store = use_store();
+    let parts = play_parts();
     // A kingdom picked to be shown large, until a person's turn comes (computers' turns keep it).
     let viewing = use_state(|| None::<KingdomId>);
     let to_move = store.session.as_ref().and_then(|s| {
@@ -110,7 +111,7 @@ pub fn game_screen() -> Html {
     html! {
         <main class={classes!("game", over.then_some("game--over"))}>
             <TurnBanner />
-            if by_link { <ByLinkPanel /> }
+            if by_link { { (parts.by_link_panel)() } }
             <Announcer />
             <ReplayBar />
             <div class="game__layout">

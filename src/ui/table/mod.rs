@@ -15,6 +15,7 @@ pub mod kingdom_tabs;
 pub mod knight_guard;
 pub mod move_log_panel;
 pub mod notice_bar;
+pub mod play_parts;
 pub mod rules_panel;
 pub mod score_chart;
 pub mod score_sheet;

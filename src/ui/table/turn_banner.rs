@@ -12,8 +12,7 @@ use crate::page::seats::SeatKind;
 use crate::rules::{Expected, Step, Table};
 use crate::ui::board::art::colour_mark;
 use crate::ui::store::use_store;
-use crate::ui::table::end_panel::EndPanel;
-use crate::ui::table::step_controls::StepControls;
+use crate::ui::table::play_parts::play_parts;
 use crate::ui::table::thinking_bar::ThinkingBar;
 
 /// The person's step in words: what to do and how.
@@ -71,6 +70,7 @@ fn computer_words(lang: Lang, table: &Table) -> String {
 #[function_component(TurnBanner)]
 pub fn turn_banner() -> Html {
     let store = use_store();
+    let parts = play_parts();
     let Some(session) = store.session.as_ref() else {
         return html! {};
     };
@@ -114,7 +114,7 @@ pub fn turn_banner() -> Html {
                 </p>
             }
         }
-        None if session.replay.is_none() => html! { <EndPanel /> },
+        None if session.replay.is_none() => (parts.end_panel)(),
         None => {
             html! { <p class="banner__turn banner__turn--over" data-over="true">{ w.game_over }</p> }
         }
@@ -128,7 +128,7 @@ pub fn turn_banner() -> Html {
             <header class="banner" data-step={step.map(NextStep::name)}
                 data-moves={session.game.history().len().to_string()}>
                 { message }
-                if let Some(step) = step { <StepControls {step} /> }
+                { for step.map(parts.step_controls) }
             </header>
         </div>
     }
