@@ -236,9 +236,9 @@ pub fn is_board_link(fragment: &str) -> bool {
 }
 
 /// Whether a fragment opens a replay: it names `replay` and no game or game by link (`game`,
-/// `play`), which [`parse_link`] would open first. Such a link, embedded, is drawn by the embeds'
-/// build too (its game screen over the replay viewer's store alone); `web/loader.js` makes the
-/// same test.
+/// `play`), which [`parse_link`] would open first. Such a link, embedded, is drawn by the
+/// embedded replays' build (the game's screen over the replay viewer's store alone);
+/// `web/loader.js` makes the same test.
 pub fn is_replay_link(fragment: &str) -> bool {
     let pairs = pairs_of(fragment.trim_start_matches('#'));
     let named = |key: &str| pairs.iter().any(|(k, _)| *k == key);

@@ -73,12 +73,13 @@ fn open_in_page(fragment: &str, lang: Lang) {
         pairs.retain(|kv| !kv.starts_with("lang="));
         pairs.push(format!("lang={}", lang.code()));
     }
-    let _ = location.set_hash(fragment);
     let search = format!("?{}", pairs.join("&"));
     if location.search().ok().as_deref() == Some(search.as_str()) {
+        // Only the fragment changes, which loads nothing by itself.
+        let _ = location.set_hash(fragment);
         reload();
     } else {
-        // A new query loads the page, the fragment set above with it.
-        let _ = location.set_search(&search);
+        // A new query loads the page: one navigation, the fragment with it.
+        let _ = location.set_href(&format!("{search}#{fragment}"));
     }
 }
