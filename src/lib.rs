@@ -14,6 +14,7 @@ pub mod notation;
 pub mod page;
 pub mod review;
 pub mod rules;
+pub mod short_sort;
 pub mod statistics;
 #[cfg(target_arch = "wasm32")]
 pub mod ui;

@@ -605,7 +605,7 @@ impl GameByLink {
             .filter(|s| matches!(self.seats[usize::from(s.0)], Seat::Person { .. }))
             .map(|s| rules.kingdom_of(s))
             .collect();
-        choosing.sort_unstable();
+        crate::short_sort::sort(&mut choosing);
         choosing.dedup();
         let mine = party(seat);
         let first = first_of_next_round(game).map(|s| rules.kingdom_of(s));
@@ -621,7 +621,7 @@ impl GameByLink {
             .filter(|&s| s != seat)
             .map(party)
             .collect();
-        holding.sort_unstable();
+        crate::short_sort::sort(&mut holding);
         holding.dedup();
         match holding[..] {
             // The last value is only given once no person chooses any more (a computer's
@@ -868,7 +868,7 @@ fn may_choose_before_draw(game: &Game) -> Vec<PlayerId> {
         }
         Step::Over => {}
     }
-    seats.sort_unstable();
+    crate::short_sort::sort(&mut seats);
     seats.dedup();
     seats
 }

@@ -41,7 +41,7 @@ pub fn with_result(
         points,
         expert,
     });
-    days.sort_by(|a, b| a.date.cmp(&b.date));
+    crate::short_sort::sort_by(&mut days, |a, b| a.date.cmp(&b.date));
     Some(days)
 }
 
@@ -54,7 +54,9 @@ pub fn current_streak(days: &[DayResult], today: DailyDate) -> u32 {
 /// The best days by margin over the Expert, the best first (at most `count`).
 pub fn best_days(days: &[DayResult], count: usize) -> Vec<DayResult> {
     let mut best = days.to_vec();
-    best.sort_by(|a, b| b.margin().cmp(&a.margin()).then(b.date.cmp(&a.date)));
+    crate::short_sort::sort_by(&mut best, |a, b| {
+        b.margin().cmp(&a.margin()).then(b.date.cmp(&a.date))
+    });
     best.truncate(count);
     best
 }

@@ -172,7 +172,7 @@ impl GameReview {
             .iter()
             .filter(|m| m.grade().is_costly())
             .collect();
-        costly.sort_by(|a, b| {
+        crate::short_sort::sort_by(&mut costly, |a, b| {
             b.given_up()
                 .total_cmp(&a.given_up())
                 .then(a.index.cmp(&b.index))

@@ -234,7 +234,7 @@ impl Table {
                     .flat_map(|k| k.placed().iter().map(|(d, _)| *d)),
             )
             .collect();
-        seen.sort_unstable();
+        crate::short_sort::sort(&mut seen);
         ensure(seen.windows(2).all(|w| w[0] != w[1]), || {
             "a domino in two places at once".to_string()
         })?;
@@ -362,7 +362,7 @@ impl Table {
     fn check_first_claims(&self, rules: &RuleSet, next: usize) -> Result<(), StateError> {
         let order = &self.pick_order;
         let mut drawn = order.clone();
-        drawn.sort_unstable();
+        crate::short_sort::sort(&mut drawn);
         let kings: Vec<PlayerId> = rules
             .seat_ids()
             .flat_map(|s| std::iter::repeat_n(s, usize::from(rules.kings_per_seat)))

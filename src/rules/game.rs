@@ -386,7 +386,7 @@ impl Game {
                 line.extend(self.pile.drain(start..).map(LineSlot::new));
             }
         }
-        line.sort_unstable_by_key(|s| s.domino.line_rank());
+        crate::short_sort::sort_by_key(line, |s| s.domino.line_rank());
         // Positions the rule set sets aside before anyone claims.
         let discards = rules.line_discards;
         self.table.set_aside.clear();

@@ -385,7 +385,7 @@ impl GameSetup {
             .filter(|r| r.game == game && r.giants() == giants)
             .map(|r| r.players)
             .collect();
-        counts.sort_unstable();
+        crate::short_sort::sort(&mut counts);
         counts.dedup();
         counts
     }

@@ -33,7 +33,7 @@ impl PlayerView {
                     .flat_map(|k| k.placed().iter().map(|(d, _)| *d)),
             )
             .collect();
-        seen.sort_unstable();
+        crate::short_sort::sort(&mut seen);
         let unseen = table
             .rules()
             .domino_boxes()

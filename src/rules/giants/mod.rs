@@ -214,7 +214,7 @@ impl GameModule for Giants {
         }
         if self.footsteps == Some(turn) {
             let mut from: Vec<Pos> = self.on[turn.kingdom].clone();
-            from.sort_unstable();
+            crate::short_sort::sort(&mut from);
             from.dedup();
             for to in Giants::targets(turn.kingdom, kingdoms) {
                 out.extend(

@@ -77,7 +77,7 @@ impl Queendomino {
                     .flat_map(|e| e.buildings.iter().map(|(_, b)| *b)),
             )
             .collect();
-        shown.sort_unstable();
+        crate::short_sort::sort(&mut shown);
         ensure(shown.windows(2).all(|w| w[0] != w[1]), || {
             "a building in two places at once".to_string()
         })?;

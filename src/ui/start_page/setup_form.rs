@@ -127,7 +127,7 @@ pub fn player_choices(variant: Variant) -> Vec<(u8, bool)> {
     if GameSetup::offers_giants(variant) {
         all.extend(GameSetup::player_counts(variant, true));
     }
-    all.sort_unstable();
+    crate::short_sort::sort(&mut all);
     all.dedup();
     all.into_iter().map(|n| (n, !plain.contains(&n))).collect()
 }

@@ -40,7 +40,7 @@ pub fn all() -> Vec<Kept> {
         .filter_map(|k| s.get_item(&k).ok().flatten())
         .filter_map(|text| Kept::read(&text))
         .collect();
-    games.sort_by(|a, b| b.updated.total_cmp(&a.updated));
+    crate::short_sort::sort_by(&mut games, |a, b| b.updated.total_cmp(&a.updated));
     games
 }
 

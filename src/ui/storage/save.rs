@@ -95,7 +95,7 @@ pub fn load_all() -> (Vec<SavedGame>, Vec<String>) {
             }
         }
     }
-    games.sort_by(|a, b| b.updated.total_cmp(&a.updated));
+    crate::short_sort::sort_by(&mut games, |a, b| b.updated.total_cmp(&a.updated));
     (games, errors)
 }
 
@@ -141,7 +141,7 @@ fn prune(s: &web_sys::Storage) {
         })
         .collect();
     // Unfinished before finished, each the most recent first: the tail goes.
-    saved.sort_by(|a, b| a.2.cmp(&b.2).then(b.1.total_cmp(&a.1)));
+    crate::short_sort::sort_by(&mut saved, |a, b| a.2.cmp(&b.2).then(b.1.total_cmp(&a.1)));
     for (key, _, _) in saved.drain(..).skip(KEPT) {
         let _ = s.remove_item(&key);
     }

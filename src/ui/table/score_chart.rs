@@ -26,7 +26,7 @@ pub const DASHES: [&str; 4] = ["none", "6 3", "2 3", "8 3 2 3"];
 /// ran off the bottom).
 fn spread(ends: &[i64], bottom: i64) -> Vec<i64> {
     let mut order: Vec<usize> = (0..ends.len()).collect();
-    order.sort_by_key(|&i| (ends[i], i));
+    crate::short_sort::sort_by_key(&mut order, |&i| (ends[i], i));
     let mut placed = vec![0; ends.len()];
     let mut last = i64::MIN / 2;
     for &i in &order {

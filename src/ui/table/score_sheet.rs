@@ -60,7 +60,7 @@ pub fn score_sheet() -> Html {
     let outcome = table.outcome();
     let mut order: Vec<_> = outcome.standings.clone();
     if over {
-        order.sort_by_key(|s| (s.rank, s.kingdom));
+        crate::short_sort::sort_by_key(&mut order, |s| (s.rank, s.kingdom));
     }
     let deals = table.finished_deals();
     let rows = order.iter().map(|s| {
