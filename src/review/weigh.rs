@@ -243,7 +243,7 @@ impl Weighing {
     /// After the screening: the best few options, and the move played, go on.
     fn keep_finalists(&mut self) {
         let mut ranked = self.live.clone();
-        ranked.sort_by(|&a, &b| {
+        crate::short_sort::sort_by(&mut ranked, |&a, &b| {
             self.tallies[b]
                 .margins
                 .cmp(&self.tallies[a].margins)
@@ -265,7 +265,7 @@ impl Weighing {
             self.expected.iter_mut().for_each(|s| *s = 0);
             self.expected_orders = 0;
         }
-        ranked.sort_unstable();
+        crate::short_sort::sort(&mut ranked);
         self.live = ranked;
     }
 

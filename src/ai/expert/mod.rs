@@ -118,7 +118,7 @@ impl ExpertSearch {
             }
             c = n.next_sibling;
         }
-        stats.sort_by(|a, b| b.1.cmp(&a.1).then(b.2.total_cmp(&a.2)));
+        crate::short_sort::sort_by(&mut stats, |a, b| b.1.cmp(&a.1).then(b.2.total_cmp(&a.2)));
         stats
     }
 
