@@ -37,6 +37,7 @@ mod tests {
     /// Lists of every length up to 60 with many ties, against the standard library's stable sort:
     /// the same order, ties included (each item carries its place to tell equal keys apart).
     #[test]
+    #[allow(clippy::disallowed_methods)] // the standard library's sort is the reference
     fn sorts_as_the_standard_library_does_ties_in_their_order() {
         let mut rng = Rng::new(7);
         for len in 0..60 {

@@ -123,6 +123,8 @@ impl Playout {
                         _ => None,
                     }),
             );
+        // The playouts' loop: here the standard library's sort measured faster (docs/performance.md).
+        #[allow(clippy::disallowed_methods)]
         self.bounds
             .sort_unstable_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
         // (value, place in `actions`, claim)

@@ -76,7 +76,7 @@ pub fn covered(d: &Domino, p: Placement) -> [(Pos, (Terrain, u8)); 2] {
         (p.first, face(d.halves[0])),
         (p.second().unwrap(), face(d.halves[1])),
     ];
-    cells.sort();
+    kingdomino::short_sort::sort(&mut cells);
     cells
 }
 

@@ -131,7 +131,7 @@ pub fn arena(args: &ArenaArgs) -> Result<String, String> {
 
     let mut names: Vec<Level> = lineup.clone();
     names.dedup();
-    names.sort();
+    kingdomino::short_sort::sort(&mut names);
     names.dedup();
     let games = results.len();
     let mut lines = vec![format!(
