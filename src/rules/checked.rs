@@ -4,6 +4,7 @@
 
 use std::fmt;
 
+use super::domino_set::DominoSet;
 use super::kingdom::MAX_DOMINOES;
 use super::registry;
 use super::{
@@ -221,7 +222,7 @@ impl Table {
     fn check_each_domino_once(&self, rules: &RuleSet) -> Result<(), StateError> {
         // Each domino in one place at most (a line keeps the dominoes it gave away, marked
         // taken; the set-aside ones are among the discarded).
-        let mut seen: Vec<DominoId> = self
+        let placed: Vec<DominoId> = self
             .current
             .iter()
             .chain(&self.next)
@@ -234,8 +235,8 @@ impl Table {
                     .flat_map(|k| k.placed().iter().map(|(d, _)| *d)),
             )
             .collect();
-        crate::short_sort::sort(&mut seen);
-        ensure(seen.windows(2).all(|w| w[0] != w[1]), || {
+        let mut seen = DominoSet::default();
+        ensure(placed.iter().all(|&d| seen.insert(d)), || {
             "a domino in two places at once".to_string()
         })?;
         ensure(
@@ -243,7 +244,8 @@ impl Table {
             || "a domino set aside but not discarded".to_string(),
         )?;
         ensure(
-            seen.iter()
+            placed
+                .iter()
                 .all(|d| rules.domino_boxes().any(|b| b == d.domino_box)),
             || "a domino from a box this game does not use".to_string(),
         )?;

@@ -10,6 +10,7 @@
 mod action;
 mod checked;
 mod domino;
+mod domino_set;
 mod draws;
 mod gain;
 mod game;

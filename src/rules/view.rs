@@ -1,5 +1,6 @@
 //! What one player (or a spectator) may know of a game.
 
+use super::domino_set::DominoSet;
 use super::{BuildingId, DominoId, PlayerId, Table};
 use serde::{Deserialize, Serialize};
 
@@ -20,7 +21,7 @@ impl PlayerView {
     pub(crate) fn new(viewer: Option<PlayerId>, mut table: Table) -> PlayerView {
         // The seed fixes the whole deal, and with it the order of the pile: nobody may see it.
         table.setup.seed = 0;
-        let mut seen: Vec<DominoId> = table
+        let seen: DominoSet = table
             .current_line()
             .iter()
             .chain(table.next_line())
@@ -33,12 +34,11 @@ impl PlayerView {
                     .flat_map(|k| k.placed().iter().map(|(d, _)| *d)),
             )
             .collect();
-        crate::short_sort::sort(&mut seen);
         let unseen = table
             .rules()
             .domino_boxes()
             .flat_map(|b| b.dominoes().iter().map(|d| d.id))
-            .filter(|id| seen.binary_search(id).is_err())
+            .filter(|&id| !seen.contains(id))
             .collect();
         let unseen_buildings = table
             .queendomino()
