@@ -72,8 +72,8 @@ function onlyFrom(urls, origin) {
 // store by a handle that does not link the page's reducer, and the review told where reviews
 // are kept (for the embedded replays' build): 465.3 and 671.6, so 470 and 675. Short lists
 // sorted by one small insertion sort (src/short_sort.rs) instead of a copy of the standard
-// library's sort for each use: the page 447.0, the worker 140.7, the offline copy 633.6, so
-// 450, 145 and 640.
+// library's sort for each use (and a view's dominoes seen as a set of bits): the page 446.6,
+// the worker 139.9, the offline copy 632.4, so 450, 145 and 640.
 test('the page loads under 450 KiB gzipped, the worker under 145; the whole offline copy stays under 640 KiB', () => {
   const files = firstLoad(`${ROOT}dist`);
   assert.ok(files.some((f) => f.part === 'page' && f.name.endsWith('.wasm')), 'the build holds the game');
@@ -105,7 +105,7 @@ function fetchedKib(urls, base, files) {
 // (src/bin/embed_replay.rs: the game's screen over the replay viewer's store alone): 356.0 KiB,
 // 331.7 once an embed's review carried no code to keep reviews, 310.9 once the game's screen
 // named the parts only play reaches (a person's step controls, the end, games by link) through
-// the entry point's choice (ui/table/play_parts.rs), 300.2 once short lists were sorted
+// the entry point's choice (ui/table/play_parts.rs), 299.8 once short lists were sorted
 // without the standard library's sorts (src/short_sort.rs).
 test('an embedded kingdom or puzzle fetches under 150 KiB gzipped in all, a replay under 305, each its own build', { timeout: 120_000 }, async () => {
   const files = firstLoad(`${ROOT}dist`);
