@@ -4,9 +4,9 @@
 - joins the style sheets into one file, in their order, without their comments and indentation:
   one request instead of one a sheet, and gzip finds what they share (23.4 KB gzip as 38 files,
   13.5 KB as one, 9.4 KB without the comments, which stay in style/ for the people who read it);
-- starts the page's build or one of the embeds' (boards, replays) from web/loader.js, which
-  chooses the one an address needs (Trunk injects no script: `inject_scripts = false`), and names
-  the embeds' builds by their content as Trunk names the page's;
+- starts the page's build, the start screen's (a first visit) or one of the embeds' (boards,
+  replays) from web/loader.js, which chooses the one an address needs (Trunk injects no script:
+  `inject_scripts = false`), and names those builds by their content as Trunk names the page's;
 - adds a strict Content-Security-Policy to index.html, allowing Trunk's inline scripts by their
   hashes, WebAssembly, and the computer players' worker;
 - under `trunk serve` (scripts/serve), fills in the address of Trunk's live-reload script itself,
@@ -83,18 +83,20 @@ def hashed(stem):
 # The languages' words, fetched when picked: English is built into both builds.
 os.remove(os.path.join(staging, "words", "en.txt"))
 
-# The page's build (Trunk's main, its script not injected), the embedded boards' and the
-# embedded replays': the loader chooses.
+# The page's build (Trunk's main, its script not injected), the embedded boards', the embedded
+# replays' and a first visit's start screen's: the loader chooses.
 (app_js,) = [n for n in os.listdir(staging) if re.fullmatch(r"app-[0-9a-f]+\.js", n)]
 app_wasm = app_js[:-3] + "_bg.wasm"
 embed_js, embed_wasm = hashed("embed")
 replay_js, replay_wasm = hashed("embed_replay")
+start_js, start_wasm = hashed("start")
 html = re.sub(r'\s*<link data-trunk rel="rust"[^>]*>', "", html)
 here = os.path.dirname(os.path.abspath(__file__))
 with open(os.path.join(here, "..", "web", "loader.js"), encoding="utf-8") as f:
     loader = "".join(line for line in f if not line.startswith("//"))
 for key, name in [("APP_JS", app_js), ("APP_WASM", app_wasm), ("EMBED_JS", embed_js),
-                  ("EMBED_WASM", embed_wasm), ("REPLAY_JS", replay_js), ("REPLAY_WASM", replay_wasm)]:
+                  ("EMBED_WASM", embed_wasm), ("REPLAY_JS", replay_js), ("REPLAY_WASM", replay_wasm),
+                  ("START_JS", start_js), ("START_WASM", start_wasm)]:
     loader = loader.replace(f"__{key}__", name)
 html = html.replace("</head>", f'<script type="module">\n{loader}</script>\n</head>', 1)
 
@@ -136,9 +138,10 @@ for rel in sorted(built):
     digest.update(rel.encode())
     with open(os.path.join(staging, rel), "rb") as f:
         digest.update(f.read())
-# An embed registers no service worker, and the page never runs the embeds' builds; the service
-# worker keeps a language's words once the page fetches them.
-embeds = (embed_js, embed_wasm, replay_js, replay_wasm)
+# An embed registers no service worker, and the page never runs the embeds' builds; the start
+# screen's build runs only while no service worker controls the page, and never offline; the
+# service worker keeps a language's words once the page fetches them.
+embeds = (embed_js, embed_wasm, replay_js, replay_wasm, start_js, start_wasm)
 files = [rel for rel in built if rel not in embeds and not rel.startswith("words/")]
 
 with open(os.path.join(here, "..", "web", "service-worker.js"), encoding="utf-8") as f:

@@ -12,10 +12,11 @@ use kingdomino::daily::DailyDate;
 use kingdomino::i18n::Lang;
 use kingdomino::notation::GameRecord;
 use kingdomino::page::choices::Choices;
+use kingdomino::page::hand_off::HandOff;
 use kingdomino::page::kept_by_link::Kept;
 use kingdomino::page::pace::Pace;
 use kingdomino::page::seats::{Seat, SeatKind};
-use kingdomino::page::store::{AiEvent, Effect, Msg, NoticeKind, Outside, Store};
+use kingdomino::page::store::{AiEvent, Effect, Msg, Notice, NoticeKind, Outside, Store};
 use kingdomino::rules::{Action, Game, GameSetup, Pos, Variant};
 use kingdomino::worker_protocol::Response;
 
@@ -736,5 +737,117 @@ fn random_messages_never_panic_and_keep_the_invariants() {
             let msg = random_msg(&tab, &mut rng, &records);
             tab.send(msg);
         }
+    }
+}
+
+/// A tab with a game left on the start screen (saved, to resume or forget) and a notice shown.
+fn start_screen_with_a_saved_game() -> Tab {
+    let mut tab = Tab::new();
+    start(&mut tab, &["human", "greedy"], 7);
+    play_until(&mut tab, 3);
+    tab.send(Msg::Quit);
+    tab.send(Msg::Notice(Notice::problem("a notice")));
+    assert!(tab.store.session.is_none() && tab.store.saved.len() == 1);
+    tab
+}
+
+#[test]
+fn the_start_screens_own_build_does_what_the_page_does_and_hands_off_what_leaves_it() {
+    // What the start screen handles itself changes its store as it changes the page's.
+    type Make = fn() -> Msg;
+    let own: [Make; 7] = [
+        // A table the rules refuse: a record cannot carry it, and the start screen says so.
+        || Msg::Start {
+            setup: GameSetup::kingdomino(9, 11),
+            seats: Seat::from_specs(&["human".into(), "expert".into()], Lang::En),
+            pace: Pace::Fast,
+        },
+        || Msg::Forget("slot-1".into()),
+        || Msg::Notice(Notice::problem("another")),
+        || Msg::Dismiss(0),
+        || Msg::SetLang(Lang::De),
+        || Msg::UpdateReady,
+        || {
+            Msg::Ai(AiEvent::Answer(Response::Benchmark {
+                id: 1,
+                games: 30,
+                millis: 1500.0,
+            }))
+        },
+    ];
+    let mut page = start_screen_with_a_saved_game();
+    let mut alone = page.store.clone();
+    for msg in own {
+        assert!(HandOff::of(&msg()).is_none(), "its own");
+        page.send(msg());
+        alone = alone
+            .update_starting(msg())
+            .expect("the start screen's own");
+        // The move log compares by identity; with no game it is empty in both.
+        assert!(alone.log.moves.is_empty() && page.store.log.moves.is_empty());
+        alone.log = page.store.log.clone();
+        assert_eq!(alone, page.store);
+    }
+    assert_eq!(alone.speed, Some(20.0));
+    // What leaves it goes to the game's build as text in the tab, and does there what it does
+    // in the page: the same store, the same slot, the same game.
+    let record = random_record(GameSetup::kingdomino(2, 3), 3);
+    let seats = || Seat::from_specs(&["human".into(), "expert".into()], Lang::En);
+    let leaving: [Box<dyn Fn() -> Msg>; 5] = [
+        Box::new(move || Msg::Start {
+            setup: GameSetup::queendomino(2, 11),
+            seats: seats(),
+            pace: Pace::Relaxed,
+        }),
+        Box::new(|| Msg::Resume("slot-1".into())),
+        Box::new(move || Msg::Open(format!("#replay={record}"))),
+        Box::new(|| Msg::Open("not a record".into())),
+        Box::new(move || Msg::InviteByLink {
+            setup: GameSetup::kingdomino(2, 12),
+            seats: seats(),
+        }),
+    ];
+    for msg in leaving {
+        let mut page = start_screen_with_a_saved_game();
+        let mut game_build = start_screen_with_a_saved_game();
+        assert!(game_build.store.update_starting(msg()).is_none(), "leaves");
+        let text = HandOff::of(&msg()).expect("handed off").to_text();
+        let read = HandOff::read(&text).expect("reads back");
+        assert_eq!(read.to_text(), text, "prints back as itself");
+        page.send(msg());
+        game_build.send(read.into_msg());
+        assert!(game_build.store.log.moves == page.store.log.moves, "{text}");
+        game_build.store.log = page.store.log.clone();
+        assert_eq!(game_build.store, page.store, "{text}");
+    }
+    // The page's own messages are neither (the start screen never sends them).
+    let start = start_screen_with_a_saved_game().store;
+    for msg in [Msg::Undo, Msg::Rotate, Msg::Quit, Msg::StartReplay] {
+        assert!(HandOff::of(&msg).is_none() && start.update_starting(msg).is_none());
+    }
+}
+
+#[test]
+fn a_hand_off_another_version_or_anything_else_wrote_is_refused() {
+    let good = HandOff::Resume("s".into()).to_text();
+    assert_eq!(
+        good,
+        r#"{"format":"kingdomino-hand-off","version":1,"to":"resume","text":"s","seats":[],"pace":"normal"}"#
+    );
+    for bad in [
+        "",
+        "resume",
+        &good.replace("\"version\":1", "\"version\":2"),
+        &good.replace("kingdomino-hand-off", "kingdomino-save"),
+        &good.replace("resume", "play"),
+        &HandOff::Invite {
+            setup: GameSetup::kingdomino(2, 1),
+            seats: Vec::new(),
+        }
+        .to_text()
+        .replace("KD", "XX"),
+        &good[..good.len() - 1],
+    ] {
+        assert!(HandOff::read(bad).is_err(), "{bad}");
     }
 }

@@ -557,6 +557,8 @@ words! {
     pub record_refused: &'static str,
     pub save_broken: &'static str,
     pub table_cannot_play: &'static str,
+    /// The start screen's choice could not be carried into the game's build.
+    pub start_lost: &'static str,
     /// Opens the technical detail of a problem.
     pub details: &'static str,
     /// {0}: the move's number; {1}: the domino.

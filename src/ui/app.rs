@@ -17,7 +17,7 @@ use crate::ui::replay::board_viewer::BoardViewer;
 use crate::ui::replay::puzzle_view::PuzzleView;
 use crate::ui::replay::reviewer::{Keeper, ReviewState, Reviewer, Reviewing};
 use crate::ui::start_page::setup_screen::SetupScreen;
-use crate::ui::storage::{review_keep, save};
+use crate::ui::storage::{hand_off_keep, review_keep, save};
 use crate::ui::store::{
     reduce_in_browser, use_root_store, Msg, Notice, Store, StoreHandle, Viewer,
 };
@@ -46,8 +46,9 @@ pub fn fragment() -> String {
         .unwrap_or_default()
 }
 
-fn initial_store() -> Store {
-    let embed = embedded();
+/// The store a page opens with: the saved games (and what could not be read of them), the
+/// language, Study's switch. The game's build and the start screen's both open with it.
+pub(crate) fn opening_store(embed: bool) -> Store {
     // An embed reads nothing from storage, so that it never writes either (a bad save is moved).
     let lang = language::initial(embed);
     let (saved, errors) = if embed {
@@ -69,6 +70,12 @@ fn initial_store() -> Store {
     store.embed = embed;
     store.study = !embed && crate::ui::storage::kept_switch::STUDY.is_on();
     store.lang = lang;
+    store
+}
+
+fn initial_store() -> Store {
+    let embed = embedded();
+    let mut store = opening_store(embed);
     // Back from a reload into a new version: this tab's game goes on where it was.
     if !embed && update::resuming_after_update() {
         if let Some(slot) =
@@ -76,6 +83,20 @@ fn initial_store() -> Store {
         {
             store = reduce_in_browser(&store, Msg::Resume(slot)).unwrap_or(store);
         }
+    }
+    // What a first visit's start screen handed over: it stands for the address's link (the
+    // start screen opened with none; one pasted into the address bar since is handed over).
+    if let Some(handed) = hand_off_keep::take().filter(|_| !embed) {
+        return match handed {
+            Ok(hand_off) => reduce_in_browser(&store, hand_off.into_msg()).unwrap_or(store),
+            Err(why) => {
+                store.notices.push(Notice {
+                    detail: Some(why),
+                    ..Notice::problem(store.lang.words().start_lost)
+                });
+                store
+            }
+        };
     }
     let link = fragment();
     if link.trim_start_matches('#').is_empty() {
@@ -162,19 +183,28 @@ pub(crate) fn roots_frame(
     reviewing: Reviewing,
     screen: Html,
 ) -> Html {
+    let screen = html! {
+        <ContextProvider<ProgressHandle> context={progress}>
+            <ContextProvider<Reviewing> context={reviewing}>
+                { screen }
+            </ContextProvider<Reviewing>>
+        </ContextProvider<ProgressHandle>>
+    };
+    store_frame(store, ai, screen)
+}
+
+/// What every root with a store draws around its screen, the start screen's own too: the store,
+/// the language and the computer players as contexts, the notices and the language picker.
+pub(crate) fn store_frame(store: &StoreHandle, ai: Rc<AiClient>, screen: Html) -> Html {
     html! {
         <ContextProvider<StoreHandle> context={store.clone()}>
             <ContextProvider<Lang> context={store.lang}>
                 <ContextProvider<Rc<AiClient>> context={ai}>
-                    <ContextProvider<ProgressHandle> context={progress}>
-                        <ContextProvider<Reviewing> context={reviewing}>
-                            <div class={classes!("app", store.embed.then_some("app--embed"))}>
-                                <NoticeBar />
-                                <LanguagePicker />
-                                { screen }
-                            </div>
-                        </ContextProvider<Reviewing>>
-                    </ContextProvider<ProgressHandle>>
+                    <div class={classes!("app", store.embed.then_some("app--embed"))}>
+                        <NoticeBar />
+                        <LanguagePicker />
+                        { screen }
+                    </div>
                 </ContextProvider<Rc<AiClient>>>
             </ContextProvider<Lang>>
         </ContextProvider<StoreHandle>>

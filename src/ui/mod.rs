@@ -17,6 +17,7 @@ mod language;
 mod render_count;
 mod replay;
 mod sound;
+mod start_app;
 mod start_page;
 mod storage;
 mod store;
@@ -26,6 +27,7 @@ mod workers;
 
 pub use embed_app::start as start_embed;
 pub use embed_replay::start as start_embedded_replay;
+pub use start_app::start as start_screen;
 
 /// Mounts the game on the page's body, in the reader's language from its first frame.
 pub fn start() {

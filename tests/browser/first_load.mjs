@@ -1,7 +1,10 @@
-// What a visit downloads, gzipped at level 9 as a static host would serve it. The page's first
-// load is what the start page needs; the computer players' worker is fetched when a game first
-// asks a computer to move, the sealer's worker when a passphrase is given, and the service worker
-// fetches both (and the blog example) in the background for offline play.
+// What a visit downloads, gzipped at level 9 as a static host would serve it. A first visit's
+// first load is what the start screen needs (its own build, with the HTML, script and style
+// sheet: the 'start' part and the page's files but its build); a link's, and every visit's once
+// the service worker keeps the game, the page's. The computer players' worker is fetched when a
+// game first asks a computer to move, the sealer's worker when a passphrase is given, and the
+// service worker fetches the page's build and both workers (and the blog example) in the
+// background for offline play.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
@@ -13,7 +16,8 @@ function files(dir) {
   });
 }
 
-/** Which part of a visit a file of the build belongs to: 'page', 'worker', 'sealer' (the
+/** Which part of a visit a file of the build belongs to: 'page', 'start' (the start screen's
+ * own build, which a first visit loads instead of the page's), 'worker', 'sealer' (the
  * sealer's worker, fetched when a passphrase is given), 'embed' (the embeds' build, which an
  * embedded kingdom or puzzle loads instead of the page's, and the page never), 'replay' (the
  * embedded replays' build, likewise), 'words' (a
@@ -22,6 +26,8 @@ function partOf(name) {
   if (/^worker(_bg)?\.(js|wasm)$/.test(name)) return 'worker';
   if (/^embed-[0-9a-f]+(_bg)?\.(js|wasm)$/.test(name)) return 'embed';
   if (/^embed_replay-[0-9a-f]+(_bg)?\.(js|wasm)$/.test(name)) return 'replay';
+  if (/^start-[0-9a-f]+(_bg)?\.(js|wasm)$/.test(name)) return 'start';
+  if (/^app-[0-9a-f]+(_bg)?\.(js|wasm)$/.test(name)) return 'app';
   if (/^sealer(_bg|_loader)?\.(js|wasm)$/.test(name)) return 'sealer';
   if (name.startsWith('examples/')) return 'example';
   if (name.startsWith('words/')) return 'words';
@@ -35,6 +41,11 @@ export function firstLoad(dist) {
     return { name, part: partOf(name), raw: raw.length, gzipped: gzipSync(raw, { level: 9 }).length };
   });
 }
+
+/** The parts a load fetches: a first visit's start screen, or the page (a link, or any visit
+ * once the service worker keeps the game). */
+export const FIRST_VISIT = ['page', 'start'];
+export const PAGE = ['page', 'app'];
 
 /** Gzipped KiB of the files in `parts`. */
 export function kib(files, parts) {

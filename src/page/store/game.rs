@@ -89,11 +89,14 @@ impl Store {
                 self.interaction = Interaction::default();
                 self.thinking = None;
             }
-            Err(e) => {
-                let text = self.lang.words().table_cannot_play;
-                self.problem(text, e.to_string())
-            }
+            Err(e) => self.table_refused(e),
         }
+    }
+
+    /// A new table the rules refuse: the page says why, and starts nothing.
+    pub(super) fn table_refused(&mut self, e: crate::rules::SetupError) {
+        let text = self.lang.words().table_cannot_play;
+        self.problem(text, e.to_string())
     }
 
     /// Back to before the person's last action: the state kept then; a game resumed or opened
@@ -134,7 +137,7 @@ impl Store {
             // Progress goes to the thinking bar's own state (`thinking_bar.rs`), not here.
             AiEvent::Answer(Response::Progress { .. }) => return,
             AiEvent::Answer(Response::Benchmark { games, millis, .. }) => {
-                self.speed = Some(f64::from(games) * 1000.0 / millis.max(1.0));
+                self.heard_speed(games, millis);
                 return;
             }
             AiEvent::Answer(Response::Weighed { id, weighed }) => {

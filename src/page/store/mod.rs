@@ -31,6 +31,7 @@ mod game;
 mod links;
 mod msg;
 mod replay;
+mod starting;
 
 pub use msg::Msg;
 

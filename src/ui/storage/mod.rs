@@ -5,6 +5,7 @@
 
 pub mod by_link_keep;
 pub mod daily_keep;
+pub mod hand_off_keep;
 pub mod kept_switch;
 pub mod review_keep;
 pub mod save;
@@ -59,3 +60,7 @@ pub const STUDY_SWITCH: &str = "kingdomino.study";
 pub const SOUND_SWITCH: &str = "kingdomino.sound";
 /// In the tab's storage: the game to resume after the page updates itself (`update.rs`).
 pub const RESUME_AFTER_UPDATE: &str = "kingdomino.resume-after-update";
+/// In the tab's storage: what the start screen's own build hands to the game's across the reload
+/// between them (`hand_off_keep.rs`; the format `kingdomino-hand-off`, version 1, is
+/// `crate::page::hand_off`'s). `web/loader.js` reads the key too: set, it loads the game's build.
+pub const HAND_OFF: &str = "kingdomino.hand-off";
