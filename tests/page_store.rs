@@ -830,23 +830,33 @@ fn the_start_screens_own_build_does_what_the_page_does_and_hands_off_what_leaves
 #[test]
 fn a_hand_off_another_version_or_anything_else_wrote_is_refused() {
     let good = HandOff::Resume("s".into()).to_text();
+    assert_eq!(good, "kingdomino-hand-off 1\nresume\nnormal\n[]\ns");
+    let invite = HandOff::Invite {
+        setup: GameSetup::kingdomino(2, 1),
+        seats: Vec::new(),
+    }
+    .to_text();
+    assert!(HandOff::read(&invite).is_ok(), "{invite}");
+    let opened = HandOff::Open("pasted\nover lines".into()).to_text();
     assert_eq!(
-        good,
-        r#"{"format":"kingdomino-hand-off","version":1,"to":"resume","text":"s","seats":[],"pace":"normal"}"#
+        HandOff::read(&opened),
+        Ok(HandOff::Open("pasted\nover lines".into()))
     );
     for bad in [
         "",
         "resume",
-        &good.replace("\"version\":1", "\"version\":2"),
+        "kingdomino-hand-off 1",
+        &good.replace("off 1", "off 2"),
         &good.replace("kingdomino-hand-off", "kingdomino-save"),
         &good.replace("resume", "play"),
-        &HandOff::Invite {
-            setup: GameSetup::kingdomino(2, 1),
-            seats: Vec::new(),
-        }
-        .to_text()
-        .replace("KD", "XX"),
-        &good[..good.len() - 1],
+        &good.replace("normal", "slow"),
+        &good.replace("normal", "fast"),
+        &good.replace("[]", "[{}]"),
+        &good.replace("[]", " []"),
+        &invite.replace("KD", "XX"),
+        &invite.replace("_1_", "_01_"),
+        &invite.replace("_1_", "_1_k25"),
+        &good[..good.len() - 3],
     ] {
         assert!(HandOff::read(bad).is_err(), "{bad}");
     }

@@ -6,8 +6,6 @@
 //! two builds of one version a moment apart; the format is versioned all the same, so that a
 //! page updated in between says so rather than guessing.
 
-use serde::{Deserialize, Serialize};
-
 use super::pace::Pace;
 use super::seats::Seat;
 use super::store::Msg;
@@ -30,26 +28,8 @@ pub enum HandOff {
     },
 }
 
-const FORMAT: &str = "kingdomino-hand-off";
-const VERSION: u32 = 1;
-
-/// A hand-off as the tab keeps it: flat, and made of what the page's saves are made of (a
-/// record for a table, seats, a pace), so that the game's build reads it with code it has: as
-/// an enum of its own, serde's reader for it cost the page's build 27 KB, read through a buffer
-/// of any value 50.
-#[derive(Serialize, Deserialize)]
-struct Kept {
-    format: String,
-    version: u32,
-    /// What leaves: `start`, `resume`, `open` or `invite`.
-    to: String,
-    /// The new table as a record with no move yet, the slot to resume, or the text to open.
-    text: String,
-    #[serde(default)]
-    seats: Vec<Seat>,
-    #[serde(default)]
-    pace: Pace,
-}
+/// The first line of a kept hand-off: the format and its version.
+const HEAD: &str = "kingdomino-hand-off 1";
 
 impl HandOff {
     /// The hand-off for a message that leaves the start screen; `None` for one it handles itself
@@ -85,55 +65,71 @@ impl HandOff {
         }
     }
 
-    /// The text the tab keeps.
+    /// The text the tab keeps, a line each: the format and version, what leaves (`start`,
+    /// `resume`, `open` or `invite`), the pace, the seats (as saves keep them, in JSON, which
+    /// writes no line break), then the new table as a record with no move yet, the slot to
+    /// resume or the text to open (which may run over lines). Made of what saves are made of,
+    /// so that the page's build reads it with code it has: as an enum of serde's the reader
+    /// cost the page's build 27 KB.
     pub fn to_text(&self) -> String {
-        let (to, text, seats, pace) = match self {
-            HandOff::Start { setup, seats, pace } => {
-                ("start", new_table(setup), seats.clone(), *pace)
-            }
-            HandOff::Resume(slot) => ("resume", slot.clone(), Vec::new(), Pace::default()),
-            HandOff::Open(text) => ("open", text.clone(), Vec::new(), Pace::default()),
+        let none = Vec::new();
+        let (to, pace, seats, text) = match self {
+            HandOff::Start { setup, seats, pace } => ("start", *pace, seats, new_table(setup)),
+            HandOff::Resume(slot) => ("resume", Pace::default(), &none, slot.clone()),
+            HandOff::Open(text) => ("open", Pace::default(), &none, text.clone()),
             HandOff::Invite { setup, seats } => {
-                ("invite", new_table(setup), seats.clone(), Pace::default())
+                ("invite", Pace::default(), seats, new_table(setup))
             }
         };
-        let kept = Kept {
-            format: FORMAT.to_string(),
-            version: VERSION,
-            to: to.to_string(),
-            text,
-            seats,
-            pace,
-        };
-        serde_json::to_string(&kept).expect("a hand-off is plain data")
+        let seats = serde_json::to_string(seats).expect("seats are plain data");
+        format!("{HEAD}\n{to}\n{}\n{seats}\n{text}", pace.name())
     }
 
     /// The hand-off a tab kept, or why it cannot be read (another version wrote it, or
-    /// something else did).
-    pub fn read(text: &str) -> Result<HandOff, String> {
-        let kept: Kept = serde_json::from_str(text).map_err(|e| e.to_string())?;
-        if kept.format != FORMAT || kept.version != VERSION {
-            return Err(format!("{} version {}", kept.format, kept.version));
+    /// something else did). What it accepts prints back as itself.
+    pub fn read(kept: &str) -> Result<HandOff, String> {
+        let mut lines = kept.splitn(5, '\n');
+        let mut line = |what: &str| lines.next().ok_or(format!("no {what}"));
+        let head = line("format")?;
+        if head != HEAD {
+            return Err(format!("not a hand-off of this version: {head}"));
         }
+        let to = line("destination")?;
+        let pace = line("pace")?;
+        let pace = Pace::ALL
+            .into_iter()
+            .find(|p| p.name() == pace)
+            .ok_or(format!("no pace {pace}"))?;
+        // Read as saves are read, through a JSON value: the page's build has that code.
+        let seats = serde_json::from_str::<serde_json::Value>(line("seats")?)
+            .and_then(serde_json::from_value::<Vec<Seat>>)
+            .map_err(|e| e.to_string())?;
+        let text = line("text")?.to_string();
         let table = |text: &str| match text.parse::<GameRecord>() {
             Ok(record) if record.actions.is_empty() => Ok(record.setup),
             Ok(_) => Err("a new table with moves".to_string()),
             Err(e) => Err(e.to_string()),
         };
-        Ok(match kept.to.as_str() {
+        let plain = seats.is_empty() && pace == Pace::default();
+        let hand_off = match to {
             "start" => HandOff::Start {
-                setup: table(&kept.text)?,
-                seats: kept.seats,
-                pace: kept.pace,
+                setup: table(&text)?,
+                seats,
+                pace,
             },
-            "resume" => HandOff::Resume(kept.text),
-            "open" => HandOff::Open(kept.text),
-            "invite" => HandOff::Invite {
-                setup: table(&kept.text)?,
-                seats: kept.seats,
+            "invite" if pace == Pace::default() => HandOff::Invite {
+                setup: table(&text)?,
+                seats,
             },
-            other => return Err(format!("a hand-off to {other}")),
-        })
+            "resume" if plain => HandOff::Resume(text),
+            "open" if plain => HandOff::Open(text),
+            _ => return Err(format!("a hand-off to {to} with these seats and pace")),
+        };
+        // A record read back prints in one spelling; any other is not this page's.
+        if hand_off.to_text() != kept {
+            return Err("a hand-off not written by this page".to_string());
+        }
+        Ok(hand_off)
     }
 }
 

@@ -84,25 +84,21 @@ fn initial_store() -> Store {
             store = reduce_in_browser(&store, Msg::Resume(slot)).unwrap_or(store);
         }
     }
-    // What a first visit's start screen handed over: it stands for the address's link (the
-    // start screen opened with none; one pasted into the address bar since is handed over).
-    if let Some(handed) = hand_off_keep::take().filter(|_| !embed) {
-        return match handed {
-            Ok(hand_off) => reduce_in_browser(&store, hand_off.into_msg()).unwrap_or(store),
-            Err(why) => {
-                store.notices.push(Notice {
-                    detail: Some(why),
-                    ..Notice::problem(store.lang.words().start_lost)
-                });
-                store
-            }
-        };
-    }
-    let link = fragment();
-    if link.trim_start_matches('#').is_empty() {
-        return store;
-    }
-    reduce_in_browser(&store, Msg::Open(link)).unwrap_or(store)
+    // What a first visit's start screen handed over stands for the address's link (the start
+    // screen opened with none; one pasted into the address bar since is handed over).
+    let first = match hand_off_keep::take().filter(|_| !embed) {
+        Some(Ok(hand_off)) => hand_off.into_msg(),
+        Some(Err(why)) => {
+            store.notices.push(Notice {
+                detail: Some(why),
+                ..Notice::problem(store.lang.words().start_lost)
+            });
+            return store;
+        }
+        None if fragment().trim_start_matches('#').is_empty() => return store,
+        None => Msg::Open(fragment()),
+    };
+    reduce_in_browser(&store, first).unwrap_or(store)
 }
 
 /// The worker's progress ticks go to the thinking bar's own state; the rest to the store.
