@@ -141,8 +141,8 @@ for rel in sorted(built):
 # An embed registers no service worker, and the page never runs the embeds' builds; the start
 # screen's build runs only while no service worker controls the page, and never offline; the
 # service worker keeps a language's words once the page fetches them.
-embeds = (embed_js, embed_wasm, replay_js, replay_wasm, start_js, start_wasm)
-files = [rel for rel in built if rel not in embeds and not rel.startswith("words/")]
+not_kept = (embed_js, embed_wasm, replay_js, replay_wasm, start_js, start_wasm)
+files = [rel for rel in built if rel not in not_kept and not rel.startswith("words/")]
 
 with open(os.path.join(here, "..", "web", "service-worker.js"), encoding="utf-8") as f:
     worker = f.read()

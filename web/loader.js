@@ -2,8 +2,8 @@
 // and puts this script in index.html, where the CSP allows it by its hash). An embedded kingdom
 // or puzzle is drawn by the embeds' own, lighter build, an embedded replay by the replays'; a
 // first visit to the start screen by the start screen's own (nothing keeps the game offline
-// yet, no link is opened, and the tab can carry what leaves the start screen: src/ui/start_app.rs);
-// every other address by the page. The same tests in Rust are `is_board_link` and
+// yet, no link is opened, and the tab can carry what leaves the start screen:
+// src/ui/start_app.rs); every other address by the page. The same tests in Rust are `is_board_link` and
 // `is_replay_link` in src/notation/link.rs.
 const named = (text, key) => text.split('&').some((pair) => pair.split('=')[0] === key);
 const query = location.search.slice(1);

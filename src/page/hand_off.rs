@@ -125,7 +125,7 @@ impl HandOff {
             "open" if plain => HandOff::Open(text),
             _ => return Err(format!("a hand-off to {to} with these seats and pace")),
         };
-        // A record read back prints in one spelling; any other is not this page's.
+        // One spelling for each hand-off: any other was not written by this page.
         if hand_off.to_text() != kept {
             return Err("a hand-off not written by this page".to_string());
         }

@@ -1,8 +1,9 @@
 //! The page's model: what the browser game holds beside the rules (the game in play with its
 //! seats and pace, the moves so far and what each brought, what the person is doing with the
 //! pieces, the next step to name, Study's weighing, games by link, what the start screen's own
-//! build hands to the game's, and the store that changes it all by messages). Pure Rust with no web dependency, compiled natively and unit-tested by
-//! `cargo test`; `ui` draws it and runs its effects.
+//! build hands to the game's, and the store that changes it all by messages). Pure Rust with no
+//! web dependency, compiled natively and unit-tested by `cargo test`; `ui` draws it and runs its
+//! effects.
 
 pub mod choices;
 pub mod hand_off;
