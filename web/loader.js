@@ -14,9 +14,14 @@ const replay = named(link, 'replay') && !['game', 'play'].some((key) => named(li
 const embedded = named(query, 'embed');
 const firstVisit = () => {
   if (embedded || link !== '' || navigator.serviceWorker?.controller) return false;
+  const key = 'kingdomino.hand-off'; // src/ui/storage/mod.rs: HAND_OFF
   try {
-    // Set, the start screen has handed a choice over (src/ui/storage/mod.rs: HAND_OFF).
-    return sessionStorage.getItem('kingdomino.hand-off') === null;
+    // Set, the start screen has handed a choice over.
+    if (sessionStorage.getItem(key) !== null) return false;
+    // The tab must be able to keep what the start screen hands over (a private window may not).
+    sessionStorage.setItem(key, '');
+    sessionStorage.removeItem(key);
+    return true;
   } catch {
     return false;
   }

@@ -188,6 +188,24 @@ test('a first visit fetches the start screen alone, under 300 KiB; the table set
   });
 });
 
+test('a tab that cannot keep the hand-off (a private window may not) loads the page\'s build at once, and plays', { timeout: 120_000 }, async () => {
+  await withPage(async ({ page, server }) => {
+    await page.addInitScript(() => {
+      const set = Storage.prototype.setItem;
+      Storage.prototype.setItem = function (key, value) {
+        if (this === window.sessionStorage) throw new DOMException('no room', 'QuotaExceededError');
+        return set.call(this, key, value);
+      };
+    });
+    const urls = watchRequests(page);
+    await page.goto(server.url);
+    await page.click('.setup__quick');
+    await page.waitForSelector('.kingdom__grid');
+    assert.deepEqual(buildsFetched(urls), ['app'], 'no start screen it could not leave');
+    assert.equal(await page.$('[data-notice="problem"]'), null);
+  });
+});
+
 test('after one visit the game loads and plays with the network off', { timeout: 300_000 }, async () => {
   await withPage(async ({ page, browser, server }) => {
     const urls = watchRequests(page);
