@@ -93,7 +93,8 @@ start_js, start_wasm = hashed("start")
 html = re.sub(r'\s*<link data-trunk rel="rust"[^>]*>', "", html)
 here = os.path.dirname(os.path.abspath(__file__))
 with open(os.path.join(here, "..", "web", "loader.js"), encoding="utf-8") as f:
-    loader = "".join(line for line in f if not line.startswith("//"))
+    # Its comments are for the people who read web/loader.js; every address loads the page.
+    loader = "".join(line for line in f if not line.lstrip().startswith("//"))
 for key, name in [("APP_JS", app_js), ("APP_WASM", app_wasm), ("EMBED_JS", embed_js),
                   ("EMBED_WASM", embed_wasm), ("REPLAY_JS", replay_js), ("REPLAY_WASM", replay_wasm),
                   ("START_JS", start_js), ("START_WASM", start_wasm)]:

@@ -14,7 +14,8 @@ const replay = named(link, 'replay') && !['game', 'play'].some((key) => named(li
 const embedded = named(query, 'embed');
 const firstVisit = () => {
   if (embedded || link !== '' || navigator.serviceWorker?.controller) return false;
-  const key = 'kingdomino.hand-off'; // src/ui/storage/mod.rs: HAND_OFF
+  // The key is src/ui/storage/mod.rs's HAND_OFF.
+  const key = 'kingdomino.hand-off';
   try {
     // Set, the start screen has handed a choice over.
     if (sessionStorage.getItem(key) !== null) return false;
