@@ -22,7 +22,7 @@ pub use game_by_link::{
 };
 pub use identity::{PublicKey, Signature};
 pub use sealed_export::{
-    is_sealed, open, passphrase_is_long_enough, seal, OpenError, MIN_PASSPHRASE_CHARS, NONCE_BYTES,
-    SALT_BYTES,
+    is_sealed, lock, open, passphrase_is_long_enough, read_file, seal, unlock, write_file,
+    OpenError, MIN_PASSPHRASE_CHARS, NONCE_BYTES, SALT_BYTES,
 };
 pub use text::{encode_name, is_game_by_link, name_is_valid, MAX_NAME, VERSION};

@@ -12,7 +12,6 @@ use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use base64::Engine;
 use chacha20poly1305::aead::{Aead, Payload};
 use chacha20poly1305::{ChaCha20Poly1305, Key, KeyInit, Nonce};
-use serde::{Deserialize, Serialize};
 
 /// What a sealed file says it is.
 pub const SEALED_FORMAT: &str = "kingdomino-by-link-sealed";
@@ -40,19 +39,11 @@ pub enum OpenError {
     WrongPassphrase,
 }
 
-#[derive(Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-struct SealedFile {
-    format: String,
-    version: u32,
-    salt: String,
-    nonce: String,
-    sealed: String,
-}
+/// A sealed file's fields, as `write_file` writes them.
+const FIELDS: [&str; 5] = ["format", "version", "salt", "nonce", "sealed"];
 
 /// Whether `text` is a sealed export (of any version): the page then asks for its passphrase.
-/// Read as any JSON (whose reader the page has anyway), so that the page carries no reader of
-/// the sealed file's fields; `open` reads them, in the sealer's worker.
+/// Read as any JSON (whose reader the page has anyway); `read_file` reads its fields.
 pub fn is_sealed(text: &str) -> bool {
     serde_json::from_str::<serde_json::Value>(text)
         .is_ok_and(|v| v.get("format").and_then(|f| f.as_str()) == Some(SEALED_FORMAT))
@@ -71,8 +62,24 @@ pub fn seal(
     salt: [u8; SALT_BYTES],
     nonce: [u8; NONCE_BYTES],
 ) -> String {
-    let cipher = cipher(passphrase, &salt);
-    let sealed = cipher
+    write_file(&lock(text, passphrase, salt, nonce)).expect("`lock` writes a salt and a nonce")
+}
+
+/// The export a sealed file holds, if `passphrase` opens it.
+pub fn open(file: &str, passphrase: &str) -> Result<String, OpenError> {
+    unlock(&read_file(file)?, passphrase)
+}
+
+/// `text` locked by `passphrase`: the salt, the nonce, then the sealed text with its tag. The
+/// sealer's worker does this part (and `unlock`) alone, on bytes: the file's JSON is the page's
+/// (`write_file`, `read_file`), whose reader and writer the page has anyway.
+pub fn lock(
+    text: &str,
+    passphrase: &str,
+    salt: [u8; SALT_BYTES],
+    nonce: [u8; NONCE_BYTES],
+) -> Vec<u8> {
+    let sealed = cipher(passphrase, &salt)
         .encrypt(
             Nonce::from_slice(&nonce),
             Payload {
@@ -81,41 +88,85 @@ pub fn seal(
             },
         )
         .expect("ChaCha20-Poly1305 seals any text an export holds");
-    let file = SealedFile {
-        format: SEALED_FORMAT.into(),
-        version: SEALED_VERSION,
-        salt: URL_SAFE_NO_PAD.encode(salt),
-        nonce: URL_SAFE_NO_PAD.encode(nonce),
-        sealed: URL_SAFE_NO_PAD.encode(sealed),
-    };
-    serde_json::to_string_pretty(&file).expect("a sealed file is plain JSON")
+    [&salt[..], &nonce[..], &sealed[..]].concat()
 }
 
-/// The export a sealed file holds, if `passphrase` opens it.
-pub fn open(file: &str, passphrase: &str) -> Result<String, OpenError> {
-    let file: SealedFile = serde_json::from_str(file).map_err(|_| OpenError::NotSealed)?;
-    if file.format != SEALED_FORMAT {
+/// The text `locked` holds, if `passphrase` opens it (locked by this version: `read_file`
+/// refuses the others).
+pub fn unlock(locked: &[u8], passphrase: &str) -> Result<String, OpenError> {
+    if locked.len() < SALT_BYTES + NONCE_BYTES {
         return Err(OpenError::NotSealed);
     }
-    if file.version != SEALED_VERSION {
-        return Err(OpenError::NewerVersion(file.version));
-    }
-    let salt: [u8; SALT_BYTES] = bytes(&file.salt)?;
-    let nonce: [u8; NONCE_BYTES] = bytes(&file.nonce)?;
-    let sealed = URL_SAFE_NO_PAD
-        .decode(&file.sealed)
-        .map_err(|_| OpenError::NotSealed)?;
-    let text = cipher(passphrase, &salt)
+    let (salt, rest) = locked.split_at(SALT_BYTES);
+    let (nonce, sealed) = rest.split_at(NONCE_BYTES);
+    let salt: &[u8; SALT_BYTES] = salt.try_into().expect("split at its length");
+    let text = cipher(passphrase, salt)
         .decrypt(
-            Nonce::from_slice(&nonce),
+            Nonce::from_slice(nonce),
             Payload {
-                msg: &sealed,
-                aad: associated_data(file.version).as_bytes(),
+                msg: sealed,
+                aad: associated_data(SEALED_VERSION).as_bytes(),
             },
         )
         .map_err(|_| OpenError::WrongPassphrase)?;
     // Sealed by this code, so text; anything else was not.
     String::from_utf8(text).map_err(|_| OpenError::WrongPassphrase)
+}
+
+/// The sealed file that carries `locked` (as `lock` made it); none if it is too short to.
+pub fn write_file(locked: &[u8]) -> Option<String> {
+    if locked.len() < SALT_BYTES + NONCE_BYTES {
+        return None;
+    }
+    let (salt, rest) = locked.split_at(SALT_BYTES);
+    let (nonce, sealed) = rest.split_at(NONCE_BYTES);
+    // Written as JSON's pretty form, field by field: base64 and the format need no escaping,
+    // and a writer of the struct would cost the page its own code.
+    Some(format!(
+        concat!(
+            "{{\n",
+            "  \"format\": \"{format}\",\n",
+            "  \"version\": {version},\n",
+            "  \"salt\": \"{salt}\",\n",
+            "  \"nonce\": \"{nonce}\",\n",
+            "  \"sealed\": \"{sealed}\"\n",
+            "}}"
+        ),
+        format = SEALED_FORMAT,
+        version = SEALED_VERSION,
+        salt = URL_SAFE_NO_PAD.encode(salt),
+        nonce = URL_SAFE_NO_PAD.encode(nonce),
+        sealed = URL_SAFE_NO_PAD.encode(sealed),
+    ))
+}
+
+/// What a sealed file of this version carries, for `unlock`. Read as any JSON (whose reader the
+/// page has anyway; a reader of the struct's own would cost it more): an object of exactly the
+/// five fields `write_file` writes.
+pub fn read_file(file: &str) -> Result<Vec<u8>, OpenError> {
+    use serde_json::Value;
+    let file: Value = serde_json::from_str(file).map_err(|_| OpenError::NotSealed)?;
+    let fields = file
+        .as_object()
+        .filter(|f| f.len() == FIELDS.len() && FIELDS.iter().all(|&k| f.contains_key(k)))
+        .ok_or(OpenError::NotSealed)?;
+    let text = |name: &str| fields[name].as_str().ok_or(OpenError::NotSealed);
+    if text("format")? != SEALED_FORMAT {
+        return Err(OpenError::NotSealed);
+    }
+    let version = fields["version"]
+        .as_u64()
+        .and_then(|v| u32::try_from(v).ok())
+        .ok_or(OpenError::NotSealed)?;
+    if version != SEALED_VERSION {
+        return Err(OpenError::NewerVersion(version));
+    }
+    let salt: [u8; SALT_BYTES] = bytes(text("salt")?)?;
+    let nonce: [u8; NONCE_BYTES] = bytes(text("nonce")?)?;
+    let sealed = URL_SAFE_NO_PAD
+        .decode(text("sealed")?)
+        .map_err(|_| OpenError::NotSealed)?;
+    Ok([&salt[..], &nonce[..], &sealed[..]].concat())
 }
 
 /// The format and version, sealed with the text, so that a file cannot be relabelled.
@@ -168,10 +219,12 @@ mod tests {
             open(&file, "correct horsf"),
             Err(OpenError::WrongPassphrase)
         );
-        let mut parsed: SealedFile = serde_json::from_str(&file).unwrap();
-        let mut sealed = URL_SAFE_NO_PAD.decode(&parsed.sealed).unwrap();
+        let mut parsed: serde_json::Value = serde_json::from_str(&file).unwrap();
+        let mut sealed = URL_SAFE_NO_PAD
+            .decode(parsed["sealed"].as_str().unwrap())
+            .unwrap();
         sealed[0] ^= 1;
-        parsed.sealed = URL_SAFE_NO_PAD.encode(sealed);
+        parsed["sealed"] = URL_SAFE_NO_PAD.encode(sealed).into();
         let changed = serde_json::to_string(&parsed).unwrap();
         assert_eq!(
             open(&changed, "correct horse"),
@@ -193,6 +246,29 @@ mod tests {
     }
 
     #[test]
+    fn a_file_of_other_fields_is_not_read() {
+        let file = seal("x", "correct horse", SALT, NONCE);
+        let parsed: serde_json::Value = serde_json::from_str(&file).unwrap();
+        let with = |change: &dyn Fn(&mut serde_json::Map<String, serde_json::Value>)| {
+            let mut fields = parsed.as_object().unwrap().clone();
+            change(&mut fields);
+            read_file(&serde_json::Value::Object(fields).to_string())
+        };
+        assert_eq!(with(&|_| ()), read_file(&file));
+        assert!(read_file(&file).is_ok());
+        for refused in [
+            with(&|f| drop(f.insert("extra".into(), 1.into()))),
+            with(&|f| drop(f.remove("nonce"))),
+            with(&|f| drop(f.insert("version".into(), "1".into()))),
+            with(&|f| drop(f.insert("version".into(), (1u64 << 32 | 1).into()))),
+            with(&|f| drop(f.insert("salt".into(), "BwcH".into()))),
+            with(&|f| drop(f.insert("format".into(), "kingdomino-by-link".into()))),
+        ] {
+            assert_eq!(refused, Err(OpenError::NotSealed));
+        }
+    }
+
+    #[test]
     fn a_broken_file_is_refused_without_panic() {
         let file = seal("secrets", "correct horse", SALT, NONCE);
         for (at, _) in file.char_indices() {
@@ -203,6 +279,41 @@ mod tests {
                 assert!(open(&broken, "correct horse").is_err(), "{broken}");
             }
         }
+    }
+
+    /// A file sealed by the version before the worker worked on bytes alone: it opens, and the
+    /// same salt and nonce seal the same file.
+    const SEALED_BEFORE: &str = r#"{
+  "format": "kingdomino-by-link-sealed",
+  "version": 1,
+  "salt": "BwcHBwcHBwcHBwcHBwcHBw",
+  "nonce": "CQkJCQkJCQkJCQkJ",
+  "sealed": "djMaYVwNglij8aMps_jJCcZJdPxNTV5kGqF6Svkt6IkJoLVq"
+}"#;
+
+    #[test]
+    fn a_file_sealed_before_opens_and_reads_back_as_itself() {
+        let text = "[{\"link\":\"play=KD\"}]";
+        assert_eq!(open(SEALED_BEFORE, "correct horse").as_deref(), Ok(text));
+        assert_eq!(seal(text, "correct horse", SALT, NONCE), SEALED_BEFORE);
+    }
+
+    #[test]
+    fn the_page_and_the_sealer_each_do_their_half() {
+        // The sealer locks bytes, the page writes the file; the page reads it, the sealer unlocks.
+        let locked = lock("secrets", "correct horse", SALT, NONCE);
+        let file = write_file(&locked).unwrap();
+        assert_eq!(file, seal("secrets", "correct horse", SALT, NONCE));
+        assert_eq!(read_file(&file), Ok(locked.clone()));
+        assert_eq!(unlock(&locked, "correct horse").as_deref(), Ok("secrets"));
+        // Bytes too short to hold a salt and a nonce: no file, nothing opened.
+        let short = &locked[..SALT_BYTES + NONCE_BYTES - 1];
+        assert_eq!(write_file(short), None);
+        assert_eq!(unlock(short, "correct horse"), Err(OpenError::NotSealed));
+        assert_eq!(
+            unlock(&locked[..SALT_BYTES + NONCE_BYTES], "correct horse"),
+            Err(OpenError::WrongPassphrase)
+        );
     }
 
     #[test]

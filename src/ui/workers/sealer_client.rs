@@ -1,6 +1,7 @@
 //! The page's side of the sealer's worker (`src/bin/sealer.rs`): one worker for one request,
 //! started when a passphrase is given and stopped once it answers, so that the page never
-//! loads the sealer's code for nothing.
+//! loads the sealer's code for nothing. The worker locks and unlocks bytes; the sealed file's
+//! text is written and read here, with the JSON the page has anyway.
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -8,6 +9,8 @@ use std::rc::Rc;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{MessageEvent, Worker};
+
+use crate::by_link::{read_file, write_file, OpenError};
 
 /// What to ask the sealer.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -32,7 +35,6 @@ impl SealerError {
         match why {
             "short-passphrase" => SealerError::ShortPassphrase,
             "not-sealed" => SealerError::NotSealed,
-            "newer" => SealerError::Newer,
             "wrong-passphrase" => SealerError::WrongPassphrase,
             _ => SealerError::Failed,
         }
@@ -49,25 +51,33 @@ struct Asking {
     _onerror: Closure<dyn FnMut(JsValue)>,
 }
 
-/// Asks the sealer to seal `text` with `passphrase`, or to open the sealed `text`; `done` is
-/// called once, with the answer.
+/// Asks the sealer to seal `text` with `passphrase` (the answer a sealed file's text), or to open
+/// the sealed file `text` (the answer the text it holds); `done` is called once, with the answer.
 pub fn ask(
     sealing: Sealing,
     passphrase: String,
     text: String,
     done: impl FnOnce(Result<String, SealerError>) + 'static,
 ) {
+    let request = match sealing {
+        Sealing::Seal => js_sys::Array::of3(&"seal".into(), &passphrase.into(), &text.into()),
+        // A file this page cannot read or a newer one is told at once, without the worker.
+        Sealing::Open => match read_file(&text) {
+            Ok(locked) => js_sys::Array::of3(
+                &"open".into(),
+                &passphrase.into(),
+                &js_sys::Uint8Array::from(&locked[..]),
+            ),
+            Err(OpenError::NewerVersion(_)) => return done(Err(SealerError::Newer)),
+            Err(_) => return done(Err(SealerError::NotSealed)),
+        },
+    };
     // The loader Trunk writes beside the page (`data-loader-shim`), at any sub-path.
     let Ok(worker) = Worker::new("sealer_loader.js") else {
         done(Err(SealerError::Failed));
         return;
     };
     let asking: Rc<RefCell<Option<Asking>>> = Rc::new(RefCell::new(None));
-    let kind = match sealing {
-        Sealing::Seal => "seal",
-        Sealing::Open => "open",
-    };
-    let request = js_sys::Array::of3(&kind.into(), &passphrase.into(), &text.into());
     let onmessage = {
         let asking = asking.clone();
         Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
@@ -78,14 +88,7 @@ pub fn ask(
                 }
                 return;
             }
-            let reply = js_sys::Array::from(&data);
-            let text = reply.get(1).as_string();
-            let answer = match (reply.get(0).as_bool(), text) {
-                (Some(true), Some(text)) => Ok(text),
-                (Some(false), Some(why)) => Err(SealerError::read(&why)),
-                _ => Err(SealerError::Failed),
-            };
-            finish(&asking, answer);
+            finish(&asking, read_reply(sealing, &js_sys::Array::from(&data)));
         })
     };
     let onerror = {
@@ -100,6 +103,23 @@ pub fn ask(
         _onmessage: onmessage,
         _onerror: onerror,
     });
+}
+
+/// The sealer's answer: a sealed file's text written from the bytes it locked, or the text it
+/// unlocked; anything else it never says is a failure.
+fn read_reply(sealing: Sealing, reply: &js_sys::Array) -> Result<String, SealerError> {
+    let answer = reply.get(1);
+    match (reply.get(0).as_bool(), sealing) {
+        (Some(true), Sealing::Seal) => answer
+            .dyn_ref::<js_sys::Uint8Array>()
+            .and_then(|locked| write_file(&locked.to_vec()))
+            .ok_or(SealerError::Failed),
+        (Some(true), Sealing::Open) => answer.as_string().ok_or(SealerError::Failed),
+        (Some(false), _) => Err(answer
+            .as_string()
+            .map_or(SealerError::Failed, |why| SealerError::read(&why))),
+        _ => Err(SealerError::Failed),
+    }
 }
 
 /// Stops the worker and gives its answer, once.
