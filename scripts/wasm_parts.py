@@ -3,10 +3,10 @@
 
 Takes the binary Trunk built (`target/wasm32-unknown-unknown/web/app.wasm` after
 `trunk build --release`), makes it again as Trunk does (wasm-bindgen, then `wasm-opt -Oz`) but
-keeping function names (`-g`), and sums `twiggy top` by part: the bytes are those of the
-binary the page loads, before gzip.
+keeping function names (`-g`), and sums each function's body and each data segment by part:
+the bytes are those of the binary the page loads, before gzip. (It reads the binary's sections
+itself: `twiggy` 0.7 cannot read the bulk memory instructions Rust's wasm32 now emits.)
 
-    cargo install twiggy --version 0.7.0   # once
     python3 scripts/wasm_parts.py [path/to/app.wasm] [module depth] [-O4 for the worker]
 
 An item whose name mentions one of our modules counts for that module (serde's code for our
@@ -14,8 +14,6 @@ types marked `(serde)`); any other counts for the crate its name starts with. A 
 body is inlined into yew's generic `CompStateInner<COMP>::view`, so it counts for `yew`.
 """
 import collections
-import csv
-import io
 import re
 import os
 import subprocess
@@ -25,7 +23,6 @@ import tempfile
 WASM = sys.argv[1] if len(sys.argv) > 1 else "target/wasm32-unknown-unknown/web/app.wasm"
 DEPTH = int(sys.argv[2]) if len(sys.argv) > 2 else 2
 LEVEL = sys.argv[3] if len(sys.argv) > 3 else "-Oz"
-SKIPPED = ('"function names" subsection', "custom section")
 
 def as_loaded(wasm, out_dir):
     """The binary as Trunk makes it, with its function names kept."""
@@ -36,13 +33,107 @@ def as_loaded(wasm, out_dir):
                     "-o", opt], check=True)
     return opt
 
+def leb(data, at):
+    """An unsigned LEB128 number at `at`, and where it ends."""
+    value = shift = 0
+    while True:
+        byte = data[at]
+        at += 1
+        value |= (byte & 0x7F) << shift
+        shift += 7
+        if byte < 0x80:
+            return value, at
+
+def skip_limits(data, at):
+    flags, at = leb(data, at)
+    _, at = leb(data, at)
+    return leb(data, at)[1] if flags & 1 else at
+
+def skip_const_expr(data, at):
+    while data[at] != 0x0B:  # `end`; the offsets Rust writes are single constants
+        at += 1
+    return at + 1
+
+def sections(data):
+    at = 8
+    while at < len(data):
+        size, body = leb(data, at + 1)
+        yield data[at], data[body:body + size]
+        at = body + size
+
+def imported_functions(body):
+    count, at = leb(body, 0)
+    functions = 0
+    for _ in range(count):
+        for _ in range(2):  # module and field names
+            length, at = leb(body, at)
+            at += length
+        kind = body[at]
+        at += 1
+        if kind == 0:
+            _, at = leb(body, at)
+            functions += 1
+        elif kind == 1:
+            at = skip_limits(body, at + 1)
+        elif kind == 2:
+            at = skip_limits(body, at)
+        else:
+            at += 2
+    return functions
+
+def function_names(body):
+    length, at = leb(body, 0)
+    if body[at:at + length] != b"name":
+        return {}
+    at += length
+    names = {}
+    while at < len(body):
+        kind = body[at]
+        size, at = leb(body, at + 1)
+        end = at + size
+        if kind == 1:
+            count, at = leb(body, at)
+            for _ in range(count):
+                index, at = leb(body, at)
+                length, at = leb(body, at)
+                names[index] = body[at:at + length].decode("utf-8", "replace")
+                at += length
+        at = end
+    return names
+
 def rows():
+    """(name, bytes) of each function body and data segment of the binary as loaded."""
     with tempfile.TemporaryDirectory() as out_dir:
-        out = subprocess.run(["twiggy", "top", "-n", "1000000", "--format", "csv",
-                              as_loaded(WASM, out_dir)],
-                             check=True, capture_output=True, text=True).stdout
-    for row in csv.DictReader(io.StringIO(out)):
-        yield row["Name"], int(row["ShallowSize"])
+        with open(as_loaded(WASM, out_dir), "rb") as f:
+            data = f.read()
+    imports, bodies, segments, names = 0, [], [], {}
+    for kind, body in sections(data):
+        if kind == 2:
+            imports = imported_functions(body)
+        elif kind == 10:
+            count, at = leb(body, 0)
+            for _ in range(count):
+                size, start = leb(body, at)
+                bodies.append(start + size - at)
+                at = start + size
+        elif kind == 11:
+            count, at = leb(body, 0)
+            for _ in range(count):
+                start = at
+                flags, at = leb(body, at)
+                if flags == 2:
+                    _, at = leb(body, at)
+                if flags != 1:
+                    at = skip_const_expr(body, at)
+                size, at = leb(body, at)
+                at += size
+                segments.append(at - start)
+        elif kind == 0:
+            names.update(function_names(body))
+    for index, size in enumerate(bodies):
+        yield names.get(imports + index, f"code[{index}]"), size
+    for index, size in enumerate(segments):
+        yield f"data[{index}]", size
 
 def part(name):
     if name.startswith("data segment") or name.startswith("data["):
@@ -87,8 +178,6 @@ def main():
     sizes = collections.Counter()
     total = 0
     for name, size in rows():
-        if name.startswith(SKIPPED) or name.startswith('"'):
-            continue
         sizes[part(name)] += size
         total += size
     print(f"{'part':58} {'KiB':>8} {'share':>6}")
