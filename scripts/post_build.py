@@ -11,6 +11,8 @@
   hashes, WebAssembly, and the computer players' worker;
 - under `trunk serve` (scripts/serve), fills in the address of Trunk's live-reload script itself,
   so that the script the browser runs is the one hashed here, and lets it open its WebSocket;
+- shortens the names by which each build's wasm imports its script's functions
+  (scripts/short_imports.py);
 - leaves out English's words (web/words/en.txt), which the page's builds carry;
 - writes service-worker.js from web/service-worker.js with this build's version and file list.
 """
@@ -20,6 +22,8 @@ import json
 import os
 import re
 import sys
+
+from short_imports import shorten
 
 staging = os.environ.get("TRUNK_STAGING_DIR") or sys.argv[1]
 index_path = os.path.join(staging, "index.html")
@@ -87,6 +91,9 @@ os.remove(os.path.join(staging, "words", "en.txt"))
 # replays' and a first visit's start screen's: the loader chooses.
 (app_js,) = [n for n in os.listdir(staging) if re.fullmatch(r"app-[0-9a-f]+\.js", n)]
 app_wasm = app_js[:-3] + "_bg.wasm"
+# Every build's imports from its script by short names, before the builds are named by content.
+for stem in (app_js[:-3], "embed", "embed_replay", "start", "worker", "sealer"):
+    shorten(os.path.join(staging, stem + ".js"), os.path.join(staging, stem + "_bg.wasm"))
 embed_js, embed_wasm = hashed("embed")
 replay_js, replay_wasm = hashed("embed_replay")
 start_js, start_wasm = hashed("start")

@@ -20,6 +20,8 @@ import subprocess
 import sys
 import tempfile
 
+from wasm_binary import leb, sections, skip_limits
+
 WASM = sys.argv[1] if len(sys.argv) > 1 else "target/wasm32-unknown-unknown/web/app.wasm"
 DEPTH = int(sys.argv[2]) if len(sys.argv) > 2 else 2
 LEVEL = sys.argv[3] if len(sys.argv) > 3 else "-Oz"
@@ -33,33 +35,10 @@ def as_loaded(wasm, out_dir):
                     "-o", opt], check=True)
     return opt
 
-def leb(data, at):
-    """An unsigned LEB128 number at `at`, and where it ends."""
-    value = shift = 0
-    while True:
-        byte = data[at]
-        at += 1
-        value |= (byte & 0x7F) << shift
-        shift += 7
-        if byte < 0x80:
-            return value, at
-
-def skip_limits(data, at):
-    flags, at = leb(data, at)
-    _, at = leb(data, at)
-    return leb(data, at)[1] if flags & 1 else at
-
 def skip_const_expr(data, at):
     while data[at] != 0x0B:  # `end`; the offsets Rust writes are single constants
         at += 1
     return at + 1
-
-def sections(data):
-    at = 8
-    while at < len(data):
-        size, body = leb(data, at + 1)
-        yield data[at], data[body:body + size]
-        at = body + size
 
 def imported_functions(body):
     count, at = leb(body, 0)

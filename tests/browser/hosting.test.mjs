@@ -79,7 +79,10 @@ function onlyFrom(urls, origin) {
 // screen's hand-off besides (448.7: 2.2 KiB more, within its budget). The sealer's worker locks
 // and unlocks bytes alone, the sealed file's JSON written and read by the page, which has JSON
 // anyway: the sealer 44.8 to 23.3 KiB, the page 449.5, the offline copy 613.8, so 25 and 620.
-test('a first visit loads under 300 KiB gzipped, the page under 450, the worker under 145, the sealer under 25; the whole offline copy stays under 620 KiB', () => {
+// Every build imports its script's functions by short names, not wasm-bindgen's hashed ones
+// (scripts/short_imports.py): a first visit 287.5, the page 443.8, the worker 138.9, the sealer
+// 22.4, the offline copy 606.3, so 290, 445, 140, 23 and 610.
+test('a first visit loads under 290 KiB gzipped, the page under 445, the worker under 140, the sealer under 23; the whole offline copy stays under 610 KiB', () => {
   const files = firstLoad(`${ROOT}dist`);
   assert.ok(files.some((f) => f.part === 'app' && f.name.endsWith('.wasm')), 'the build holds the game');
   assert.ok(files.some((f) => f.part === 'start' && f.name.endsWith('.wasm')), 'and the start screen');
@@ -90,11 +93,31 @@ test('a first visit loads under 300 KiB gzipped, the page under 450, the worker 
   const all = kib(files, [...PAGE, 'worker', 'sealer', 'example']);
   const worker = kib(files, ['worker']);
   const sealer = kib(files, ['sealer']);
-  assert.ok(first < 300, `a first visit's start screen: ${first.toFixed(1)} KiB gzipped`);
-  assert.ok(page < 450, `the page's first load: ${page.toFixed(1)} KiB gzipped`);
-  assert.ok(worker < 145, `the computer players' worker: ${worker.toFixed(1)} KiB gzipped`);
-  assert.ok(sealer < 25, `the sealer's worker: ${sealer.toFixed(1)} KiB gzipped`);
-  assert.ok(all < 620, `the offline copy: ${all.toFixed(1)} KiB gzipped`);
+  assert.ok(first < 290, `a first visit's start screen: ${first.toFixed(1)} KiB gzipped`);
+  assert.ok(page < 445, `the page's first load: ${page.toFixed(1)} KiB gzipped`);
+  assert.ok(worker < 140, `the computer players' worker: ${worker.toFixed(1)} KiB gzipped`);
+  assert.ok(sealer < 23, `the sealer's worker: ${sealer.toFixed(1)} KiB gzipped`);
+  assert.ok(all < 610, `the offline copy: ${all.toFixed(1)} KiB gzipped`);
+});
+
+// wasm-bindgen's names for what a build imports from its script carry a hash each, written in
+// both files: the build renames them (scripts/short_imports.py). Every build's wasm must import
+// its script's functions by short names only, each one a key its script defines.
+test('every build imports its script\'s functions by short names, each defined by its script', async () => {
+  const dist = `${ROOT}dist`;
+  const builds = firstLoad(dist).filter((f) => f.name.endsWith('_bg.wasm'));
+  assert.deepEqual(builds.map((f) => f.part).sort(), ['app', 'embed', 'replay', 'sealer', 'start', 'worker']);
+  for (const { name } of builds) {
+    const script = readFileSync(join(dist, name.replace(/_bg\.wasm$/, '.js')), 'utf8');
+    const module = await WebAssembly.compile(readFileSync(join(dist, name)));
+    const fromScript = WebAssembly.Module.imports(module).filter((i) => /_bg\.js$/.test(i.module));
+    assert.ok(fromScript.length > 10, `${name}: imports from its script (${fromScript.length})`);
+    for (const { name: field } of fromScript) {
+      assert.match(field, /^[a-zA-Z]{1,2}$/, `${name}: a short name`);
+      assert.match(script, new RegExp(`^\\s*${field}: function\\(`, 'm'), `${name}: ${field} defined by its script`);
+    }
+    assert.doesNotMatch(script, /__wbg_\w+_[0-9a-f]{16}:/, `${name}: no hashed name left in its script`);
+  }
 });
 
 /** Gzipped KiB of the build's files a page fetched (each once), by their addresses. */
@@ -118,14 +141,15 @@ function fetchedKib(urls, base, files) {
 // the entry point's choice (ui/table/play_parts.rs), 299.8 once short lists were sorted
 // without the standard library's sorts (src/short_sort.rs). Kingdoms and puzzles 143.5, a replay
 // 300.1, once the page's loader chose a first visit's start screen (0.2 KiB of the HTML every
-// address loads) and the words had one more sentence (0.1).
-test('an embedded kingdom or puzzle fetches under 150 KiB gzipped in all, a replay under 305, each its own build', { timeout: 120_000 }, async () => {
+// address loads) and the words had one more sentence (0.1). Kingdoms and puzzles 139.9, a replay
+// 294.7, once each build imported its script's functions by short names: 145 and 300.
+test('an embedded kingdom or puzzle fetches under 145 KiB gzipped in all, a replay under 300, each its own build', { timeout: 120_000 }, async () => {
   const files = firstLoad(`${ROOT}dist`);
   const record = execFileSync(CLI, ['play', '--players', '2', '--seed', '5'], { encoding: 'utf8' }).split('\n')[0].trim();
   for (const [what, address, shown, budget, build] of [
-    ['a kingdom', '?embed#kingdom=F1FFLL/F1FFLL/F1C.LL/.LLL', '[data-board-total="21"]', 150, /embed-.*\.wasm$/],
-    ['a puzzle', '?embed#puzzle=W1WWM2/FFC../.LL&domino=45', '.puzzle__question', 150, /embed-.*\.wasm$/],
-    ['a replay', `?embed#replay=${record}`, '[data-replay-at]', 305, /embed_replay-.*\.wasm$/],
+    ['a kingdom', '?embed#kingdom=F1FFLL/F1FFLL/F1C.LL/.LLL', '[data-board-total="21"]', 145, /embed-.*\.wasm$/],
+    ['a puzzle', '?embed#puzzle=W1WWM2/FFC../.LL&domino=45', '.puzzle__question', 145, /embed-.*\.wasm$/],
+    ['a replay', `?embed#replay=${record}`, '[data-replay-at]', 300, /embed_replay-.*\.wasm$/],
   ]) {
     await withPage(async ({ page, server }) => {
       const urls = watchRequests(page);
@@ -150,7 +174,7 @@ const buildsFetched = (urls) =>
 // A first visit (nothing keeps the game offline yet) loads the start screen's own build; what
 // leaves the start screen is kept in the tab and the page reloads into its own build
 // (src/ui/start_app.rs).
-test('a first visit fetches the start screen alone, under 300 KiB; the table set there plays in the page, and a saved game resumes from it', { timeout: 180_000 }, async () => {
+test('a first visit fetches the start screen alone, under 290 KiB; the table set there plays in the page, and a saved game resumes from it', { timeout: 180_000 }, async () => {
   const files = firstLoad(`${ROOT}dist`);
   await withPage(async ({ page, server }) => {
     const urls = watchRequests(page);
@@ -160,7 +184,7 @@ test('a first visit fetches the start screen alone, under 300 KiB; the table set
     await page.waitForLoadState('networkidle');
     assert.deepEqual(buildsFetched(urls), ['start'], 'the start screen\'s build alone');
     const fetched = fetchedKib(urls, server.url, files);
-    assert.ok(fetched > 50 && fetched < 300, `a first visit: ${fetched.toFixed(1)} KiB gzipped`);
+    assert.ok(fetched > 50 && fetched < 290, `a first visit: ${fetched.toFixed(1)} KiB gzipped`);
     // The table set up there, with a name and a pace, plays in the page's build.
     await page.fill('input[name=seat-0-name]', 'Ada');
     await setUp(page, { seats: [{ kind: 'human' }, { kind: 'computer' }, { kind: 'computer' }], seed: 31, pace: 'relaxed' });
