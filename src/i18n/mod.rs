@@ -5,6 +5,7 @@
 //! Pure Rust: the rules keep their typed errors, and [`refusals`] turns them into sentences here;
 //! `names.rs` names terrains, buildings, quests and score parts.
 
+mod nameless;
 mod names;
 pub mod refusals;
 mod words;
@@ -53,17 +54,18 @@ macro_rules! languages {
                 }
             }
 
-            /// The language's file, where the binary carries it: natively all of them, in the
-            /// page's binaries English alone (the default: the page never waits for it).
-            fn built_in(self) -> Option<&'static str> {
+            /// The language's file as written, with its fields' names: natively every one
+            /// (the page's binaries fetch all but English's).
+            #[cfg(not(target_arch = "wasm32"))]
+            fn file(self) -> Option<&'static str> {
                 match self {
-                    $(#[cfg(not(target_arch = "wasm32"))]
-                    Lang::$variant => Some(include_str!(concat!("../../web/words/", $code, ".txt"))),)+
-                    #[cfg(target_arch = "wasm32")]
-                    Lang::En => Some(include_str!("../../web/words/en.txt")),
-                    #[cfg(target_arch = "wasm32")]
-                    _ => None,
+                    $(Lang::$variant => Some(include_str!(concat!("../../web/words/", $code, ".txt"))),)+
                 }
+            }
+
+            #[cfg(target_arch = "wasm32")]
+            fn file(self) -> Option<&'static str> {
+                None
             }
         }
     };
@@ -76,6 +78,9 @@ languages! {
     De => "de", "Deutsch", ".", 5, false;
 }
 
+/// English, the default, as every binary carries it: without its fields' names (`nameless.rs`).
+const ENGLISH: &str = nameless::nameless_words!(include_str!("../../web/words/en.txt"));
+
 /// Each language's words, once read.
 static WORDS: [OnceLock<Words>; Lang::COUNT] = [const { OnceLock::new() }; Lang::COUNT];
 
@@ -86,6 +91,15 @@ impl Default for Lang {
 }
 
 impl Lang {
+    /// The language's words as the binary carries them: English always (the default: the page
+    /// never waits for it), natively every language.
+    fn built_in(self) -> Option<&'static str> {
+        match self {
+            Lang::En => Some(ENGLISH),
+            _ => self.file(),
+        }
+    }
+
     /// The language's code, as in `?lang=fr` and the page's `lang` attribute.
     pub fn code(self) -> &'static str {
         self.speech().code
@@ -291,7 +305,7 @@ mod tests {
     #[test]
     fn every_language_file_has_every_field_in_order() {
         for lang in Lang::ALL {
-            let text = lang.built_in().unwrap();
+            let text = lang.file().unwrap();
             let names: Vec<&str> = text.lines().map(|l| l.split(':').next().unwrap()).collect();
             assert_eq!(names, Words::NAMES, "{}", lang.code());
             assert!(Words::read(text).is_ok(), "{}", lang.code());
@@ -304,7 +318,7 @@ mod tests {
     /// A damaged or other version's file is refused with its line, never read shifted.
     #[test]
     fn a_damaged_words_file_is_refused_with_its_line() {
-        let en = Lang::En.built_in().unwrap();
+        let en = Lang::En.file().unwrap();
         let refused = |text: String| Words::read(Box::leak(text.into_boxed_str())).unwrap_err();
         let lines: Vec<&str> = en.lines().collect();
         let without_last = lines[..lines.len() - 1].join("\n");

@@ -54,7 +54,8 @@ struct Reader {
 }
 
 impl Reader {
-    /// The next line's field: its text after `name: `, between quotes, its items split at
+    /// The next line's field: its text after `: ` (the field's name before it, which English
+    /// as the binaries carry it leaves out: `nameless.rs`), between quotes, its items split at
     /// `" | "`, written into its place. A line that cannot be read is kept as the file's error
     /// (one for the whole file rather than a return path a field: the reader stays small).
     #[inline(never)]
