@@ -11,7 +11,7 @@ or a second import object.
 """
 import re
 
-from wasm_binary import leb, sections, skip_limits, uleb
+from wasm_binary import leb, read_name, sections, skip_import_desc, uleb
 
 LETTERS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
 
@@ -27,30 +27,9 @@ def short_name(index):
         index -= 1
 
 
-def read_name(data, at):
-    length, at = leb(data, at)
-    return data[at:at + length].decode("utf-8"), at + length
-
-
 def write_name(name):
     raw = name.encode("utf-8")
     return uleb(len(raw)) + raw
-
-
-def skip_import_desc(data, at, kind):
-    """Where an import's description of kind `kind` (function, table, memory, global, tag)
-    ends."""
-    if kind == 0:
-        return leb(data, at)[1]
-    if kind == 1:
-        return skip_limits(data, at + 1)
-    if kind == 2:
-        return skip_limits(data, at)
-    if kind == 3:
-        return at + 2
-    if kind == 4:
-        return leb(data, leb(data, at)[1])[1]
-    raise ValueError(f"an import of unknown kind {kind}")
 
 
 def renamed_imports(wasm, module):

@@ -1,4 +1,4 @@
-"""Reading a WebAssembly binary's parts: LEB128 numbers, names, limits and sections, as the
+"""Reading a WebAssembly binary's parts: LEB128 numbers, names, imports and sections, as the
 build's scripts need them (`short_imports.py`, `wasm_parts.py`)."""
 
 
@@ -31,6 +31,28 @@ def skip_limits(data, at):
     flags, at = leb(data, at)
     _, at = leb(data, at)
     return leb(data, at)[1] if flags & 1 else at
+
+
+def read_name(data, at):
+    """A name (its length, then UTF-8) at `at`, and where it ends."""
+    length, at = leb(data, at)
+    return data[at:at + length].decode("utf-8"), at + length
+
+
+def skip_import_desc(data, at, kind):
+    """Where an import's description of kind `kind` (function, table, memory, global, tag)
+    ends."""
+    if kind == 0:
+        return leb(data, at)[1]
+    if kind == 1:
+        return skip_limits(data, at + 1)
+    if kind == 2:
+        return skip_limits(data, at)
+    if kind == 3:
+        return at + 2
+    if kind == 4:
+        return leb(data, leb(data, at)[1])[1]
+    raise ValueError(f"an import of unknown kind {kind}")
 
 
 def sections(data):

@@ -20,7 +20,7 @@ import subprocess
 import sys
 import tempfile
 
-from wasm_binary import leb, sections, skip_limits
+from wasm_binary import leb, read_name, sections, skip_import_desc
 
 WASM = sys.argv[1] if len(sys.argv) > 1 else "target/wasm32-unknown-unknown/web/app.wasm"
 DEPTH = int(sys.argv[2]) if len(sys.argv) > 2 else 2
@@ -44,20 +44,10 @@ def imported_functions(body):
     count, at = leb(body, 0)
     functions = 0
     for _ in range(count):
-        for _ in range(2):  # module and field names
-            length, at = leb(body, at)
-            at += length
-        kind = body[at]
-        at += 1
-        if kind == 0:
-            _, at = leb(body, at)
-            functions += 1
-        elif kind == 1:
-            at = skip_limits(body, at + 1)
-        elif kind == 2:
-            at = skip_limits(body, at)
-        else:
-            at += 2
+        _, at = read_name(body, at)  # the module's
+        _, at = read_name(body, at)  # the import's
+        functions += body[at] == 0
+        at = skip_import_desc(body, at + 1, body[at])
     return functions
 
 def function_names(body):

@@ -5,41 +5,31 @@
 
 /// The length of `text` with every line's name left out.
 pub const fn nameless_len(text: &str) -> usize {
-    let bytes = text.as_bytes();
-    let (mut at, mut len) = (0, 0);
-    while at < bytes.len() {
-        at = after_name(bytes, at);
-        while at < bytes.len() && bytes[at] != b'\n' {
-            at += 1;
-            len += 1;
-        }
-        if at < bytes.len() {
-            at += 1;
-            len += 1;
-        }
-    }
-    len
+    write_nameless(text.as_bytes(), &mut [])
 }
 
 /// `text` with every line's name left out; `N` is `nameless_len(text)`.
 pub const fn nameless<const N: usize>(text: &str) -> [u8; N] {
-    let bytes = text.as_bytes();
     let mut out = [0u8; N];
+    write_nameless(text.as_bytes(), &mut out);
+    out
+}
+
+/// Writes `bytes` without each line's name into `out` as far as it holds them (nothing into an
+/// empty one, to count); the length they come to.
+const fn write_nameless(bytes: &[u8], out: &mut [u8]) -> usize {
     let (mut at, mut len) = (0, 0);
     while at < bytes.len() {
-        at = after_name(bytes, at);
-        while at < bytes.len() && bytes[at] != b'\n' {
+        if at == 0 || bytes[at - 1] == b'\n' {
+            at = after_name(bytes, at);
+        }
+        if len < out.len() {
             out[len] = bytes[at];
-            at += 1;
-            len += 1;
         }
-        if at < bytes.len() {
-            out[len] = b'\n';
-            at += 1;
-            len += 1;
-        }
+        at += 1;
+        len += 1;
     }
-    out
+    len
 }
 
 /// Where the line starting at `start` goes on after its name: at its first `:`, or at its
