@@ -481,6 +481,30 @@ fn an_embedded_replay_steps_as_the_pages_and_hands_off_what_leaves_it() {
         assert_eq!(by_link.game.history().len(), at);
         assert_eq!(by_link.seats, played_on.seats);
         assert!(by_link.replay.is_none() && by_link.seats.iter().all(|s| s.is_human()));
+        // The Expert's review: the whole replay in the page, its review asked for (the page
+        // itself ignores the message: it reviews in place).
+        let link = embed
+            .hand_off(&Msg::ReviewInPage)
+            .expect("a link to review");
+        assert_eq!(link, format!("replay={record}&review"));
+        let mut reviewing = Tab::new();
+        reviewing.send(Msg::Open(format!("#{link}")));
+        let watched = reviewing.store.session.as_ref().expect("a replay");
+        assert_eq!(watched.replay.as_ref(), Some(&record));
+        assert_eq!(watched.game.history().len(), record.actions.len());
+        assert_eq!(reviewing.store.review_asked, Some(record.to_string()));
+        let before = reviewing.store.clone();
+        reviewing.send(Msg::ReviewInPage);
+        assert!(reviewing.store == before, "the page reviews in place");
+        reviewing.send(Msg::Open(fragment.clone()));
+        assert_eq!(reviewing.store.review_asked, None, "a replay without it");
+        // A game not finished is not reviewed, here or in the page.
+        let unfinished = GameRecord {
+            actions: record.actions[..at].to_vec(),
+            ..record.clone()
+        };
+        let embed_unfinished = Store::watching(&format!("#replay={unfinished}"), Lang::En);
+        assert_eq!(embed_unfinished.hand_off(&Msg::ReviewInPage), None);
         assert_eq!(
             embed.hand_off(&Msg::Quit),
             Some(String::new()),

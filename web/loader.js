@@ -1,6 +1,7 @@
 // Chooses the build an address needs and starts it (scripts/post_build.py fills in the names
 // and puts this script in index.html, where the CSP allows it by its hash). An embedded kingdom
-// or puzzle is drawn by the embeds' own, lighter build, an embedded replay by the replays'; a
+// or puzzle is drawn by the embeds' own, lighter build, an embedded replay by the replays' (one
+// with its review asked for, `&review`, by the page, which holds the review); a
 // first visit to the start screen by the start screen's own (nothing keeps the game offline
 // yet, no link is opened, and the tab can carry what leaves the start screen:
 // src/ui/start_app.rs); every other address by the page. The same tests in Rust are `is_board_link` and
@@ -10,7 +11,7 @@ const query = location.search.slice(1);
 const link = location.hash.slice(1);
 const board = (named(link, 'kingdom') || named(link, 'puzzle'))
   && !['game', 'replay', 'play'].some((key) => named(link, key));
-const replay = named(link, 'replay') && !['game', 'play'].some((key) => named(link, key));
+const replay = named(link, 'replay') && !['game', 'play', 'review'].some((key) => named(link, key));
 const embedded = named(query, 'embed');
 const firstVisit = () => {
   if (embedded || link !== '' || navigator.serviceWorker?.controller) return false;

@@ -1,7 +1,8 @@
 //! Shareable links: what the part of the page address after `#` says to open.
 //!
 //! - `#game=<record>[&seats=human,expert,...]`: a game at the point the record reaches, to play on;
-//! - `#replay=<record>`: the same game in the replay viewer;
+//! - `#replay=<record>[&review]`: the same game in the replay viewer (`review`: with the
+//!   Expert's review started);
 //! - `#kingdom=<kingdom>[&size=7][&bonus=h|m|hm][&v=2][&coins=N][&queen]`: a read-only board with
 //!   its score breakdown (Queendomino when it shows buildings or knights, or names coins or the
 //!   Queen); `v` is the edition of the rulings (see [`Edition`]); a link without it was written
@@ -29,6 +30,8 @@ pub enum Link {
     },
     Replay {
         record: GameRecord,
+        /// The Expert's review is asked for, started as the replay opens (`&review`).
+        review: bool,
     },
     Kingdom {
         board: Board,
@@ -235,14 +238,15 @@ pub fn is_board_link(fragment: &str) -> bool {
     (named("kingdom") || named("puzzle")) && !["game", "replay", "play"].into_iter().any(named)
 }
 
-/// Whether a fragment opens a replay: it names `replay` and no game or game by link (`game`,
-/// `play`), which [`parse_link`] would open first. Such a link, embedded, is drawn by the
-/// embedded replays' build (the game's screen over the replay viewer's store alone);
-/// `web/loader.js` makes the same test.
+/// Whether a fragment opens a replay to watch: it names `replay` and no game or game by link
+/// (`game`, `play`), which [`parse_link`] would open first, nor the review (`review`), which
+/// only the page's build holds. Such a link, embedded, is drawn by the embedded replays' build
+/// (the replay's position over the replay viewer's store alone); `web/loader.js` makes the
+/// same test.
 pub fn is_replay_link(fragment: &str) -> bool {
     let pairs = pairs_of(fragment.trim_start_matches('#'));
     let named = |key: &str| pairs.iter().any(|(k, _)| *k == key);
-    named("replay") && !["game", "play"].into_iter().any(named)
+    named("replay") && !["game", "play", "review"].into_iter().any(named)
 }
 
 /// Reads a kingdom or puzzle link's fragment as [`parse_link`] does, without the game records'
@@ -293,6 +297,7 @@ pub fn parse_link(fragment: &str) -> Result<Option<Link>, LinkError> {
     } else if let Some(text) = param(&pairs, "replay") {
         Link::Replay {
             record: record(text)?,
+            review: pairs.iter().any(|(k, _)| *k == "review"),
         }
     } else if let Some(board) = board_link(&pairs) {
         board?
@@ -346,7 +351,13 @@ impl fmt::Display for Link {
                 }
                 Ok(())
             }
-            Link::Replay { record } => write!(f, "replay={record}"),
+            Link::Replay { record, review } => {
+                write!(f, "replay={record}")?;
+                if *review {
+                    write!(f, "&review")?;
+                }
+                Ok(())
+            }
             Link::Kingdom { board } => {
                 write!(f, "kingdom={}", board.text)?;
                 board_params(f, board)
@@ -372,6 +383,7 @@ mod tests {
             "game=KD1_2_-_42_&seats=human,expert",
             "replay=KD1_4_hm_5_",
             "replay=QD2_3_-_5_",
+            "replay=KD1_2_-_7_&review",
             "kingdom=WWC&bonus=m&v=2",
             "kingdom=M3gG2ggC&quests=lost_corner,bleak_king",
             "kingdom=W1WF1../LCF../L2",
@@ -466,6 +478,8 @@ mod tests {
             "play=x&replay=y",
             "replays=KD1_4_hm_5_",
             "kingdom=C",
+            "replay=KD1_4_hm_5_&review",
+            "review&replay=KD1_4_hm_5_",
         ] {
             assert!(!is_replay_link(text), "{text}");
         }

@@ -170,9 +170,9 @@ pub fn app() -> Html {
     roots_frame(&store, ai, progress, reviewing, shown)
 }
 
-/// What a root with a store draws around its screen (the page's and the embedded replays'):
-/// the contexts every component reads, the notices and the language picker.
-pub(crate) fn roots_frame(
+/// What the page's root draws around its screen: the computer players, their progress and the
+/// Expert's review as contexts, inside [`store_frame`].
+fn roots_frame(
     store: &StoreHandle,
     ai: Rc<AiClient>,
     progress: ProgressHandle,
@@ -189,19 +189,27 @@ pub(crate) fn roots_frame(
     store_frame(store, ai, screen)
 }
 
-/// What every root with a store draws around its screen, the start screen's own too: the store,
-/// the language and the computer players as contexts, the notices and the language picker.
+/// What a root with computer players draws around its screen (the page's and the start
+/// screen's): their client as a context, inside [`frame`].
 pub(crate) fn store_frame(store: &StoreHandle, ai: Rc<AiClient>, screen: Html) -> Html {
+    let screen = html! {
+        <ContextProvider<Rc<AiClient>> context={ai}>{ screen }</ContextProvider<Rc<AiClient>>>
+    };
+    frame(store, screen)
+}
+
+/// What every root with a store draws around its screen, an embedded replay's too (which has no
+/// computer players): the store and the language as contexts, the notices and the language
+/// picker.
+pub(crate) fn frame(store: &StoreHandle, screen: Html) -> Html {
     html! {
         <ContextProvider<StoreHandle> context={store.clone()}>
             <ContextProvider<Lang> context={store.lang}>
-                <ContextProvider<Rc<AiClient>> context={ai}>
-                    <div class={classes!("app", store.embed.then_some("app--embed"))}>
-                        <NoticeBar />
-                        <LanguagePicker />
-                        { screen }
-                    </div>
-                </ContextProvider<Rc<AiClient>>>
+                <div class={classes!("app", store.embed.then_some("app--embed"))}>
+                    <NoticeBar />
+                    <LanguagePicker />
+                    { screen }
+                </div>
             </ContextProvider<Lang>>
         </ContextProvider<StoreHandle>>
     }

@@ -1,23 +1,26 @@
-//! The embedded replays' own root (`src/bin/embed_replay.rs`): the game's screen over the
-//! replay viewer's store alone (`Store::watching`, `Store::update_watching`), so that the build
-//! reaches no other screen, no game by link and no storage. What leaves the replay (playing on
-//! from the position shown, leaving for the start screen) opens in the page's build by a link
-//! (`Store::hand_off`), which the loader chooses for it. A build of its own, not the kingdoms'
-//! and puzzles': the game's screen weighs twice what those two views do.
+//! The embedded replays' own root (`src/bin/embed_replay.rs`): the game's screen with the
+//! replay's parts alone (`ScreenParts::REPLAY`: the position and its steps) over the replay
+//! viewer's store alone (`Store::watching`, `Store::update_watching`), so that the build reaches
+//! no other screen, no game by link, no storage, no computer player and no review. What leaves
+//! the replay (playing on from the position shown, the Expert's review, leaving for the start
+//! screen) opens in the page's build by a link (`Store::hand_off`), which the loader chooses for
+//! it. A build of its own, not the kingdoms' and puzzles': the game's screen weighs more than
+//! twice what those two views do.
 
 use yew::prelude::*;
 
 use crate::i18n::Lang;
-use crate::ui::app::{fragment, roots_frame, use_ai_client, use_review_root};
+use crate::ui::app::{fragment, frame};
 use crate::ui::embed_app::reload;
 use crate::ui::hooks::window_listener::use_window_listener;
 use crate::ui::language;
-use crate::ui::replay::reviewer::Keeper;
 use crate::ui::store::{use_root_store, Msg, Store};
 use crate::ui::table::game_screen::GameScreen;
+use crate::ui::table::screen_parts::{self, ScreenParts};
 
 /// Mounts the replay on the page's body, in the reader's language from its first frame.
 pub fn start() {
+    screen_parts::provide(ScreenParts::REPLAY);
     wasm_bindgen_futures::spawn_local(async {
         let _ = language::fetch_words(language::wanted(true)).await;
         yew::Renderer::<EmbedReplay>::new().render();
@@ -30,9 +33,6 @@ pub fn embed_replay() -> Html {
         || Store::watching(&fragment(), language::initial(true)),
         watch,
     );
-    let (ai, progress) = use_ai_client(&store);
-    // Someone else's page: no review kept, nor read.
-    let reviewing = use_review_root(Keeper::NONE);
     use_effect_with(store.lang, |&lang| language::apply(lang));
     // Another fragment: the loader chooses the build for it again.
     use_window_listener("hashchange", Callback::from(|_: Event| reload()));
@@ -41,7 +41,7 @@ pub fn embed_replay() -> Html {
         Some(_) => html! { <GameScreen /> },
         None => html! { <main class="embed__broken" /> },
     };
-    roots_frame(&store, ai, progress, reviewing, shown)
+    frame(&store, shown)
 }
 
 /// The replay viewer's change of state; a message that leaves the replay opens in the page.

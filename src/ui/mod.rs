@@ -32,7 +32,7 @@ pub use start_app::start as start_screen;
 /// Mounts the game on the page's body, in the reader's language from its first frame.
 pub fn start() {
     render_count::expose();
-    table::play_parts::provide(table::play_parts::PlayParts::ALL);
+    table::screen_parts::provide(table::screen_parts::ScreenParts::ALL);
     wasm_bindgen_futures::spawn_local(async {
         // Failing, the page starts in English and says so (`app::initial_store`).
         let _ = language::fetch_words(language::wanted(app::embedded())).await;

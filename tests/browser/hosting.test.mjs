@@ -145,14 +145,16 @@ function fetchedKib(urls, base, files) {
 // 300.1, once the page's loader chose a first visit's start screen (0.2 KiB of the HTML every
 // address loads) and the words had one more sentence (0.1). Kingdoms and puzzles 139.9, a replay
 // 294.7, once each build imported its script's functions by short names: 145 and 300; 137.7
-// and 292.6 with English built in without its fields' names: 140 and 295.
-test('an embedded kingdom or puzzle fetches under 140 KiB gzipped in all, a replay under 295, each its own build', { timeout: 120_000 }, async () => {
+// and 292.6 with English built in without its fields' names: 140 and 295. A replay 247.3 once
+// its screen drew the position and its steps alone, the review and the panels beyond the
+// position left to the page (ui/table/screen_parts.rs): 250.
+test('an embedded kingdom or puzzle fetches under 140 KiB gzipped in all, a replay under 250, each its own build', { timeout: 120_000 }, async () => {
   const files = firstLoad(`${ROOT}dist`);
   const record = execFileSync(CLI, ['play', '--players', '2', '--seed', '5'], { encoding: 'utf8' }).split('\n')[0].trim();
   for (const [what, address, shown, budget, build] of [
     ['a kingdom', '?embed#kingdom=F1FFLL/F1FFLL/F1C.LL/.LLL', '[data-board-total="21"]', 140, /embed-.*\.wasm$/],
     ['a puzzle', '?embed#puzzle=W1WWM2/FFC../.LL&domino=45', '.puzzle__question', 140, /embed-.*\.wasm$/],
-    ['a replay', `?embed#replay=${record}`, '[data-replay-at]', 295, /embed_replay-.*\.wasm$/],
+    ['a replay', `?embed#replay=${record}`, '[data-replay-at]', 250, /embed_replay-.*\.wasm$/],
   ]) {
     await withPage(async ({ page, server }) => {
       const urls = watchRequests(page);
@@ -517,8 +519,9 @@ test('an embedded link: a broken board says why, a game beside a board and a new
 });
 
 // An embedded replay loads a build of its own (the game's screen over the replay viewer alone);
-// what leaves the replay is the page's, opened by a link in the same frame.
-test('an embedded replay: its own build shows the page\'s position and scores, reviews, and hands play and leaving to the page', { timeout: 180_000 }, async () => {
+// what leaves the replay (playing on, the Expert's review, leaving) is the page's, opened by a
+// link in the same frame.
+test('an embedded replay: its own build shows the page\'s position and scores, and hands play, the review and leaving to the page', { timeout: 180_000 }, async () => {
   const record = execFileSync(CLI, ['play', '--players', '2', '--seed', '7'], { encoding: 'utf8' }).split('\n')[0].trim();
   const totals = cli('replay', record).players.map((p) => p.total);
   await withPage(async ({ page, browser, server }) => {
@@ -533,11 +536,6 @@ test('an embedded replay: its own build shows the page\'s position and scores, r
     assert.deepEqual(builds(), ['embed_replay']);
     assert.equal(await tableSnapshot(page), await tableSnapshot(other), 'the page\'s last position');
     assert.deepEqual(await shownTotals(page), totals);
-
-    // The review, as in the page, keeps nothing in someone else's page.
-    await page.click('.review__start');
-    await page.waitForSelector('[data-review-complete]', { timeout: 120_000 });
-    assert.equal(await page.evaluate(() => localStorage.length), 0, 'nothing stored');
 
     await page.click('.replay__first');
     await page.waitForSelector('[data-replay-at="0"]');
@@ -570,6 +568,18 @@ test('an embedded replay: its own build shows the page\'s position and scores, r
     await page.click('.replay__leave');
     await page.waitForSelector('.setup__more');
     assert.deepEqual(builds(), ['embed_replay', 'embed_replay', 'app']);
+
+    // The Expert's review: the page's, in the same frame, the whole replay with its review
+    // started; it keeps nothing in someone else's page.
+    urls.length = 0;
+    await page.goto('about:blank');
+    await page.goto(`${server.url}?embed#replay=${record}`);
+    await page.waitForSelector('[data-replay-at]');
+    await page.click('.review__start');
+    await page.waitForSelector('[data-review-complete]', { timeout: 120_000 });
+    assert.deepEqual(builds(), ['embed_replay', 'app']);
+    assert.equal(new URL(page.url()).hash, `#replay=${record}&review`);
+    assert.equal(await page.evaluate(() => localStorage.length), 0, 'nothing stored');
   });
 });
 

@@ -80,7 +80,7 @@ fn game_of(text: &str) -> Result<Game, String> {
     }
     if let Some((_, fragment)) = text.split_once('#') {
         return match parse_link(fragment).map_err(|e| e.to_string())? {
-            Some(Link::Game { record, .. } | Link::Replay { record }) => {
+            Some(Link::Game { record, .. } | Link::Replay { record, .. }) => {
                 record.replay().map_err(|e| e.to_string())
             }
             _ => Err("the link holds no game to review".into()),

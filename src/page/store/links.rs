@@ -23,7 +23,10 @@ impl Store {
                     Err(e) => self.record_problem(e),
                 }
             }
-            Link::Replay { record } => self.open_replay(record),
+            Link::Replay { record, review } => {
+                self.review_asked = review.then(|| record.to_string());
+                self.open_replay(record);
+            }
             Link::Kingdom { board } => self.viewer = Some(Viewer::Board(board)),
             Link::Puzzle { board, domino } => self.viewer = Some(Viewer::Puzzle { board, domino }),
             Link::Daily { date } => self.open_daily(date, out),

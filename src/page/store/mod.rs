@@ -132,6 +132,9 @@ pub struct Store {
     pub study: bool,
     /// The decision Study weighs or has weighed.
     pub studied: Option<Studied>,
+    /// The replay (its record) whose review a link asked for (`&review`): the review starts as
+    /// the replay opens, once.
+    pub review_asked: Option<String>,
 }
 
 /// What a link can show besides a game.
@@ -170,6 +173,7 @@ impl Store {
             by_link: None,
             study: false,
             studied: None,
+            review_asked: None,
         }
     }
 
@@ -281,6 +285,7 @@ impl Store {
                 }
             }
             Msg::PlayFromHere => next.play_from_here(out),
+            Msg::ReviewInPage => return None,
             Msg::Notice(notice) => next.notices.push(notice),
             Msg::UpdateReady => next.update_ready = true,
             Msg::Dismiss(index) => {

@@ -72,6 +72,9 @@ pub enum Msg {
     },
     /// Leave the replay viewer and play on from the position shown, everyone a person.
     PlayFromHere,
+    /// Review the replay shown in the page's build: an embedded replay's (its build holds no
+    /// review); the page, which reviews in place, ignores it.
+    ReviewInPage,
     Notice(Notice),
     /// Close the notice at this index.
     Dismiss(usize),

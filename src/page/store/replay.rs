@@ -22,7 +22,7 @@ impl Store {
             ..empty.clone()
         };
         match parse_link(fragment) {
-            Ok(Some(Link::Replay { record })) => store.open_replay(record),
+            Ok(Some(Link::Replay { record, .. })) => store.open_replay(record),
             Err(LinkError::Record(e)) => store.record_problem(e),
             Err(e) => store.problem(lang.words().link_broken, e.to_string()),
             Ok(_) => store.problem(lang.words().link_broken, String::new()),
@@ -54,7 +54,8 @@ impl Store {
 
     /// The fragment that opens in the page what `msg` makes of the replay shown, for the
     /// messages that leave it: playing on from the position shown, every seat a person
-    /// (`Msg::PlayFromHere`), or the start screen, an empty fragment (`Msg::Quit`).
+    /// (`Msg::PlayFromHere`), the whole replay with the Expert's review started
+    /// (`Msg::ReviewInPage`, a finished game's), or the start screen, an empty fragment (`Msg::Quit`).
     pub fn hand_off(&self, msg: &Msg) -> Option<String> {
         let session = self.session.as_ref().filter(|s| s.replay.is_some());
         match msg {
@@ -64,6 +65,16 @@ impl Store {
                 let seats = vec!["human".to_string(); session.seats.len()];
                 let seats = Some(seats);
                 Some(Link::Game { record, seats }.to_string())
+            }
+            // Only a finished game is reviewed.
+            Msg::ReviewInPage => {
+                let (_, whole) = session?.whole_game()?;
+                let record = session?.replay.clone()?;
+                let review = true;
+                whole
+                    .table()
+                    .is_over()
+                    .then(|| Link::Replay { record, review }.to_string())
             }
             Msg::Quit => Some(String::new()),
             _ => None,

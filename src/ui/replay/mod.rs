@@ -5,5 +5,6 @@ pub mod jump_bar;
 pub mod puzzle_view;
 pub mod replay_bar;
 pub mod review_chart;
+pub mod review_in_page;
 pub mod review_panel;
 pub mod reviewer;

@@ -62,24 +62,28 @@ fn use_costliest_moment(
     });
 }
 
-/// A review kept in this browser shows at once.
+/// A review kept in this browser shows at once; one a link asked for (`&review`: `asked`, the
+/// game's record) shows if kept, else starts.
 #[hook]
 fn use_kept_review(
     name: &Option<String>,
+    asked: Option<&str>,
     whole: &Rc<Option<(String, Game)>>,
     state: &UseReducerHandle<ReviewState>,
     reviewer: &Rc<Reviewer>,
 ) {
     let (state, reviewer, whole) = (state.clone(), reviewer.clone(), whole.clone());
+    let asked = name.is_some() && asked == name.as_deref();
     use_effect_with(name.clone(), move |_| {
         if let Some((name, game)) = whole.as_ref() {
             if state.game.as_deref() != Some(name.as_str()) {
-                reviewer.open(
-                    name,
-                    game,
-                    crate::review::DEFAULT_BUDGET,
-                    crate::review::DEFAULT_SEED,
-                );
+                if asked {
+                    reviewer.open_or_start(name, game);
+                } else {
+                    let (budget, seed) =
+                        (crate::review::DEFAULT_BUDGET, crate::review::DEFAULT_SEED);
+                    reviewer.open(name, game, budget, seed);
+                }
             }
         }
     });
@@ -104,7 +108,8 @@ pub fn review_panel() -> Html {
                 .filter(|(_, g)| g.table().is_over())
         })
     };
-    use_kept_review(&name, &whole, &state, &reviewer);
+    let asked = store.review_asked.as_deref();
+    use_kept_review(&name, asked, &whole, &state, &reviewer);
     let at = session.as_ref().map_or(0, |s| s.game.history().len());
     use_costliest_moment(
         &store,

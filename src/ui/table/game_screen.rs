@@ -9,21 +9,16 @@ use crate::ui::board::kingdom_board::KingdomBoard;
 use crate::ui::board::travel::travel;
 use crate::ui::replay::jump_bar::JumpBar;
 use crate::ui::replay::replay_bar::ReplayBar;
-use crate::ui::replay::review_panel::ReviewPanel;
-use crate::ui::start_page::how_to_play::{HowToPlay, Part};
 use crate::ui::store::use_store;
 use crate::ui::table::announcer::Announcer;
 use crate::ui::table::builders_board::BuildersBoard;
-use crate::ui::table::controls::Controls;
 use crate::ui::table::draft_line::DraftLine;
 use crate::ui::table::estate_panel::EstatePanel;
 use crate::ui::table::giants_panel::GiantsPanel;
 use crate::ui::table::kingdom_tabs::KingdomTabs;
 use crate::ui::table::move_log_panel::MoveLogPanel;
-use crate::ui::table::play_parts::play_parts;
-use crate::ui::table::rules_panel::RulesPanel;
 use crate::ui::table::score_sheet::ScoreSheet;
-use crate::ui::table::share_panel::SharePanel;
+use crate::ui::table::screen_parts::screen_parts;
 use crate::ui::table::turn_banner::TurnBanner;
 
 /// Moves that travel (`travel.rs`): after each single move forward, the piece it moved.
@@ -55,7 +50,7 @@ fn use_travel(store: &crate::ui::store::StoreHandle) {
 #[function_component(GameScreen)]
 pub fn game_screen() -> Html {
     let store = use_store();
-    let parts = play_parts();
+    let parts = screen_parts();
     // A kingdom picked to be shown large, until a person's turn comes (computers' turns keep it).
     let viewing = use_state(|| None::<KingdomId>);
     let to_move = store.session.as_ref().and_then(|s| {
@@ -122,14 +117,14 @@ pub fn game_screen() -> Html {
                     if !over { <JumpBar /> }
                     <GiantsPanel />
                     <EstatePanel />
-                    <Controls />
-                    if !finished && !by_link && !daily { <SharePanel /> }
-                    <RulesPanel />
-                    <HowToPlay parts={Part::of(table.rules())} title={store.lang.words().howto_in_game} />
+                    { (parts.controls)() }
+                    if !finished && !by_link && !daily { { (parts.share_panel)() } }
+                    { (parts.rules_panel)() }
+                    { (parts.how_to_play)(table.rules(), store.lang.words().howto_in_game) }
                 </div>
                 <aside class="game__side">
                     <ScoreSheet />
-                    if session.replay.is_some() { <ReviewPanel /> }
+                    if session.replay.is_some() { { (parts.review_panel)() } }
                     <div class="game__others">
                         { for others.map(|p| html! { <KingdomBoard key={p.0} player={p} compact=true /> }) }
                     </div>

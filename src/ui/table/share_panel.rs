@@ -31,6 +31,7 @@ pub fn share_panel() -> Html {
     let link = if session.replay.is_some() {
         Link::Replay {
             record: record.clone(),
+            review: false,
         }
     } else {
         Link::Game {

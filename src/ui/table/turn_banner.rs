@@ -12,7 +12,7 @@ use crate::page::seats::SeatKind;
 use crate::rules::{Expected, Step, Table};
 use crate::ui::board::art::colour_mark;
 use crate::ui::store::use_store;
-use crate::ui::table::play_parts::play_parts;
+use crate::ui::table::screen_parts::screen_parts;
 use crate::ui::table::thinking_bar::ThinkingBar;
 
 /// The person's step in words: what to do and how.
@@ -70,7 +70,7 @@ fn computer_words(lang: Lang, table: &Table) -> String {
 #[function_component(TurnBanner)]
 pub fn turn_banner() -> Html {
     let store = use_store();
-    let parts = play_parts();
+    let parts = screen_parts();
     let Some(session) = store.session.as_ref() else {
         return html! {};
     };
