@@ -295,9 +295,19 @@ pub fn parse_link(fragment: &str) -> Result<Option<Link>, LinkError> {
         }
         Link::Game { record, seats }
     } else if let Some(text) = param(&pairs, "replay") {
+        let review = match param(&pairs, "review") {
+            None => false,
+            Some("") => true,
+            Some(other) => {
+                return Err(LinkError::Malformed(format!(
+                    "review takes no value, not {}",
+                    excerpt(other)
+                )))
+            }
+        };
         Link::Replay {
             record: record(text)?,
-            review: pairs.iter().any(|(k, _)| *k == "review"),
+            review,
         }
     } else if let Some(board) = board_link(&pairs) {
         board?
@@ -412,6 +422,7 @@ mod tests {
             ("puzzle=C", "needs a domino"),
             ("puzzle=C&domino=55", "is not a domino"),
             ("hello=world", "names no game"),
+            ("replay=KD1_2_-_7_&review=no", "review takes no value"),
         ] {
             let e = parse_link(text).unwrap_err().to_string();
             assert!(e.contains(why), "{text}: {e}");

@@ -12,6 +12,7 @@ impl Store {
         self.viewer = None;
         self.session = None;
         self.slot = None;
+        self.review_asked = None;
         match link {
             Link::Game { record, seats } => {
                 let seats = seats.map(|specs| Seat::from_specs(&specs, self.lang));
@@ -24,7 +25,9 @@ impl Store {
                 }
             }
             Link::Replay { record, review } => {
-                self.review_asked = review.then(|| record.to_string());
+                if review {
+                    self.review_asked = Some(record.to_string());
+                }
                 self.open_replay(record);
             }
             Link::Kingdom { board } => self.viewer = Some(Viewer::Board(board)),
