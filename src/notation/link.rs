@@ -259,6 +259,44 @@ pub fn parse_board_link(fragment: &str) -> Result<Option<Link>, LinkError> {
     board_link(&pairs_of(fragment)).transpose()
 }
 
+/// Reads a replay link's fragment as [`parse_link`] does, without the other links' readers:
+/// `Ok(None)` when it is not [`is_replay_link`].
+pub fn parse_replay_link(fragment: &str) -> Result<Option<Link>, LinkError> {
+    let fragment = fragment.trim_start_matches('#');
+    if !is_replay_link(fragment) {
+        return Ok(None);
+    }
+    let pairs = pairs_of(fragment);
+    param(&pairs, "replay")
+        .map(|text| replay(text, &pairs))
+        .transpose()
+}
+
+/// A game record that replays, from a link.
+fn record(text: &str) -> Result<GameRecord, LinkError> {
+    let record: GameRecord = text.parse().map_err(LinkError::Record)?;
+    record.replay().map_err(LinkError::Record)?;
+    Ok(record)
+}
+
+/// A replay of the record `text`, with the review if the parameters ask for it.
+fn replay(text: &str, pairs: &[(&str, &str)]) -> Result<Link, LinkError> {
+    let review = match param(pairs, "review") {
+        None => false,
+        Some("") => true,
+        Some(other) => {
+            return Err(LinkError::Malformed(format!(
+                "review takes no value, not {}",
+                excerpt(other)
+            )))
+        }
+    };
+    Ok(Link::Replay {
+        record: record(text)?,
+        review,
+    })
+}
+
 /// Reads a link's fragment (without the `#`). An empty fragment opens nothing: `Ok(None)`.
 pub fn parse_link(fragment: &str) -> Result<Option<Link>, LinkError> {
     let fragment = fragment.trim_start_matches('#');
@@ -266,11 +304,6 @@ pub fn parse_link(fragment: &str) -> Result<Option<Link>, LinkError> {
         return Ok(None);
     }
     let pairs = pairs_of(fragment);
-    let record = |text: &str| -> Result<GameRecord, LinkError> {
-        let record: GameRecord = text.parse().map_err(LinkError::Record)?;
-        record.replay().map_err(LinkError::Record)?;
-        Ok(record)
-    };
     let link = if let Some(text) = param(&pairs, "game") {
         let seats =
             param(&pairs, "seats").map(|s| s.split(',').map(str::to_string).collect::<Vec<_>>());
@@ -295,20 +328,7 @@ pub fn parse_link(fragment: &str) -> Result<Option<Link>, LinkError> {
         }
         Link::Game { record, seats }
     } else if let Some(text) = param(&pairs, "replay") {
-        let review = match param(&pairs, "review") {
-            None => false,
-            Some("") => true,
-            Some(other) => {
-                return Err(LinkError::Malformed(format!(
-                    "review takes no value, not {}",
-                    excerpt(other)
-                )))
-            }
-        };
-        Link::Replay {
-            record: record(text)?,
-            review,
-        }
+        replay(text, &pairs)?
     } else if let Some(board) = board_link(&pairs) {
         board?
     } else if let Some(text) = param(&pairs, "daily") {
@@ -464,7 +484,8 @@ mod tests {
         }
     }
 
-    /// What the embeds' build takes for a replay, the page opens as a replay or refuses.
+    /// What the embeds' build takes for a replay, the page opens as a replay or refuses, and the
+    /// replays' build reads as the page does; every other link it leaves to the page.
     #[test]
     fn replay_links_are_replays_or_refused() {
         for text in [
@@ -482,6 +503,7 @@ mod tests {
                 matches!(read, Ok(Some(Link::Replay { .. })) | Err(_)),
                 "{text}: {read:?}"
             );
+            assert_eq!(parse_replay_link(text), read, "{text}");
         }
         for text in [
             "",
@@ -493,6 +515,7 @@ mod tests {
             "review&replay=KD1_4_hm_5_",
         ] {
             assert!(!is_replay_link(text), "{text}");
+            assert_eq!(parse_replay_link(text), Ok(None), "{text}");
         }
     }
 

@@ -12,6 +12,7 @@ pub use kingdom::{
     parse_kingdom, write_kingdom, write_kingdom_with, NotationError, NotationProblem, ParsedKingdom,
 };
 pub use link::{
-    is_board_link, is_replay_link, parse_board_link, parse_link, Board, Link, LinkError,
+    is_board_link, is_replay_link, parse_board_link, parse_link, parse_replay_link, Board, Link,
+    LinkError,
 };
 pub use record::{action_token, GameRecord, RecordError};

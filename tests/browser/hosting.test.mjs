@@ -147,14 +147,15 @@ function fetchedKib(urls, base, files) {
 // 294.7, once each build imported its script's functions by short names: 145 and 300; 137.7
 // and 292.6 with English built in without its fields' names: 140 and 295. A replay 247.3 once
 // its screen drew the position and its steps alone, the review and the panels beyond the
-// position left to the page (ui/table/screen_parts.rs): 250.
-test('an embedded kingdom or puzzle fetches under 140 KiB gzipped in all, a replay under 250, each its own build', { timeout: 120_000 }, async () => {
+// position left to the page (ui/table/screen_parts.rs): 250; 241.8 once it read its link
+// without the other links' readers (notation::parse_replay_link): 245.
+test('an embedded kingdom or puzzle fetches under 140 KiB gzipped in all, a replay under 245, each its own build', { timeout: 120_000 }, async () => {
   const files = firstLoad(`${ROOT}dist`);
   const record = execFileSync(CLI, ['play', '--players', '2', '--seed', '5'], { encoding: 'utf8' }).split('\n')[0].trim();
   for (const [what, address, shown, budget, build] of [
     ['a kingdom', '?embed#kingdom=F1FFLL/F1FFLL/F1C.LL/.LLL', '[data-board-total="21"]', 140, /embed-.*\.wasm$/],
     ['a puzzle', '?embed#puzzle=W1WWM2/FFC../.LL&domino=45', '.puzzle__question', 140, /embed-.*\.wasm$/],
-    ['a replay', `?embed#replay=${record}`, '[data-replay-at]', 250, /embed_replay-.*\.wasm$/],
+    ['a replay', `?embed#replay=${record}`, '[data-replay-at]', 245, /embed_replay-.*\.wasm$/],
   ]) {
     await withPage(async ({ page, server }) => {
       const urls = watchRequests(page);

@@ -23,7 +23,9 @@ use crate::by_link::{GameByLink, Refusal, Secret};
 use crate::daily::DailyDate;
 use crate::i18n::refusals::Names;
 use crate::i18n::{fill, Lang};
-use crate::notation::{parse_link, Board, GameRecord, Link, LinkError, RecordError};
+use crate::notation::{
+    parse_link, parse_replay_link, Board, GameRecord, Link, LinkError, RecordError,
+};
 use crate::rules::{Action, DominoId, Game, GameSetup, KingdomId, Placement, PlayerId, Pos};
 use crate::worker_protocol::Response;
 

@@ -13,7 +13,9 @@ impl Store {
     }
 
     /// An embedded replay's store: the replay a link's fragment names, in `lang`, or what the
-    /// page says of a link it cannot open (any other link, read here, is a broken replay).
+    /// page says of a link it cannot open (any other link, which the loader sends to the page,
+    /// is a broken replay here). Read by `parse_replay_link`, which leaves the other links'
+    /// readers out of the replays' build.
     pub fn watching(fragment: &str, lang: Lang) -> Store {
         let empty = Store::new(Vec::new(), Vec::new());
         let mut store = Store {
@@ -21,7 +23,7 @@ impl Store {
             lang,
             ..empty.clone()
         };
-        match parse_link(fragment) {
+        match parse_replay_link(fragment) {
             Ok(Some(Link::Replay { record, .. })) => store.open_replay(record),
             Err(LinkError::Record(e)) => store.record_problem(e),
             Err(e) => store.problem(lang.words().link_broken, e.to_string()),
