@@ -498,7 +498,7 @@ fn an_embedded_replay_steps_as_the_pages_and_hands_off_what_leaves_it() {
         assert!(reviewing.store == before, "the page reviews in place");
         reviewing.send(Msg::Open(fragment.clone()));
         assert_eq!(reviewing.store.review_asked, None, "a replay without it");
-        // A game not finished is not reviewed, here or in the page.
+        // A game not finished offers no review to hand off (the page reviews finished ones).
         let unfinished = GameRecord {
             actions: record.actions[..at].to_vec(),
             ..record.clone()

@@ -130,6 +130,12 @@ impl Session {
         Some((record.to_string(), Rc::unwrap_or_clone(whole.game)))
     }
 
+    /// The whole game the Expert's review weighs, with its name: the replay's, once finished
+    /// (a game not finished is not reviewed).
+    pub fn game_to_review(&self) -> Option<(String, Game)> {
+        self.whole_game().filter(|(_, g)| g.table().is_over())
+    }
+
     /// Index into the history of the last action a person took, if any: the history names who
     /// took each action, so nothing is replayed.
     pub fn last_human_action(&self) -> Option<usize> {

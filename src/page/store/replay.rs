@@ -68,15 +68,11 @@ impl Store {
                 let seats = Some(seats);
                 Some(Link::Game { record, seats }.to_string())
             }
-            // Only a finished game is reviewed.
             Msg::ReviewInPage => {
-                let (_, whole) = session?.whole_game()?;
+                session?.game_to_review()?;
                 let record = session?.replay.clone()?;
                 let review = true;
-                whole
-                    .table()
-                    .is_over()
-                    .then(|| Link::Replay { record, review }.to_string())
+                Some(Link::Replay { record, review }.to_string())
             }
             Msg::Quit => Some(String::new()),
             _ => None,

@@ -102,10 +102,7 @@ pub fn review_panel() -> Html {
     let whole: Rc<Option<(String, Game)>> = {
         let session = session.clone();
         use_memo(name.clone(), move |_| {
-            session
-                .as_ref()
-                .and_then(|s| s.whole_game())
-                .filter(|(_, g)| g.table().is_over())
+            session.as_ref().and_then(|s| s.game_to_review())
         })
     };
     let asked = store.review_asked.as_deref();
