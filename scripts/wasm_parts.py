@@ -121,7 +121,7 @@ def part(name):
     return crate.group(1) if crate else "other (glue, imports, tables)"
 
 LAYERS = [
-    ("serialization: JSON and bincode (serde, serde_json, bincode, our types' impls)", ("(serde)", "serde_json", "bincode", "serde_core", "ryu", "itoa")),
+    ("serialization: JSON and postcard (serde, serde_json, postcard, our types' impls)", ("(serde)", "serde_json", "postcard", "bincode", "serde_core", "ryu", "itoa")),
     ("games by link and their cryptography", ("kingdomino::by_link", "curve25519", "ed25519", "sha2",
                                               "base64", "digest", "block_buffer", "subtle")),
     ("the page's model", ("kingdomino::page",)),

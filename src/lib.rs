@@ -18,6 +18,7 @@ pub mod short_sort;
 pub mod statistics;
 #[cfg(target_arch = "wasm32")]
 pub mod ui;
+pub mod wire;
 #[cfg(target_arch = "wasm32")]
 pub mod worker;
 pub mod worker_protocol;

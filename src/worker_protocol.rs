@@ -1,15 +1,15 @@
 //! The messages between the page and the computer players' web worker: a search for a move
 //! (`ai`) or a decision weighed (`review`). A module of its own above both, so that neither
 //! imports the other for it. Pure data, so that the protocol is tested natively; the worker and
-//! the page send them in bincode, gloo-worker's compact format (a request inside as bytes of its
+//! the page send them in the compact form of [`crate::wire`] (a request inside as bytes of its
 //! own, so that one that cannot be read is answered).
 
-use bincode::Options;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use crate::ai::{Budget, Level};
-use crate::review::Weighed;
+use crate::review::{fixed, Weighed};
 use crate::rules::{Action, PlayerView};
+use crate::wire;
 
 /// From the page to the worker.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -90,20 +90,17 @@ impl<'de> Deserialize<'de> for Incoming {
 impl Incoming {
     /// The bytes a request travels as.
     pub fn bytes_of(request: &Request) -> Vec<u8> {
-        bincode::serialize(request).expect("a request is plain data")
+        wire::to_bytes(request).expect("a request is plain data")
     }
 
     /// Reads and checks a request from its bytes, whoever wrote them.
     pub fn read(bytes: &[u8]) -> Incoming {
-        // Every request begins with its kind and its id (bincode: two 4-byte numbers).
-        let id = bincode::deserialize::<(u32, u32)>(bytes)
+        // Every request begins with its kind and its id.
+        let id = wire::first_of::<(u32, u32)>(bytes)
             .map(|(_, id)| id)
             .unwrap_or(0);
-        // As gloo-worker writes them (fixed-size numbers), and nothing after the request.
-        let request = bincode::DefaultOptions::new()
-            .with_fixint_encoding()
-            .reject_trailing_bytes()
-            .deserialize::<Request>(bytes)
+        // Nothing may follow the request.
+        let request = wire::from_bytes::<Request>(bytes)
             .map_err(|e| (id, format!("not a request this version can read: {e}")));
         Incoming(request.and_then(|r| r.checked().map_err(|why| (id, why))))
     }
@@ -155,7 +152,9 @@ impl Request {
                 if !(millis.is_finite() && *millis > 0.0 && *millis <= MAX_BENCHMARK_MILLIS) =>
             {
                 Err(format!(
-                    "a speed test of {millis} ms (from above 0 to {MAX_BENCHMARK_MILLIS} ms)"
+                    "a speed test of {} ms (from above 0 to {} ms)",
+                    millis_text(*millis),
+                    millis_text(MAX_BENCHMARK_MILLIS)
                 ))
             }
             Request::Think { budget, .. }
@@ -164,8 +163,9 @@ impl Request {
                     .is_some_and(|m| !(m.is_finite() && m > 0.0 && m <= MAX_THINK_MILLIS)) =>
             {
                 Err(format!(
-                    "a time budget of {:?} ms (from above 0 to {MAX_THINK_MILLIS} ms)",
-                    budget.millis
+                    "a time budget of {} ms (from above 0 to {} ms)",
+                    budget.millis.map_or_else(String::new, millis_text),
+                    millis_text(MAX_THINK_MILLIS)
                 ))
             }
             Request::Think { budget, .. }
@@ -192,5 +192,34 @@ impl Request {
             }
             _ => Ok(self),
         }
+    }
+}
+
+/// A number of milliseconds as a person reads it, written by whole numbers (`grade::fixed`):
+/// formatting a float would bring its formatter into the worker.
+fn millis_text(millis: f64) -> String {
+    if millis.is_nan() {
+        "NaN".into()
+    } else if millis >= 1e15 {
+        "1000000000000000 or more".into()
+    } else if millis <= -1e15 {
+        "-1000000000000000 or less".into()
+    } else {
+        fixed(millis, if millis.fract() == 0.0 { 0 } else { 1 })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::millis_text;
+
+    #[test]
+    fn milliseconds_read_as_a_person_writes_them() {
+        assert_eq!(millis_text(60_000.0), "60000");
+        assert_eq!(millis_text(-1.0), "-1");
+        assert_eq!(millis_text(0.25), "0.3");
+        assert_eq!(millis_text(f64::NAN), "NaN");
+        assert_eq!(millis_text(1e300), "1000000000000000 or more");
+        assert_eq!(millis_text(f64::NEG_INFINITY), "-1000000000000000 or less");
     }
 }

@@ -313,8 +313,11 @@ fn the_worker_refuses_a_state_no_game_could_reach() {
         panic!("a next line taken away was accepted");
     };
     assert!(why.contains("no next line"), "{why}");
-    // Not even a request: answered as request 0.
-    assert!(matches!(Incoming::read(&[1, 2]), Incoming(Err((0, _)))));
+    // Not even a request's kind and id: answered as request 0.
+    assert!(matches!(Incoming::read(&[1]), Incoming(Err((0, _)))));
+    assert!(matches!(Incoming::read(&[0xff]), Incoming(Err((0, _)))));
+    // A kind and an id, and nothing of the request: refused with that id.
+    assert!(matches!(Incoming::read(&[1, 2]), Incoming(Err((2, _)))));
     // A request with a byte after it is not the request: refused with its id.
     let mut longer = Incoming::bytes_of(&think(&game, 44));
     assert!(matches!(Incoming::read(&longer), Incoming(Ok(_))));

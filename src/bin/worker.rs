@@ -3,8 +3,10 @@
 #[cfg(target_arch = "wasm32")]
 fn main() {
     use gloo_worker::Registrable;
-    // gloo-worker's own encoding, bincode: the page's bridge speaks it too.
-    kingdomino::worker::AiWorker::registrar().register();
+    // The page's bridge speaks the same form (`kingdomino::wire`).
+    kingdomino::worker::AiWorker::registrar()
+        .encoding::<kingdomino::wire::Wire>()
+        .register();
 }
 
 #[cfg(not(target_arch = "wasm32"))]

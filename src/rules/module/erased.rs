@@ -45,7 +45,7 @@ impl ModuleKind {
                 (Box::new(module), Box::new(hidden))
             },
             read_bytes: |bytes| {
-                bincode::deserialize::<M>(bytes)
+                crate::wire::from_bytes::<M>(bytes)
                     .map(|m| Box::new(m) as Box<dyn Module>)
                     .map_err(|e| e.to_string())
             },
@@ -115,7 +115,7 @@ pub(crate) trait Module: Debug + Send + Sync {
     fn as_any(&self) -> &dyn Any;
     fn clone_box(&self) -> Box<dyn Module>;
     fn eq_box(&self, other: &dyn Module) -> bool;
-    fn to_bytes(&self) -> Result<Vec<u8>, bincode::Error>;
+    fn to_bytes(&self) -> Result<Vec<u8>, crate::wire::WireError>;
     #[cfg(not(target_arch = "wasm32"))]
     fn to_json(&self) -> Result<serde_json::Value, serde_json::Error>;
     fn owns(&self, action: Action) -> bool;
@@ -176,8 +176,8 @@ impl<M: GameModule> Module for M {
         other.as_any().downcast_ref::<M>() == Some(self)
     }
 
-    fn to_bytes(&self) -> Result<Vec<u8>, bincode::Error> {
-        bincode::serialize(self)
+    fn to_bytes(&self) -> Result<Vec<u8>, crate::wire::WireError> {
+        crate::wire::to_bytes(self)
     }
 
     #[cfg(not(target_arch = "wasm32"))]

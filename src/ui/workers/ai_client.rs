@@ -13,6 +13,7 @@ use yew::Callback;
 
 use crate::ai::{merged_choice, Budget, Level};
 use crate::rules::{Action, PlayerView};
+use crate::wire::Wire;
 use crate::worker::AiWorker;
 use crate::worker_protocol::{Incoming, Request, Response};
 
@@ -108,6 +109,7 @@ impl AiClient {
             let worker = bridges.len();
             bridges.push(
                 AiWorker::spawner()
+                    .encoding::<Wire>()
                     .as_module(false)
                     .callback(move |response: Response| {
                         if let Some(client) = weak.upgrade() {
