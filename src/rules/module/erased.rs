@@ -78,7 +78,9 @@ impl Debug for ModuleKind {
 }
 
 /// A module's hidden part, whatever its type.
-pub(crate) trait HiddenPart: Debug + Send + Sync {
+pub(crate) trait HiddenPart: Send + Sync {
+    /// Written for a person debugging (see [`debug_of`]).
+    fn debug(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result;
     fn as_any_mut(&mut self) -> &mut dyn Any;
     fn as_any(&self) -> &dyn Any;
     fn clone_box(&self) -> Box<dyn HiddenPart>;
@@ -88,6 +90,10 @@ pub(crate) trait HiddenPart: Debug + Send + Sync {
 }
 
 impl<T: Clone + Debug + PartialEq + Default + Send + Sync + 'static> HiddenPart for T {
+    fn debug(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        debug_of(self, "hidden", f)
+    }
+
     fn as_any_mut(&mut self) -> &mut dyn Any {
         self
     }
@@ -110,7 +116,9 @@ impl<T: Clone + Debug + PartialEq + Default + Send + Sync + 'static> HiddenPart 
 }
 
 /// A module's public state with every hook taking the core's own types.
-pub(crate) trait Module: Debug + Send + Sync {
+pub(crate) trait Module: Send + Sync {
+    /// Written for a person debugging (see [`debug_of`]).
+    fn debug(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result;
     fn kind(&self) -> ModuleKind;
     fn as_any(&self) -> &dyn Any;
     fn clone_box(&self) -> Box<dyn Module>;
@@ -160,6 +168,10 @@ fn hidden_of<M: GameModule>(hidden: &mut dyn HiddenPart) -> &mut M::Hidden {
 }
 
 impl<M: GameModule> Module for M {
+    fn debug(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        debug_of(self, M::NAME, f)
+    }
+
     fn kind(&self) -> ModuleKind {
         ModuleKind::of::<M>()
     }
@@ -393,6 +405,31 @@ impl PartialEq for Modules {
 }
 
 impl Eq for Modules {}
+
+/// A value in full for the tests and tools, which print states; the page and the worker write
+/// its name alone, so that their binaries carry no module's `Debug` (each module's table of
+/// methods would keep it, and with it the formatting of every type the module holds).
+#[cfg(not(target_arch = "wasm32"))]
+fn debug_of<T: Debug>(value: &T, _name: &str, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    value.fmt(f)
+}
+
+#[cfg(target_arch = "wasm32")]
+fn debug_of<T>(_: &T, name: &str, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    f.write_str(name)
+}
+
+impl Debug for dyn Module {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.debug(f)
+    }
+}
+
+impl Debug for dyn HiddenPart {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.debug(f)
+    }
+}
 
 impl Debug for Modules {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
