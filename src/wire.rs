@@ -49,7 +49,7 @@ impl gloo_worker::Codec for Wire {
         // by `Incoming::read`, which never fails, so only a message that is not this build's
         // envelope at all stops here.
         let bytes = js_sys::Uint8Array::from(input).to_vec();
-        postcard::from_bytes(&bytes).expect("a message of this build's worker protocol")
+        from_bytes(&bytes).expect("a message of this build's worker protocol")
     }
 }
 

@@ -157,14 +157,16 @@ impl Request {
                     millis_text(MAX_BENCHMARK_MILLIS)
                 ))
             }
-            Request::Think { budget, .. }
-                if budget
-                    .millis
-                    .is_some_and(|m| !(m.is_finite() && m > 0.0 && m <= MAX_THINK_MILLIS)) =>
-            {
+            Request::Think {
+                budget: Budget {
+                    millis: Some(millis),
+                    ..
+                },
+                ..
+            } if !(millis.is_finite() && *millis > 0.0 && *millis <= MAX_THINK_MILLIS) => {
                 Err(format!(
                     "a time budget of {} ms (from above 0 to {} ms)",
-                    budget.millis.map_or_else(String::new, millis_text),
+                    millis_text(*millis),
                     millis_text(MAX_THINK_MILLIS)
                 ))
             }
