@@ -13,7 +13,7 @@ use crate::ui::hooks::finished::use_finished_counted;
 use crate::ui::hooks::page_effects::use_page_effects;
 use crate::ui::hooks::study::use_study;
 use crate::ui::language::{self, LanguagePicker};
-use crate::ui::replay::board_viewer::BoardViewer;
+use crate::ui::replay::board_viewer::board_viewer;
 use crate::ui::replay::puzzle_view::PuzzleView;
 use crate::ui::replay::reviewer::{Keeper, ReviewState, Reviewer, Reviewing};
 use crate::ui::start_page::setup_screen::SetupScreen;
@@ -22,7 +22,7 @@ use crate::ui::store::{
     reduce_in_browser, use_root_store, Msg, Notice, Store, StoreHandle, Viewer,
 };
 use crate::ui::table::game_screen::GameScreen;
-use crate::ui::table::notice_bar::NoticeBar;
+use crate::ui::table::notice_bar::notice_bar;
 use crate::ui::table::thinking_bar::{Progress, ProgressHandle};
 use crate::ui::update;
 use crate::ui::workers::ai_client::{AiClient, AiEvent};
@@ -134,7 +134,7 @@ pub(crate) fn use_review_root(keeper: Keeper) -> Reviewing {
 /// The screen the state shows.
 fn screen(store: &Store) -> Html {
     match (&store.viewer, &store.session) {
-        (Some(Viewer::Board(board)), _) => html! { <BoardViewer board={board.clone()} /> },
+        (Some(Viewer::Board(board)), _) => board_viewer(store.lang, board),
         (Some(Viewer::Puzzle { board, domino }), _) => {
             html! { <PuzzleView board={board.clone()} domino={*domino} /> }
         }
@@ -206,7 +206,7 @@ pub(crate) fn frame(store: &StoreHandle, screen: Html) -> Html {
         <ContextProvider<StoreHandle> context={store.clone()}>
             <ContextProvider<Lang> context={store.lang}>
                 <div class={classes!("app", store.embed.then_some("app--embed"))}>
-                    <NoticeBar />
+                    { notice_bar(store) }
                     <LanguagePicker />
                     { screen }
                 </div>

@@ -12,7 +12,7 @@ use crate::notation::{parse_board_link, Link, LinkError};
 use crate::ui::app::fragment;
 use crate::ui::hooks::window_listener::use_window_listener;
 use crate::ui::language::{self, language_select};
-use crate::ui::replay::board_viewer::BoardViewer;
+use crate::ui::replay::board_viewer::board_viewer;
 use crate::ui::replay::puzzle_view::PuzzleView;
 
 /// Mounts the embed on the page's body, in the reader's language from its first frame.
@@ -73,16 +73,17 @@ fn embed_app() -> Html {
             <div class="app app--embed">
                 { for trouble }
                 { language_select(*lang, onpick) }
-                { shown(&link, w) }
+                { shown(&link, *lang) }
             </div>
         </ContextProvider<Lang>>
     }
 }
 
 /// The board or the puzzle, or why the link cannot be opened (as the page says it).
-fn shown(link: &Result<Option<Link>, LinkError>, w: &'static Words) -> Html {
+fn shown(link: &Result<Option<Link>, LinkError>, lang: Lang) -> Html {
+    let w = lang.words();
     match link {
-        Ok(Some(Link::Kingdom { board })) => html! { <BoardViewer board={board.clone()} /> },
+        Ok(Some(Link::Kingdom { board })) => board_viewer(lang, board),
         Ok(Some(Link::Puzzle { board, domino })) => {
             html! { <PuzzleView board={board.clone()} domino={*domino} /> }
         }

@@ -16,10 +16,10 @@ use crate::rules::{
 use crate::ui::after_paint::use_after_paint;
 use crate::ui::board::art::{castle, queen};
 use crate::ui::board::board_square::{BoardSquare, Click, Marks, StudyMark};
-use crate::ui::board::kingdom_label::KingdomLabel;
+use crate::ui::board::kingdom_label::kingdom_label;
 use crate::ui::board::tile::tile;
 use crate::ui::store::{use_store, Msg, Store, StoreHandle};
-use crate::ui::table::territory_count::TerritoryCount;
+use crate::ui::table::territory_count::territory_count;
 
 #[derive(Properties, PartialEq)]
 pub struct KingdomBoardProps {
@@ -207,7 +207,7 @@ pub fn kingdom_board(props: &KingdomBoardProps) -> Html {
         <section class={classes!("kingdom", if props.compact { "kingdom--compact" } else { "kingdom--room" }, placing_here.then_some("kingdom--placing"))}
             aria-label={fill(w.kingdom_of, &[&name])} data-kingdom={table.kingdom_of(player).0.to_string()}>
             <h3 class="kingdom__title">
-                <KingdomLabel kingdom={table.kingdom_of(player)} />
+                { kingdom_label(&store, table.kingdom_of(player)) }
                 if table.queendomino().and_then(|q| q.queen()) == Some(table.kingdom_of(player)) { <span class="kingdom__queen" title={w.hosts_queen}>{ queen(store.lang) }</span> }
             </h3>
             <div class="kingdom__grid" {style}
@@ -217,7 +217,7 @@ pub fn kingdom_board(props: &KingdomBoardProps) -> Html {
                 aria-activedescendant={store.interaction.target.filter(|_| placing_here).map(cell_id)}
                 {onkeydown} {onwheel} {oncontextmenu}>
                 if count_now && session.replay.is_none() {
-                    <TerritoryCount kingdom={kingdom.clone()} rows={rows.clone()} cols={cols.clone()} />
+                    { territory_count(kingdom, &rows, &cols) }
                 }
                 { for rows.iter().enumerate().map(|(i, &r)| html! {
                     <div class="kingdom__row" role="row">

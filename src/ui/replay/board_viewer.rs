@@ -2,21 +2,13 @@
 
 use yew::prelude::*;
 
-use crate::i18n::fill;
+use crate::i18n::{fill, Lang};
 use crate::notation::Board;
 use crate::ui::board::static_board::StaticBoard;
-use crate::ui::language::use_lang;
 use crate::ui::table::score_sheet::breakdown;
 
-#[derive(Properties, PartialEq)]
-pub struct BoardViewerProps {
-    pub board: Board,
-}
-
-#[function_component(BoardViewer)]
-pub fn board_viewer(props: &BoardViewerProps) -> Html {
-    let board = &props.board;
-    let lang = use_lang();
+/// `board`, with its score, in `lang`.
+pub fn board_viewer(lang: Lang, board: &Board) -> Html {
     let w = lang.words();
     let Ok(kingdom) = board.kingdom.clone().into_kingdom(board.size) else {
         return html! { <p>{ w.board_too_big }</p> };

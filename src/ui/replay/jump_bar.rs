@@ -4,7 +4,7 @@
 
 use yew::prelude::*;
 
-use crate::ui::store::use_store;
+use crate::ui::store::StoreHandle;
 
 /// Scrolls the first element matching `selector` into view.
 pub fn show(selector: &str) {
@@ -16,9 +16,7 @@ pub fn show(selector: &str) {
     }
 }
 
-#[function_component(JumpBar)]
-pub fn jump_bar() -> Html {
-    let store = use_store();
+pub fn jump_bar(store: &StoreHandle) -> Html {
     let Some(session) = store.session.as_ref() else {
         return html! {};
     };

@@ -82,13 +82,13 @@ pub fn replay_bar() -> Html {
     let w = store.lang.words();
     html! {
         <nav class="replay" aria-label={w.replay}>
-            <button class="replay__first" disabled={at == 0} onclick={seek(0)} aria-label={w.first_move}><StepIcon to_end=true back=true /></button>
-            <button class="replay__back" disabled={at == 0} onclick={seek(at.saturating_sub(1))} aria-label={w.back_one}><StepIcon to_end=false back=true /></button>
+            <button class="replay__first" disabled={at == 0} onclick={seek(0)} aria-label={w.first_move}>{ step_icon(true, true) }</button>
+            <button class="replay__back" disabled={at == 0} onclick={seek(at.saturating_sub(1))} aria-label={w.back_one}>{ step_icon(false, true) }</button>
             <span class="replay__position" data-replay-at={at.to_string()} data-replay-last={last.to_string()}>
                 { fill(w.action_of, &[&at, &last]) }
             </span>
-            <button class="replay__forward" disabled={at == last} onclick={seek(at + 1)} aria-label={w.forward_one}><StepIcon to_end=false back=false /></button>
-            <button class="replay__last" disabled={at == last} onclick={seek(last)} aria-label={w.last_move}><StepIcon to_end=true back=false /></button>
+            <button class="replay__forward" disabled={at == last} onclick={seek(at + 1)} aria-label={w.forward_one}>{ step_icon(false, false) }</button>
+            <button class="replay__last" disabled={at == last} onclick={seek(last)} aria-label={w.last_move}>{ step_icon(true, false) }</button>
             <input class="replay__slider" type="range" min="0" max={last.to_string()} value={at.to_string()}
                 aria-label={w.position_in_game} oninput={onslide} />
             // The last round of a game in play: back to it as it was. A whole replay: play on
@@ -106,23 +106,16 @@ pub fn replay_bar() -> Html {
     }
 }
 
-#[derive(Properties, PartialEq)]
-struct StepIconProps {
-    /// To the first or last move (a bar beside the arrow), rather than one step.
-    to_end: bool,
-    back: bool,
-}
-
-/// A step button's arrow, drawn (some fonts have no ⏮ or ⏭, which then show as empty boxes).
-#[function_component(StepIcon)]
-fn step_icon(props: &StepIconProps) -> Html {
+/// A step button's arrow, drawn (some fonts have no ⏮ or ⏭, which then show as empty boxes):
+/// `to_end`, to the first or last move (a bar beside the arrow) rather than one step.
+fn step_icon(to_end: bool, back: bool) -> Html {
     // Drawn pointing forward; a step back is its mirror image.
-    let flip = props.back.then_some("scale(-1 1) translate(-16 0)");
+    let flip = back.then_some("scale(-1 1) translate(-16 0)");
     html! {
         <svg class="replay__icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
             <g transform={flip}>
                 <path d="M3 2.5 L12 8 L3 13.5 Z" fill="currentColor" />
-                if props.to_end { <rect x="12" y="2.5" width="2" height="11" fill="currentColor" /> }
+                if to_end { <rect x="12" y="2.5" width="2" height="11" fill="currentColor" /> }
             </g>
         </svg>
     }

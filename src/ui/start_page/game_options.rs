@@ -3,20 +3,13 @@
 
 use yew::prelude::*;
 
+use crate::i18n::Lang;
 use crate::rules::{GameSetup, Options, Quest, QuestChoice};
-use crate::ui::language::use_lang;
 use crate::ui::start_page::setup_form::{checked, edit, input_value, Form, FormEdit};
 
-#[derive(Properties, PartialEq)]
-pub struct GameOptionsProps {
-    pub form: UseStateHandle<Form>,
-}
-
-#[function_component(GameOptions)]
-pub fn game_options(props: &GameOptionsProps) -> Html {
-    let lang = use_lang();
+/// The variants `form` offers.
+pub fn game_options(lang: Lang, form: &UseStateHandle<Form>) -> Html {
     let w = lang.words();
-    let form = &props.form;
     let update = |f: Box<FormEdit>| edit(form, f);
     let option = |name: &'static str,
                   label: &'static str,

@@ -5,12 +5,11 @@
 
 use yew::prelude::*;
 
-use crate::i18n::Words;
+use crate::i18n::{Lang, Words};
 use crate::notation::parse_kingdom;
 use crate::rules::module::ModuleSet;
 use crate::rules::{Pos, RuleSet, Square, Terrain, Variant};
 use crate::ui::board::static_board::StaticBoard;
-use crate::ui::store::use_store;
 
 /// A game of the family, or the expansion, as "How to play" explains it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -151,18 +150,11 @@ fn draw(picture: &Picture, w: &Words) -> Html {
     }
 }
 
-#[derive(Properties, PartialEq)]
-pub struct HowToPlayProps {
-    pub parts: Vec<Part>,
-    /// The summary's text: the start page's "How to play", the table's "How to play this game".
-    pub title: &'static str,
-}
-
-#[function_component(HowToPlay)]
-pub fn how_to_play(props: &HowToPlayProps) -> Html {
-    let store = use_store();
-    let w = store.lang.words();
-    let sections = props.parts.iter().map(|&part| {
+/// The `parts`, in `lang`, under `title`: the start page's "How to play", the table's "How to
+/// play this game".
+pub fn how_to_play(lang: Lang, parts: &[Part], title: &'static str) -> Html {
+    let w = lang.words();
+    let sections = parts.iter().map(|&part| {
         html! {
             <section class="howto__part" data-howto={format!("{part:?}")}>
                 <h3>{ w.howto_parts[part as usize] }</h3>
@@ -175,7 +167,7 @@ pub fn how_to_play(props: &HowToPlayProps) -> Html {
     });
     html! {
         <details class="howto">
-            <summary>{ props.title }</summary>
+            <summary>{ title }</summary>
             { for sections }
         </details>
     }

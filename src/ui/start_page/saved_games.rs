@@ -5,12 +5,10 @@ use yew::prelude::*;
 
 use crate::i18n::fill;
 use crate::ui::storage::save;
-use crate::ui::store::{use_store, Msg};
+use crate::ui::store::{Msg, StoreHandle};
 use crate::ui::table::rules_panel::game_name;
 
-#[function_component(SavedGames)]
-pub fn saved_games() -> Html {
-    let store = use_store();
+pub fn saved_games(store: &StoreHandle) -> Html {
     let (lang, w) = (store.lang, store.lang.words());
     if store.saved.is_empty() {
         return html! {};

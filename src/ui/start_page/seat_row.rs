@@ -4,23 +4,14 @@
 use yew::prelude::*;
 
 use crate::ai::Level;
-use crate::i18n::fill;
+use crate::i18n::{fill, Lang};
 use crate::page::seats::{SeatKind, COLOURS};
 use crate::ui::board::art::colour_mark;
-use crate::ui::language::use_lang;
 use crate::ui::start_page::setup_form::{edit, input_value, pick_colour, Form, FormEdit};
 
-#[derive(Properties, PartialEq)]
-pub struct SeatRowProps {
-    pub form: UseStateHandle<Form>,
-    pub index: usize,
-}
-
-#[function_component(SeatRow)]
-pub fn seat_row(props: &SeatRowProps) -> Html {
-    let lang = use_lang();
+/// The row of seat `i` of `form`.
+pub fn seat_row(lang: Lang, form: &UseStateHandle<Form>, i: usize) -> Html {
     let w = lang.words();
-    let (form, i) = (&props.form, props.index);
     let update = |f: Box<FormEdit>| edit(form, f);
     let seat = &form.seats[i];
     html! {

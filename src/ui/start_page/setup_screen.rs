@@ -9,11 +9,11 @@ use crate::page::pace::Pace;
 use crate::page::seats::Seat;
 use crate::rules::{GameSetup, Options, Variant, MAX_PLAYERS};
 use crate::ui::daily::daily_panel::daily_panel;
-use crate::ui::start_page::game_options::GameOptions;
-use crate::ui::start_page::how_to_play::{HowToPlay, Part};
+use crate::ui::start_page::game_options::game_options;
+use crate::ui::start_page::how_to_play::{how_to_play, Part};
 use crate::ui::start_page::open_record::OpenRecord;
-use crate::ui::start_page::saved_games::SavedGames;
-use crate::ui::start_page::seat_row::SeatRow;
+use crate::ui::start_page::saved_games::saved_games;
+use crate::ui::start_page::seat_row::seat_row;
 use crate::ui::start_page::setup_form::{
     checked, edit, input_value, player_choices, random_seed, Form, FormEdit,
 };
@@ -31,19 +31,18 @@ pub fn setup_screen() -> Html {
     let onsubmit = start_game(&form, &store);
     let invite = invite_friends(&form, &store);
     let quick_start = quick_start(&store);
-    let seat_rows =
-        (0..form.players).map(|index| html! { <SeatRow form={form.clone()} {index} /> });
+    let seat_rows = (0..form.players).map(|index| seat_row(lang, &form, index));
     let o = form.options;
     html! {
         <main class="setup">
             <h1 class="setup__title">{ "Kingdomino" }</h1>
             <p class="setup__intro">{ w.intro }</p>
-            <SavedGames />
+            { saved_games(&store) }
             <YourGames top=true />
             <button type="button" class="setup__quick" onclick={quick_start}>{ w.quick_start }</button>
             <p class="setup__quick-what">{ w.quick_start_what }</p>
             { daily_panel(&store) }
-            <HowToPlay parts={Part::ALL.to_vec()} title={w.howto_title} />
+            { how_to_play(lang, &Part::ALL, w.howto_title) }
             <details class="setup__more">
                 <summary>{ w.more_setup }</summary>
             <form class="setup__form" {onsubmit}>
@@ -77,7 +76,7 @@ pub fn setup_screen() -> Html {
                     <p class="setup__note">{ w.better_in_teams }</p>
                 }
                 { for seat_rows }
-                <GameOptions form={form.clone()} />
+                { game_options(lang, &form) }
                 <label class="setup__seed">{ w.seed_label }
                     <input name="seed" inputmode="numeric" value={form.seed.clone()} placeholder={w.seed_placeholder}
                         oninput={update(Box::new(|f, e| f.seed = input_value(e))).reform(|e: InputEvent| Event::from(e))} />

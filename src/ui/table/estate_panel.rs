@@ -5,12 +5,10 @@ use yew::prelude::*;
 
 use crate::i18n::fill;
 use crate::ui::board::art::queen;
-use crate::ui::board::kingdom_label::KingdomLabel;
-use crate::ui::store::use_store;
+use crate::ui::board::kingdom_label::kingdom_label;
+use crate::ui::store::StoreHandle;
 
-#[function_component(EstatePanel)]
-pub fn estate_panel() -> Html {
-    let store = use_store();
+pub fn estate_panel(store: &StoreHandle) -> Html {
     let Some(session) = store.session.as_ref() else {
         return html! {};
     };
@@ -27,7 +25,7 @@ pub fn estate_panel() -> Html {
         let e = q.estate(k);
         html! {
             <tr class={classes!("estate__row", (mine == Some(k)).then_some("estate__row--to-move"))}>
-                <td><KingdomLabel kingdom={k} />
+                <td>{ kingdom_label(store, k) }
                     if q.queen() == Some(k) { <span class="estate__queen" data-queen={k.0.to_string()} title={w.hosts_queen}>{ queen(store.lang) }</span> }
                 </td>
                 <td data-coins-kingdom={k.0.to_string()}>{ e.coins }</td>

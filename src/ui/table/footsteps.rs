@@ -5,11 +5,9 @@ use yew::prelude::*;
 
 use crate::i18n::fill;
 use crate::page::choices::act;
-use crate::ui::store::{use_store, Msg};
+use crate::ui::store::{Msg, StoreHandle};
 
-#[function_component(Footsteps)]
-pub fn footsteps() -> Html {
-    let store = use_store();
+pub fn footsteps(store: &StoreHandle) -> Html {
     let Some(session) = store.session.as_ref() else {
         return html! {};
     };

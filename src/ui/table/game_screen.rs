@@ -7,19 +7,19 @@ use crate::rules::{KingdomId, PlayerId};
 use crate::ui::after_paint::use_after_paint;
 use crate::ui::board::kingdom_board::KingdomBoard;
 use crate::ui::board::travel::travel;
-use crate::ui::replay::jump_bar::JumpBar;
+use crate::ui::replay::jump_bar::jump_bar;
 use crate::ui::replay::replay_bar::ReplayBar;
 use crate::ui::store::use_store;
 use crate::ui::table::announcer::Announcer;
 use crate::ui::table::builders_board::BuildersBoard;
 use crate::ui::table::draft_line::DraftLine;
-use crate::ui::table::estate_panel::EstatePanel;
-use crate::ui::table::giants_panel::GiantsPanel;
-use crate::ui::table::kingdom_tabs::KingdomTabs;
+use crate::ui::table::estate_panel::estate_panel;
+use crate::ui::table::giants_panel::giants_panel;
+use crate::ui::table::kingdom_tabs::kingdom_tabs;
 use crate::ui::table::move_log_panel::MoveLogPanel;
 use crate::ui::table::score_sheet::ScoreSheet;
 use crate::ui::table::screen_parts::screen_parts;
-use crate::ui::table::turn_banner::TurnBanner;
+use crate::ui::table::turn_banner::turn_banner;
 
 /// Moves that travel (`travel.rs`): after each single move forward, the piece it moved.
 #[hook]
@@ -101,11 +101,11 @@ pub fn game_screen() -> Html {
     let tabs = (!over).then(|| {
         let viewing = viewing.clone();
         let onpick = Callback::from(move |k: KingdomId| viewing.set(Some(k)));
-        html! { <KingdomTabs shown={shown_kingdom} home={focus_kingdom} {onpick} /> }
+        kingdom_tabs(&store, shown_kingdom, focus_kingdom, &onpick)
     });
     html! {
         <main class={classes!("game", over.then_some("game--over"))}>
-            <TurnBanner />
+            { turn_banner(&store) }
             if by_link { { (parts.by_link_panel)() } }
             <Announcer />
             <ReplayBar />
@@ -114,13 +114,13 @@ pub fn game_screen() -> Html {
                 <div class="game__main">
                     if !over { <KingdomBoard player={large} /> }
                     { for tabs }
-                    if !over { <JumpBar /> }
-                    <GiantsPanel />
-                    <EstatePanel />
+                    if !over { { jump_bar(&store) } }
+                    { giants_panel(&store) }
+                    { estate_panel(&store) }
                     { (parts.controls)() }
                     if !finished && !by_link && !daily { { (parts.share_panel)() } }
-                    { (parts.rules_panel)() }
-                    { (parts.how_to_play)(table.rules(), store.lang.words().howto_in_game) }
+                    { (parts.rules_panel)(&store) }
+                    { (parts.how_to_play)(store.lang, table.rules(), store.lang.words().howto_in_game) }
                 </div>
                 <aside class="game__side">
                     <ScoreSheet />

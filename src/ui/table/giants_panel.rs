@@ -8,11 +8,9 @@ use crate::i18n::fill;
 
 use crate::page::choices::act;
 use crate::rules::{Action, Pos};
-use crate::ui::store::{use_store, Msg};
+use crate::ui::store::{Msg, StoreHandle};
 
-#[function_component(GiantsPanel)]
-pub fn giants_panel() -> Html {
-    let store = use_store();
+pub fn giants_panel(store: &StoreHandle) -> Html {
     let Some(session) = store.session.as_ref() else {
         return html! {};
     };

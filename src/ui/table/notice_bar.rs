@@ -5,12 +5,10 @@
 
 use yew::prelude::*;
 
-use crate::ui::store::{use_store, Msg, NoticeKind};
+use crate::ui::store::{Msg, NoticeKind, StoreHandle};
 use crate::ui::update;
 
-#[function_component(NoticeBar)]
-pub fn notice_bar() -> Html {
-    let store = use_store();
+pub fn notice_bar(store: &StoreHandle) -> Html {
     let w = store.lang.words();
     let notices = store.notices.iter().enumerate().map(|(i, notice)| {
         let kind = match notice.kind {

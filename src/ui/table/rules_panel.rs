@@ -6,7 +6,7 @@ use yew::prelude::*;
 use crate::i18n::{fill, Lang};
 use crate::rules::module::ModuleSet;
 use crate::rules::{FirstClaims, RuleSet, Variant};
-use crate::ui::store::use_store;
+use crate::ui::store::Store;
 
 /// The game a rule set plays, as the reader calls it: "Kingdomino with Age of Giants".
 pub fn game_name(rules: &RuleSet, lang: Lang) -> String {
@@ -96,9 +96,8 @@ pub fn rule_lines(rules: &RuleSet, lang: Lang) -> Vec<String> {
     lines
 }
 
-#[function_component(RulesPanel)]
-pub fn rules_panel() -> Html {
-    let store = use_store();
+/// The panel for the store's game (none without one).
+pub fn rules_panel(store: &Store) -> Html {
     let Some(session) = store.session.as_ref() else {
         return html! {};
     };

@@ -7,7 +7,7 @@ use crate::i18n::{fill, Lang};
 use crate::notation::GameRecord;
 use crate::rules::{Score, ScorePart};
 use crate::ui::after_paint::use_after_paint;
-use crate::ui::board::kingdom_label::KingdomLabel;
+use crate::ui::board::kingdom_label::kingdom_label;
 use crate::ui::store::use_store;
 use crate::ui::table::score_chart::ScoreChart;
 
@@ -69,7 +69,7 @@ pub fn score_sheet() -> Html {
             <tr class={classes!("sheet__row", (over && s.rank == 1).then_some("sheet__row--winner"))}>
                 if over { <td class="sheet__rank">{ s.rank }</td> }
                 <td class="sheet__name">
-                    <KingdomLabel kingdom={k} />
+                    { kingdom_label(&store, k) }
                 </td>
                 if deals.len() > 1 || table.rules().deals > 1 {
                     <td class="sheet__deals">{ deals.iter().map(|d| d[k].total.to_string()).collect::<Vec<_>>().join(" + ") }</td>

@@ -9,58 +9,60 @@ use std::sync::OnceLock;
 
 use yew::prelude::*;
 
+use crate::i18n::Lang;
 use crate::page::next_step::NextStep;
 use crate::rules::RuleSet;
 use crate::ui::by_link::by_link_panel::ByLinkPanel;
 use crate::ui::replay::review_in_page::ReviewInPage;
 use crate::ui::replay::review_panel::ReviewPanel;
-use crate::ui::start_page::how_to_play::{HowToPlay, Part};
+use crate::ui::start_page::how_to_play::{how_to_play, Part};
+use crate::ui::store::{Store, StoreHandle};
 use crate::ui::table::controls::Controls;
 use crate::ui::table::end_panel::EndPanel;
-use crate::ui::table::rules_panel::RulesPanel;
+use crate::ui::table::rules_panel::rules_panel;
 use crate::ui::table::share_panel::SharePanel;
-use crate::ui::table::step_controls::StepControls;
+use crate::ui::table::step_controls::step_controls;
 
 /// Each part as a function that draws it. (Functions, not `Option`s: the compiler may fill an
 /// unused `None` with any function, which then stays in the binary.)
 #[derive(Clone, Copy)]
 pub struct ScreenParts {
-    pub step_controls: fn(NextStep) -> Html,
+    pub step_controls: fn(&StoreHandle, NextStep) -> Html,
     pub end_panel: fn() -> Html,
     pub by_link_panel: fn() -> Html,
     /// In a replay, under the score sheet.
     pub review_panel: fn() -> Html,
     pub controls: fn() -> Html,
     pub share_panel: fn() -> Html,
-    pub rules_panel: fn() -> Html,
+    pub rules_panel: fn(&Store) -> Html,
     /// The game's rules in short, titled.
-    pub how_to_play: fn(&RuleSet, &'static str) -> Html,
+    pub how_to_play: fn(Lang, &RuleSet, &'static str) -> Html,
 }
 
 impl ScreenParts {
     /// The page's: every part.
     pub const ALL: ScreenParts = ScreenParts {
-        step_controls: |step| html! { <StepControls {step} /> },
+        step_controls,
         end_panel: || html! { <EndPanel /> },
         by_link_panel: || html! { <ByLinkPanel /> },
         review_panel: || html! { <ReviewPanel /> },
         controls: || html! { <Controls /> },
         share_panel: || html! { <SharePanel /> },
-        rules_panel: || html! { <RulesPanel /> },
-        how_to_play: |rules, title| html! { <HowToPlay parts={Part::of(rules)} {title} /> },
+        rules_panel,
+        how_to_play: |lang, rules, title| how_to_play(lang, &Part::of(rules), title),
     };
 
     /// An embedded replay's: the position and its steps alone; the review is the page's,
     /// opened in the frame with the review started.
     pub const REPLAY: ScreenParts = ScreenParts {
-        step_controls: |_| Html::default(),
+        step_controls: |_, _| Html::default(),
         end_panel: Html::default,
         by_link_panel: Html::default,
         review_panel: || html! { <ReviewInPage /> },
         controls: Html::default,
         share_panel: Html::default,
-        rules_panel: Html::default,
-        how_to_play: |_, _| Html::default(),
+        rules_panel: |_| Html::default(),
+        how_to_play: |_, _, _| Html::default(),
     };
 
     /// None at all: before an entry point chose (each chooses before it draws; a build that

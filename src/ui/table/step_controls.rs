@@ -7,20 +7,14 @@ use yew::prelude::*;
 use crate::page::next_step::{NextStep, Then};
 use crate::rules::Action;
 use crate::ui::replay::jump_bar::show;
-use crate::ui::store::{use_store, Msg};
-use crate::ui::table::footsteps::Footsteps;
+use crate::ui::store::{Msg, StoreHandle};
+use crate::ui::table::footsteps::footsteps;
 use crate::ui::table::giant_hand::GiantHand;
 use crate::ui::table::hand::Hand;
 use crate::ui::table::knight_guard::KnightGuard;
 
-#[derive(Properties, PartialEq)]
-pub struct StepControlsProps {
-    pub step: NextStep,
-}
-
-#[function_component(StepControls)]
-pub fn step_controls(props: &StepControlsProps) -> Html {
-    let store = use_store();
+/// The controls of `step` for the person to move.
+pub fn step_controls(store: &StoreHandle, step: NextStep) -> Html {
     let w = store.lang.words();
     let send = |msg: fn() -> Msg| {
         let store = store.clone();
@@ -30,7 +24,7 @@ pub fn step_controls(props: &StepControlsProps) -> Html {
         <button class="estate__end-turn" onclick={send(|| Msg::Play(Action::EndTurn))}>{ w.end_turn }</button>
     };
     let then_end = |then: Then| (then == Then::EndTurn).then(|| end_turn.clone());
-    let controls = match props.step {
+    let controls = match step {
         NextStep::Place(_) => {
             let target = store.interaction.target;
             let place_here = {
@@ -63,7 +57,7 @@ pub fn step_controls(props: &StepControlsProps) -> Html {
             </>
         },
         NextStep::PlaceGiant => html! { <GiantHand /> },
-        NextStep::Footsteps(then) => html! { <><Footsteps />{ for then_end(then) }</> },
+        NextStep::Footsteps(then) => html! { <>{ footsteps(store) }{ for then_end(then) }</> },
         NextStep::Queendomino {
             tax,
             build,
@@ -84,5 +78,5 @@ pub fn step_controls(props: &StepControlsProps) -> Html {
         NextStep::EndTurn => end_turn,
         NextStep::ChooseFirst | NextStep::Claim => html! {},
     };
-    html! { <div class="banner__controls" data-step-controls={props.step.name()}>{ controls }</div> }
+    html! { <div class="banner__controls" data-step-controls={step.name()}>{ controls }</div> }
 }

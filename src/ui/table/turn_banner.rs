@@ -11,7 +11,7 @@ use crate::page::next_step::{NextStep, Then};
 use crate::page::seats::SeatKind;
 use crate::rules::{Expected, Step, Table};
 use crate::ui::board::art::colour_mark;
-use crate::ui::store::use_store;
+use crate::ui::store::StoreHandle;
 use crate::ui::table::screen_parts::screen_parts;
 use crate::ui::table::thinking_bar::ThinkingBar;
 
@@ -67,9 +67,7 @@ fn computer_words(lang: Lang, table: &Table) -> String {
     }
 }
 
-#[function_component(TurnBanner)]
-pub fn turn_banner() -> Html {
-    let store = use_store();
+pub fn turn_banner(store: &StoreHandle) -> Html {
     let parts = screen_parts();
     let Some(session) = store.session.as_ref() else {
         return html! {};
@@ -128,7 +126,7 @@ pub fn turn_banner() -> Html {
             <header class="banner" data-step={step.map(NextStep::name)}
                 data-moves={session.game.history().len().to_string()}>
                 { message }
-                { for step.map(parts.step_controls) }
+                { for step.map(|step| (parts.step_controls)(store, step)) }
             </header>
         </div>
     }
