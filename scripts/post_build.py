@@ -12,7 +12,7 @@
 - under `trunk serve` (scripts/serve), fills in the address of Trunk's live-reload script itself,
   so that the script the browser runs is the one hashed here, and lets it open its WebSocket;
 - shortens the names by which each build's wasm imports its script's functions
-  (scripts/short_imports.py);
+  (scripts/short_imports.py), and minifies every script it writes (scripts/minify_js.py);
 - leaves out English's words (web/words/en.txt), which the page's builds carry;
 - writes service-worker.js from web/service-worker.js with this build's version and file list.
 """
@@ -23,6 +23,7 @@ import os
 import re
 import sys
 
+from minify_js import minify, minified
 from short_imports import shorten
 
 staging = os.environ.get("TRUNK_STAGING_DIR") or sys.argv[1]
@@ -94,18 +95,21 @@ app_wasm = app_js[:-3] + "_bg.wasm"
 # Every build's imports from its script by short names, before the builds are named by content.
 for stem in (app_js[:-3], "embed", "embed_replay", "start", "worker", "sealer"):
     shorten(os.path.join(staging, stem + ".js"), os.path.join(staging, stem + "_bg.wasm"))
+    minify(os.path.join(staging, stem + ".js"))
+minify(os.path.join(staging, "sealer_loader.js"))
 embed_js, embed_wasm = hashed("embed")
 replay_js, replay_wasm = hashed("embed_replay")
 start_js, start_wasm = hashed("start")
 html = re.sub(r'\s*<link data-trunk rel="rust"[^>]*>', "", html)
 here = os.path.dirname(os.path.abspath(__file__))
 with open(os.path.join(here, "..", "web", "loader.js"), encoding="utf-8") as f:
-    # Its comments are for the people who read web/loader.js; every address loads the page.
-    loader = "".join(line for line in f if not line.lstrip().startswith("//"))
+    # Minified below: its comments are for the people who read web/loader.js.
+    loader = f.read()
 for key, name in [("APP_JS", app_js), ("APP_WASM", app_wasm), ("EMBED_JS", embed_js),
                   ("EMBED_WASM", embed_wasm), ("REPLAY_JS", replay_js), ("REPLAY_WASM", replay_wasm),
                   ("START_JS", start_js), ("START_WASM", start_wasm)]:
     loader = loader.replace(f"__{key}__", name)
+loader = minified(loader)
 html = html.replace("</head>", f'<script type="module">\n{loader}</script>\n</head>', 1)
 
 scripts = re.findall(r"<script(?: type=\"module\")?>(.*?)</script>", html, re.S)
@@ -156,4 +160,4 @@ with open(os.path.join(here, "..", "web", "service-worker.js"), encoding="utf-8"
     worker = f.read()
 worker = worker.replace("__VERSION__", digest.hexdigest()[:16]).replace("__FILES__", json.dumps(sorted(files)))
 with open(os.path.join(staging, "service-worker.js"), "w", encoding="utf-8") as f:
-    f.write(worker)
+    f.write(minified(worker))

@@ -23,8 +23,9 @@ ensure_web_tools() {
     echo "== installing wasm-bindgen-cli $wbg (a few minutes)"
     cargo install wasm-bindgen-cli --version "$wbg"
   fi
-  if [ ! -x node_modules/.bin/wasm-opt ] || [ ! -d node_modules/playwright-core ] || [ ! -d node_modules/axe-core ]; then
-    echo "== installing wasm-opt, the browser driver and axe-core from npm"
+  if [ ! -x node_modules/.bin/wasm-opt ] || [ ! -x node_modules/.bin/esbuild ] \
+    || [ ! -d node_modules/playwright-core ] || [ ! -d node_modules/axe-core ]; then
+    echo "== installing wasm-opt, esbuild, the browser driver and axe-core from npm"
     npm ci --no-audit --no-fund
   fi
 }
