@@ -39,7 +39,7 @@ async function withCopiedBuild(fn) {
  *  the open page says it is ready. */
 async function publishNextVersion(root, page) {
   const file = join(root, 'service-worker.js');
-  // The build minifies the service worker (scripts/minify_js.py): `const VERSION="..."`.
+  // The build minifies the service worker (scripts/minify.py): `const VERSION="..."`.
   const next = readFileSync(file, 'utf8').replace(/\bVERSION="([^"]*)"/, 'VERSION="$1-next"');
   assert.match(next, /VERSION="[^"]*-next"/, 'the service worker names its version');
   writeFileSync(file, next);
