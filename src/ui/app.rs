@@ -12,7 +12,7 @@ use crate::ui::hooks::computer_turn::use_computer_turn;
 use crate::ui::hooks::finished::use_finished_counted;
 use crate::ui::hooks::page_effects::use_page_effects;
 use crate::ui::hooks::study::use_study;
-use crate::ui::language::{self, LanguagePicker};
+use crate::ui::language;
 use crate::ui::replay::board_viewer::board_viewer;
 use crate::ui::replay::puzzle_view::PuzzleView;
 use crate::ui::replay::reviewer::{Keeper, ReviewState, Reviewer, Reviewing};
@@ -207,7 +207,7 @@ pub(crate) fn frame(store: &StoreHandle, screen: Html) -> Html {
             <ContextProvider<Lang> context={store.lang}>
                 <div class={classes!("app", store.embed.then_some("app--embed"))}>
                     { notice_bar(store) }
-                    <LanguagePicker />
+                    { language::language_picker(store) }
                     { screen }
                 </div>
             </ContextProvider<Lang>>

@@ -9,7 +9,7 @@ use web_sys::Event;
 use yew::prelude::*;
 
 use crate::i18n::Lang;
-use crate::ui::store::{use_store, Msg, Notice};
+use crate::ui::store::{Msg, Notice, StoreHandle};
 
 use crate::ui::storage::LANGUAGE as KEY;
 
@@ -119,9 +119,7 @@ fn remember(lang: Lang) {
 }
 
 /// The page's picker: the store's language, remembered for the next visit (an embed's is not).
-#[function_component(LanguagePicker)]
-pub fn language_picker() -> Html {
-    let store = use_store();
+pub fn language_picker(store: &StoreHandle) -> Html {
     let onpick = {
         let store = store.clone();
         Callback::from(move |lang: Lang| {
