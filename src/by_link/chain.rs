@@ -7,8 +7,7 @@
 //! before it is revealed, and a revealed value gives every earlier one. SHA-256 (the `sha2`
 //! crate) truncated to 128 bits; each chain hashes under its own label.
 
-use base64::engine::general_purpose::URL_SAFE_NO_PAD;
-use base64::Engine;
+use super::base64url;
 use sha2::{Digest, Sha256};
 
 /// Bytes in a chain value: 128 bits, written as 22 characters.
@@ -92,12 +91,12 @@ pub struct Heads {
 
 impl Value {
     pub fn to_text(self) -> String {
-        URL_SAFE_NO_PAD.encode(self.0)
+        base64url::encode(&self.0)
     }
 
     /// Reads 22 characters of URL-safe base64 (one spelling: what reads prints back).
     pub fn from_text(text: &str) -> Option<Value> {
-        let bytes = URL_SAFE_NO_PAD.decode(text).ok()?;
+        let bytes = base64url::decode(text)?;
         let value = Value(bytes.try_into().ok()?);
         (value.to_text() == text).then_some(value)
     }

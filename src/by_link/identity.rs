@@ -3,8 +3,7 @@
 //! and exports is all it needs. The public half is published when the person joins; with every
 //! link they make, the person signs the game's history up to it.
 
-use base64::engine::general_purpose::URL_SAFE_NO_PAD;
-use base64::Engine;
+use super::base64url;
 use ed25519_dalek::{Signer, SigningKey, Verifier, VerifyingKey};
 use std::collections::BTreeSet;
 use std::sync::Mutex;
@@ -85,7 +84,7 @@ impl PublicKey {
     }
 
     pub fn to_text(self) -> String {
-        URL_SAFE_NO_PAD.encode(self.0)
+        base64url::encode(&self.0)
     }
 
     /// Reads 43 characters (one spelling: what reads prints back).
@@ -102,7 +101,7 @@ impl PublicKey {
 
 impl Signature {
     pub fn to_text(self) -> String {
-        URL_SAFE_NO_PAD.encode(self.0)
+        base64url::encode(&self.0)
     }
 
     /// Reads 86 characters (one spelling: what reads prints back).
@@ -113,7 +112,7 @@ impl Signature {
 }
 
 fn read_bytes<const N: usize>(text: &str) -> Option<[u8; N]> {
-    URL_SAFE_NO_PAD.decode(text).ok()?.try_into().ok()
+    base64url::decode(text)?.try_into().ok()
 }
 
 #[cfg(test)]

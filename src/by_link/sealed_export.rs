@@ -7,9 +7,8 @@
 //! Pure: the salt and nonce come from the caller (the sealer's worker draws them), so that the
 //! tests can seal the same file twice.
 
+use super::base64url;
 use argon2::{Algorithm, Argon2, Params, Version};
-use base64::engine::general_purpose::URL_SAFE_NO_PAD;
-use base64::Engine;
 use chacha20poly1305::aead::{Aead, Payload};
 use chacha20poly1305::{ChaCha20Poly1305, Key, KeyInit, Nonce};
 
@@ -134,9 +133,9 @@ pub fn write_file(locked: &[u8]) -> Option<String> {
         ),
         format = SEALED_FORMAT,
         version = SEALED_VERSION,
-        salt = URL_SAFE_NO_PAD.encode(salt),
-        nonce = URL_SAFE_NO_PAD.encode(nonce),
-        sealed = URL_SAFE_NO_PAD.encode(sealed),
+        salt = base64url::encode(&salt),
+        nonce = base64url::encode(&nonce),
+        sealed = base64url::encode(&sealed),
     ))
 }
 
@@ -163,9 +162,7 @@ pub fn read_file(file: &str) -> Result<Vec<u8>, OpenError> {
     }
     let salt: [u8; SALT_BYTES] = bytes(text("salt")?)?;
     let nonce: [u8; NONCE_BYTES] = bytes(text("nonce")?)?;
-    let sealed = URL_SAFE_NO_PAD
-        .decode(text("sealed")?)
-        .map_err(|_| OpenError::NotSealed)?;
+    let sealed = base64url::decode(text("sealed")?).ok_or(OpenError::NotSealed)?;
     Ok([&salt[..], &nonce[..], &sealed[..]].concat())
 }
 
@@ -175,9 +172,7 @@ fn associated_data(version: u32) -> String {
 }
 
 fn bytes<const N: usize>(text: &str) -> Result<[u8; N], OpenError> {
-    let bytes = URL_SAFE_NO_PAD
-        .decode(text)
-        .map_err(|_| OpenError::NotSealed)?;
+    let bytes = base64url::decode(text).ok_or(OpenError::NotSealed)?;
     bytes.try_into().map_err(|_| OpenError::NotSealed)
 }
 
@@ -220,11 +215,9 @@ mod tests {
             Err(OpenError::WrongPassphrase)
         );
         let mut parsed: serde_json::Value = serde_json::from_str(&file).unwrap();
-        let mut sealed = URL_SAFE_NO_PAD
-            .decode(parsed["sealed"].as_str().unwrap())
-            .unwrap();
+        let mut sealed = base64url::decode(parsed["sealed"].as_str().unwrap()).unwrap();
         sealed[0] ^= 1;
-        parsed["sealed"] = URL_SAFE_NO_PAD.encode(sealed).into();
+        parsed["sealed"] = base64url::encode(&sealed).into();
         let changed = serde_json::to_string(&parsed).unwrap();
         assert_eq!(
             open(&changed, "correct horse"),
