@@ -133,9 +133,9 @@ pub fn write_file(locked: &[u8]) -> Option<String> {
         ),
         format = SEALED_FORMAT,
         version = SEALED_VERSION,
-        salt = base64url::encode(&salt),
-        nonce = base64url::encode(&nonce),
-        sealed = base64url::encode(&sealed),
+        salt = base64url::encode(salt),
+        nonce = base64url::encode(nonce),
+        sealed = base64url::encode(sealed),
     ))
 }
 
