@@ -2,7 +2,6 @@
 //! previewed where it would go. Squares carry `data-player`, `data-row` and `data-col` in the
 //! kingdom's own coordinates (the castle is row 0, column 0).
 
-use std::collections::HashSet;
 
 use web_sys::{KeyboardEvent, MouseEvent, WheelEvent};
 use yew::prelude::*;
@@ -240,8 +239,10 @@ struct Drawing<'a> {
     compact: bool,
     placing_here: bool,
     verdict: Option<Verdict>,
-    fits: HashSet<Pos>,
-    giant_targets: HashSet<Pos>,
+    /// A few dozen squares at most, each once: a list to look in (a hash set's code weighed
+    /// more than the looking).
+    fits: Vec<Pos>,
+    giant_targets: Vec<Pos>,
     laid_last: Vec<Pos>,
     risen: Option<(Pos, i64)>,
     hint_squares: Vec<(Pos, Square)>,
@@ -281,13 +282,13 @@ impl<'a> Drawing<'a> {
         let fits = if placing_here && store.interaction.show_fits {
             fitting_squares(table, kingdom)
         } else {
-            HashSet::new()
+            Vec::new()
         };
         // The crowns a giant waiting for this player's kingdom may cover.
         let giant_targets = if session.human_to_move() && table.to_move() == Some(player) {
-            store.choices.covers.iter().copied().collect()
+            store.choices.covers.clone()
         } else {
-            HashSet::new()
+            Vec::new()
         };
 
         // The domino laid last, if in this kingdom: its squares settle in (a gentle motion that
@@ -504,17 +505,20 @@ fn placing_keys(
     (key, wheel, menu)
 }
 
-/// Every square the domino in hand can use in `kingdom` ("Show where it fits").
-fn fitting_squares(table: &Table, kingdom: &Kingdom) -> HashSet<Pos> {
+/// Every square the domino in hand can use in `kingdom` ("Show where it fits"), each once.
+fn fitting_squares(table: &Table, kingdom: &Kingdom) -> Vec<Pos> {
     let Some(domino) = table.domino_to_place() else {
-        return HashSet::new();
+        return Vec::new();
     };
-    let mut out = Vec::new();
-    kingdom.legal_placements(domino.domino(), &mut out);
-    out.iter()
-        .flat_map(|p| [Some(p.first), p.second()])
-        .flatten()
-        .collect()
+    let mut placements = Vec::new();
+    kingdom.legal_placements(domino.domino(), &mut placements);
+    let mut squares = Vec::new();
+    for pos in placements.iter().flat_map(|p| [Some(p.first), p.second()]).flatten() {
+        if !squares.contains(&pos) {
+            squares.push(pos);
+        }
+    }
+    squares
 }
 
 /// The squares of the domino laid last, if in `player`'s kingdom: they settle in (a gentle

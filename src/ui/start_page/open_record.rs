@@ -1,34 +1,32 @@
-//! The start page's form that opens a pasted game record or link.
+//! The start page's form that opens a pasted game record or link. Its field keeps what is typed
+//! (the page reads it when the form is sent), so the form holds no state and draws with the
+//! start page.
 
-use web_sys::HtmlInputElement;
+use wasm_bindgen::JsCast;
+use web_sys::{HtmlFormElement, HtmlInputElement};
 use yew::prelude::*;
 
-use crate::ui::store::{use_store, Msg};
+use crate::ui::store::{Msg, StoreHandle};
 
-#[function_component(OpenRecord)]
-pub fn open_record() -> Html {
-    let store = use_store();
+pub fn open_record(store: &StoreHandle) -> Html {
     let w = store.lang.words();
-    let opening = use_state(String::new);
-    let set_opening = {
-        let opening = opening.clone();
-        Callback::from(move |e: InputEvent| {
-            let input: HtmlInputElement = e.target_unchecked_into();
-            opening.set(input.value());
-        })
-    };
     let onsubmit = {
-        let opening = opening.clone();
+        let store = store.clone();
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
-            store.dispatch(Msg::Open((*opening).clone()));
+            let form: HtmlFormElement = e.target_unchecked_into();
+            let typed = form
+                .query_selector("input[name=open]")
+                .ok()
+                .flatten()
+                .map(|input| input.unchecked_into::<HtmlInputElement>().value());
+            store.dispatch(Msg::Open(typed.unwrap_or_default()));
         })
     };
     html! {
         <form class="setup__open" {onsubmit}>
             <label>{ w.open_label }
-                <input name="open" value={(*opening).clone()} placeholder={w.open_placeholder}
-                    oninput={set_opening} />
+                <input name="open" placeholder={w.open_placeholder} />
             </label>
             <button type="submit" class="setup__open-button">{ w.open }</button>
         </form>

@@ -1,5 +1,7 @@
 //! Setting the table: seats, options and an optional seed.
 
+use std::rc::Rc;
+
 use web_sys::{Event, InputEvent, MouseEvent, SubmitEvent};
 use yew::prelude::*;
 
@@ -11,20 +13,22 @@ use crate::rules::{GameSetup, Options, Variant, MAX_PLAYERS};
 use crate::ui::daily::daily_panel::daily_panel;
 use crate::ui::start_page::game_options::game_options;
 use crate::ui::start_page::how_to_play::{how_to_play, Part};
-use crate::ui::start_page::open_record::OpenRecord;
+use crate::ui::start_page::open_record::open_record;
 use crate::ui::start_page::saved_games::saved_games;
 use crate::ui::start_page::seat_row::seat_row;
 use crate::ui::start_page::setup_form::{
     checked, edit, input_value, player_choices, random_seed, Form, FormEdit,
 };
-use crate::ui::start_page::speed_test::SpeedTest;
+use crate::ui::start_page::speed_test::speed_test;
 use crate::ui::start_page::statistics_panel::StatisticsPanel;
 use crate::ui::start_page::your_games::YourGames;
 use crate::ui::store::{use_store, Msg, Notice, StoreHandle};
+use crate::ui::workers::ai_client::AiClient;
 
 #[function_component(SetupScreen)]
 pub fn setup_screen() -> Html {
     let store = use_store();
+    let ai = use_context::<Rc<AiClient>>().expect("the app provides the computer players");
     let (lang, w) = (store.lang, store.lang.words());
     let form = use_state(|| empty_form(lang));
     let update = |f: Box<FormEdit>| edit(&form, f);
@@ -91,13 +95,13 @@ pub fn setup_screen() -> Html {
                 <p class="setup__by-link-what">{ w.by_link_what }</p>
             </form>
             </details>
-            <OpenRecord />
+            { open_record(&store) }
             <YourGames top=false />
             <StatisticsPanel />
             // For the curious: how fast this device runs the Expert.
             <details class="setup__details">
                 <summary>{ w.details }</summary>
-                <SpeedTest />
+                { speed_test(&store, &ai) }
             </details>
         </main>
     }

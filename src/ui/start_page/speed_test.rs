@@ -6,15 +6,14 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use crate::i18n::fill;
-use crate::ui::store::use_store;
+use crate::ui::store::Store;
 use crate::ui::workers::ai_client::AiClient;
 
-#[function_component(SpeedTest)]
-pub fn speed_test() -> Html {
-    let store = use_store();
+/// The test's button and its last result, run by `ai`.
+pub fn speed_test(store: &Store, ai: &Rc<AiClient>) -> Html {
     let (lang, w) = (store.lang, store.lang.words());
     let onclick = {
-        let ai = use_context::<Rc<AiClient>>().expect("the app provides the computer players");
+        let ai = ai.clone();
         Callback::from(move |_: MouseEvent| ai.benchmark(ai.next_id(), 2000.0))
     };
     html! {

@@ -2,11 +2,13 @@
 //! included ("Red placed domino 23: lake and forest, 1 crown, +4 points"), and the end of the
 //! game with the winner. Visually hidden.
 
+use std::cell::RefCell;
+
 use yew::prelude::*;
 
 use crate::i18n::{fill, Lang};
 use crate::page::session::Session;
-use crate::ui::store::use_store;
+use crate::ui::store::Store;
 
 /// The end of the game and who won.
 fn result(lang: Lang, session: &Session) -> String {
@@ -25,17 +27,15 @@ fn result(lang: Lang, session: &Session) -> String {
 }
 
 /// What the announcer remembers between renders: how many moves it has spoken of, and what it
-/// said.
+/// said (the game's screen keeps it, `use_mut_ref(Spoken::default)`).
 #[derive(Default)]
-struct Spoken {
+pub struct Spoken {
     moves: usize,
     text: String,
 }
 
-#[function_component(Announcer)]
-pub fn announcer() -> Html {
-    let store = use_store();
-    let spoken = use_mut_ref(Spoken::default);
+/// The live region for the store's game, `spoken` what it said last.
+pub fn announcer(store: &Store, spoken: &RefCell<Spoken>) -> Html {
     let Some(session) = store.session.as_ref().filter(|s| s.replay.is_none()) else {
         *spoken.borrow_mut() = Spoken::default();
         return html! { <p class="sr-only" aria-live="polite"></p> };

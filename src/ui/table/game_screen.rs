@@ -10,7 +10,7 @@ use crate::ui::board::travel::travel;
 use crate::ui::replay::jump_bar::jump_bar;
 use crate::ui::replay::replay_bar::ReplayBar;
 use crate::ui::store::use_store;
-use crate::ui::table::announcer::Announcer;
+use crate::ui::table::announcer::{announcer, Spoken};
 use crate::ui::table::builders_board::BuildersBoard;
 use crate::ui::table::draft_line::DraftLine;
 use crate::ui::table::estate_panel::estate_panel;
@@ -70,6 +70,7 @@ pub fn game_screen() -> Html {
     // The end-of-game layout (every kingdom small, side by side) a frame after the last move,
     // which paints first: laying out the whole page again is a task of its own.
     let over = use_after_paint(finished);
+    let spoken = use_mut_ref(Spoken::default);
     let Some(session) = store.session.as_ref() else {
         return html! {};
     };
@@ -107,7 +108,7 @@ pub fn game_screen() -> Html {
         <main class={classes!("game", over.then_some("game--over"))}>
             { turn_banner(&store) }
             if by_link { { (parts.by_link_panel)() } }
-            <Announcer />
+            { announcer(&store, &spoken) }
             <ReplayBar />
             <div class="game__layout">
                 <div class="game__draft"><DraftLine onview={onview} /><BuildersBoard /></div>
