@@ -13,6 +13,7 @@ use crate::ui::hooks::finished::use_finished_counted;
 use crate::ui::hooks::page_effects::use_page_effects;
 use crate::ui::hooks::study::use_study;
 use crate::ui::language;
+use crate::ui::page_bar::PageBar;
 use crate::ui::replay::board_viewer::board_viewer;
 use crate::ui::replay::puzzle_view::PuzzleView;
 use crate::ui::replay::reviewer::{Keeper, ReviewState, Reviewer, Reviewing};
@@ -22,7 +23,6 @@ use crate::ui::store::{
     reduce_in_browser, use_root_store, Msg, Notice, Store, StoreHandle, Viewer,
 };
 use crate::ui::table::game_screen::GameScreen;
-use crate::ui::table::notice_bar::notice_bar;
 use crate::ui::table::thinking_bar::{Progress, ProgressHandle};
 use crate::ui::update;
 use crate::ui::workers::ai_client::{AiClient, AiEvent};
@@ -206,8 +206,7 @@ pub(crate) fn frame(store: &StoreHandle, screen: Html) -> Html {
         <ContextProvider<StoreHandle> context={store.clone()}>
             <ContextProvider<Lang> context={store.lang}>
                 <div class={classes!("app", store.embed.then_some("app--embed"))}>
-                    { notice_bar(store) }
-                    { language::language_picker(store) }
+                    <PageBar />
                     { screen }
                 </div>
             </ContextProvider<Lang>>

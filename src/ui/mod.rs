@@ -14,6 +14,7 @@ mod embed_replay;
 mod hooks;
 mod isolated;
 mod language;
+mod page_bar;
 mod render_count;
 mod replay;
 mod sound;

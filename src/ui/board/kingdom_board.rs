@@ -2,7 +2,6 @@
 //! previewed where it would go. Squares carry `data-player`, `data-row` and `data-col` in the
 //! kingdom's own coordinates (the castle is row 0, column 0).
 
-
 use web_sys::{KeyboardEvent, MouseEvent, WheelEvent};
 use yew::prelude::*;
 
@@ -513,7 +512,11 @@ fn fitting_squares(table: &Table, kingdom: &Kingdom) -> Vec<Pos> {
     let mut placements = Vec::new();
     kingdom.legal_placements(domino.domino(), &mut placements);
     let mut squares = Vec::new();
-    for pos in placements.iter().flat_map(|p| [Some(p.first), p.second()]).flatten() {
+    for pos in placements
+        .iter()
+        .flat_map(|p| [Some(p.first), p.second()])
+        .flatten()
+    {
         if !squares.contains(&pos) {
             squares.push(pos);
         }
