@@ -27,6 +27,16 @@ pub fn from_bytes<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, WireError> {
     }
 }
 
+/// Why bytes were refused, in a few words a person may read. postcard's own messages (its
+/// `Display`) are not used: writing them would carry every one of them into each build.
+pub fn describe(error: &WireError) -> &'static str {
+    match error {
+        postcard::Error::DeserializeUnexpectedEnd => "the bytes end too soon",
+        postcard::Error::SerdeDeCustom => "more bytes follow, or a value is not one of its kind",
+        _ => "the bytes do not spell a value of this kind",
+    }
+}
+
 /// The value `bytes` begin with (what follows left unread).
 pub fn first_of<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, WireError> {
     postcard::take_from_bytes(bytes).map(|(value, _)| value)
@@ -40,7 +50,8 @@ pub struct Wire;
 #[cfg(target_arch = "wasm32")]
 impl gloo_worker::Codec for Wire {
     fn encode<I: Serialize>(input: I) -> wasm_bindgen::JsValue {
-        let bytes = to_bytes(&input).expect("a message is plain data");
+        // (A panic of our own words: `expect` would carry postcard's names for its errors.)
+        let bytes = to_bytes(&input).unwrap_or_else(|_| panic!("a message is plain data"));
         js_sys::Uint8Array::from(bytes.as_slice()).into()
     }
 
@@ -49,7 +60,7 @@ impl gloo_worker::Codec for Wire {
         // by `Incoming::read`, which never fails, so only a message that is not this build's
         // envelope at all stops here.
         let bytes = js_sys::Uint8Array::from(input).to_vec();
-        from_bytes(&bytes).expect("a message of this build's worker protocol")
+        from_bytes(&bytes).unwrap_or_else(|_| panic!("a message of this build's worker protocol"))
     }
 }
 
@@ -67,8 +78,18 @@ mod tests {
         );
         let mut longer = bytes.clone();
         longer.push(0);
-        assert!(from_bytes::<(u32, String, Vec<f64>)>(&longer).is_err());
+        let after = from_bytes::<(u32, String, Vec<f64>)>(&longer).unwrap_err();
+        assert_eq!(
+            describe(&after),
+            "more bytes follow, or a value is not one of its kind"
+        );
         assert_eq!(first_of::<u32>(&longer).unwrap(), 7);
-        assert!(from_bytes::<(u32, String, Vec<f64>)>(&bytes[..bytes.len() - 1]).is_err());
+        let short = from_bytes::<(u32, String, Vec<f64>)>(&bytes[..bytes.len() - 1]).unwrap_err();
+        assert_eq!(describe(&short), "the bytes end too soon");
+        let bad = from_bytes::<bool>(&[2]).unwrap_err();
+        assert_eq!(
+            describe(&bad),
+            "the bytes do not spell a value of this kind"
+        );
     }
 }

@@ -90,7 +90,8 @@ impl<'de> Deserialize<'de> for Incoming {
 impl Incoming {
     /// The bytes a request travels as.
     pub fn bytes_of(request: &Request) -> Vec<u8> {
-        wire::to_bytes(request).expect("a request is plain data")
+        // (A panic of our own words: `expect` would carry postcard's names for its errors.)
+        wire::to_bytes(request).unwrap_or_else(|_| panic!("a request is plain data"))
     }
 
     /// Reads and checks a request from its bytes, whoever wrote them.
@@ -100,8 +101,10 @@ impl Incoming {
             .map(|(_, id)| id)
             .unwrap_or(0);
         // Nothing may follow the request.
-        let request = wire::from_bytes::<Request>(bytes)
-            .map_err(|e| (id, format!("not a request this version can read: {e}")));
+        let request = wire::from_bytes::<Request>(bytes).map_err(|e| {
+            let why = wire::describe(&e);
+            (id, format!("not a request this version can read: {why}"))
+        });
         Incoming(request.and_then(|r| r.checked().map_err(|why| (id, why))))
     }
 }

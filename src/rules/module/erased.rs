@@ -47,7 +47,7 @@ impl ModuleKind {
             read_bytes: |bytes| {
                 crate::wire::from_bytes::<M>(bytes)
                     .map(|m| Box::new(m) as Box<dyn Module>)
-                    .map_err(|e| e.to_string())
+                    .map_err(|e| crate::wire::describe(&e).to_string())
             },
             #[cfg(not(target_arch = "wasm32"))]
             read_json: |value| {
