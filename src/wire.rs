@@ -19,6 +19,12 @@ pub fn to_bytes<T: Serialize + ?Sized>(value: &T) -> Result<Vec<u8>, WireError> 
     postcard::to_allocvec(value)
 }
 
+/// Plain data (a message, a request) in bytes, which always writes. Its panic is in our words:
+/// `expect` would carry postcard's names for its errors into every build.
+pub fn plain_bytes<T: Serialize + ?Sized>(value: &T) -> Vec<u8> {
+    to_bytes(value).unwrap_or_else(|_| panic!("plain data always writes"))
+}
+
 /// The value `bytes` hold, and nothing after it: one form for one value.
 pub fn from_bytes<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, WireError> {
     match postcard::take_from_bytes(bytes)? {
@@ -50,15 +56,14 @@ pub struct Wire;
 #[cfg(target_arch = "wasm32")]
 impl gloo_worker::Codec for Wire {
     fn encode<I: Serialize>(input: I) -> wasm_bindgen::JsValue {
-        // (A panic of our own words: `expect` would carry postcard's names for its errors.)
-        let bytes = to_bytes(&input).unwrap_or_else(|_| panic!("a message is plain data"));
+        let bytes = plain_bytes(&input);
         js_sys::Uint8Array::from(bytes.as_slice()).into()
     }
 
     fn decode<O: for<'de> serde::Deserialize<'de>>(input: wasm_bindgen::JsValue) -> O {
         // gloo-worker's own envelope around our messages: what is inside is read and checked
         // by `Incoming::read`, which never fails, so only a message that is not this build's
-        // envelope at all stops here.
+        // envelope at all stops here (in our words, as `plain_bytes`).
         let bytes = js_sys::Uint8Array::from(input).to_vec();
         from_bytes(&bytes).unwrap_or_else(|_| panic!("a message of this build's worker protocol"))
     }

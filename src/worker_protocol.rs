@@ -90,8 +90,7 @@ impl<'de> Deserialize<'de> for Incoming {
 impl Incoming {
     /// The bytes a request travels as.
     pub fn bytes_of(request: &Request) -> Vec<u8> {
-        // (A panic of our own words: `expect` would carry postcard's names for its errors.)
-        wire::to_bytes(request).unwrap_or_else(|_| panic!("a request is plain data"))
+        wire::plain_bytes(request)
     }
 
     /// Reads and checks a request from its bytes, whoever wrote them.
