@@ -7,6 +7,12 @@ use super::seats::Seat;
 use crate::notation::GameRecord;
 use crate::rules::{Game, KingdomId, PlayerId, Table};
 
+/// Whether this build plays games: the `play` feature, on by default. The embedded replays'
+/// build leaves it out (`index.html`): it only watches, every session it holds is a replay
+/// (`Store::watching`), and with this constant false the compiler drops what a person's or a
+/// computer's move needs: drags, placing, the steps' words, the choices, the thinking.
+pub const PLAYS: bool = cfg!(feature = "play");
+
 /// A game in play and who sits at it.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Session {
@@ -34,9 +40,14 @@ impl Session {
         self.game.table()
     }
 
+    /// A game played here, not a replay: never in a build that does not play ([`PLAYS`]).
+    pub fn played_here(&self) -> bool {
+        PLAYS && self.replay.is_none()
+    }
+
     /// The seat to move, if it is a person's turn.
     pub fn human_to_move(&self) -> bool {
-        self.replay.is_none()
+        self.played_here()
             && !self.waiting_for_link
             && self
                 .table()
@@ -47,7 +58,7 @@ impl Session {
     /// A computer seat to move whose move the worker finds (a game by link plays its
     /// computers by its own search, the same in every browser).
     pub fn computer_to_move(&self) -> bool {
-        self.replay.is_none()
+        self.played_here()
             && self.dealt_together.is_none()
             && self
                 .table()

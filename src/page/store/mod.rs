@@ -306,7 +306,7 @@ impl Store {
     /// allow, and the end of a last round's replay left.
     pub(super) fn settle(&mut self, before: &Store) {
         // A replay of the last round lasts while it is shown; any other screen ends it.
-        if self.session.as_ref().is_none_or(|s| s.replay.is_none()) {
+        if self.session.as_ref().is_none_or(|s| s.played_here()) {
             self.live = None;
         }
         self.log = match &self.session {

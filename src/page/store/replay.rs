@@ -59,7 +59,7 @@ impl Store {
     /// (`Msg::PlayFromHere`), the whole replay with the Expert's review started
     /// (`Msg::ReviewInPage`, a finished game's), or the start screen, an empty fragment (`Msg::Quit`).
     pub fn hand_off(&self, msg: &Msg) -> Option<String> {
-        let session = self.session.as_ref().filter(|s| s.replay.is_some());
+        let session = self.session.as_ref().filter(|s| !s.played_here());
         match msg {
             Msg::PlayFromHere => {
                 let session = session.filter(|s| s.dealt_together.is_none())?;

@@ -214,7 +214,7 @@ pub fn kingdom_board(props: &KingdomBoardProps) -> Html {
                 aria-label={if placing_here { w.grid_help.to_string() } else { fill(w.kingdom_of, &[&name]) }}
                 aria-activedescendant={store.interaction.target.filter(|_| placing_here).map(cell_id)}
                 {onkeydown} {onwheel} {oncontextmenu}>
-                if count_now && session.replay.is_none() {
+                if count_now && session.played_here() {
                     { territory_count(kingdom, &rows, &cols) }
                 }
                 { for rows.iter().enumerate().map(|(i, &r)| html! {
@@ -296,7 +296,7 @@ impl<'a> Drawing<'a> {
         let risen = risen(session, &store.log.moves, player);
 
         // The replay shows the review's best placement on the board of the player to move.
-        let reviewing_here = session.replay.is_some()
+        let reviewing_here = !session.played_here()
             && table.domino_to_place().is_some()
             && table.to_move() == Some(player);
         let squares_of = |action: Option<Action>| squares_of(table, action);
@@ -310,7 +310,7 @@ impl<'a> Drawing<'a> {
         let played_squares = squares_of(store.interaction.played.filter(|_| reviewing_here));
         // What an opponent (or a computer team-mate) laid here since the person's last action: the
         // domino outlined, with the points it brought, until the person acts again.
-        let since_me = (session.replay.is_none() && !table.is_over())
+        let since_me = (session.played_here() && !table.is_over())
             .then(|| {
                 store.log.last_placement_since(
                     session.last_human_action(),
@@ -552,7 +552,7 @@ fn risen(
     moves
         .last()
         .filter(|m| table.kingdom_of(m.seat) == table.kingdom_of(player))
-        .filter(|m| session.replay.is_none() && session.seats[m.seat.index()].is_human())
+        .filter(|m| session.played_here() && session.seats[m.seat.index()].is_human())
         .and_then(|m| match m.action {
             Action::Place(p) if m.gain != 0 => Some((p.first, m.gain)),
             _ => None,

@@ -11,7 +11,7 @@ pub fn use_autosave(store: &StoreHandle) {
     let actions = store
         .session
         .as_ref()
-        .filter(|s| s.replay.is_none() && (!store.embed || store.reader_played))
+        .filter(|s| s.played_here() && (!store.embed || store.reader_played))
         .zip(store.slot.clone())
         .map(|(s, slot)| (s.game.history().len(), slot));
     let store = store.clone();

@@ -17,7 +17,7 @@ pub fn use_finished_counted(store: &StoreHandle) {
     let finished = store
         .session
         .as_ref()
-        .filter(|s| s.replay.is_none() && s.table().is_over() && store.reader_played)
+        .filter(|s| s.played_here() && s.table().is_over() && store.reader_played)
         .map(|s| (s.game.history().len(), s.table().setup().seed));
     let store = store.clone();
     use_effect_with(finished, move |finished| {

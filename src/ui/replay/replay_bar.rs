@@ -42,7 +42,7 @@ pub fn replay_bar() -> Html {
     let Some(session) = store.session.as_ref() else {
         return html! {};
     };
-    if session.replay.is_none() {
+    if session.played_here() {
         return html! {};
     }
     let by_link = session.dealt_together.is_some();

@@ -36,7 +36,7 @@ pub struct Spoken {
 
 /// The live region for the store's game, `spoken` what it said last.
 pub fn announcer(store: &Store, spoken: &RefCell<Spoken>) -> Html {
-    let Some(session) = store.session.as_ref().filter(|s| s.replay.is_none()) else {
+    let Some(session) = store.session.as_ref().filter(|s| s.played_here()) else {
         *spoken.borrow_mut() = Spoken::default();
         return html! { <p class="sr-only" aria-live="polite"></p> };
     };

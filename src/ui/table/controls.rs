@@ -84,7 +84,7 @@ pub fn controls() -> Html {
                 </button>
             }
             // (At the end, the banner offers the rematch, the replay and a new game.)
-            if session.replay.is_none() && !session.table().is_over() {
+            if session.played_here() && !session.table().is_over() {
                 // A move sent by link is not taken back, nor one in the deal of the day.
                 if study::help_allowed(session) {
                     <button class="controls__undo" disabled={!session.can_undo()} onclick={send(|| Msg::Undo)}>{ w.undo }</button>

@@ -46,7 +46,7 @@ pub fn move_log_panel() -> Html {
     });
     // Only in a game in play with someone else's moves since the person's last action.
     let since = session.last_human_action().map_or(0, |i| i + 1);
-    let replay_round = (session.replay.is_none() && since < moves.len()).then(|| {
+    let replay_round = (session.played_here() && since < moves.len()).then(|| {
         let store = store.clone();
         let onclick = Callback::from(move |_: MouseEvent| store.dispatch(Msg::ReplayLastRound));
         html! { <button class="log__replay" {onclick}>{ w.replay_round }</button> }

@@ -28,7 +28,7 @@ pub fn share_panel() -> Html {
         .replay
         .clone()
         .unwrap_or_else(|| GameRecord::of(&session.game));
-    let link = if session.replay.is_some() {
+    let link = if !session.played_here() {
         Link::Replay {
             record: record.clone(),
             review: false,
