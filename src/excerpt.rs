@@ -8,10 +8,31 @@ const SHOWN: usize = 40;
 pub fn excerpt(text: &str) -> String {
     let count = text.chars().count();
     if count <= SHOWN {
-        return format!("{text:?}");
+        return quoted(text.chars(), '"');
     }
-    let head: String = text.chars().take(SHOWN).collect();
-    format!("{head:?}… ({count} characters)")
+    let head = quoted(text.chars().take(SHOWN), '"');
+    format!("{head}… ({count} characters)")
+}
+
+/// One character quoted as Rust debug-quotes it: `'x'`, `'\n'`.
+pub fn quoted_char(c: char) -> String {
+    quoted([c], '\'')
+}
+
+/// `chars` between `mark`s, escaped as Rust's debug quoting escapes them: the mark, the
+/// backslash and control characters (`\n`, `\0`, `\u{7f}`); every other character as itself. (Not
+/// through `Debug`, whose test of what prints carries Unicode's tables into every build.)
+fn quoted(chars: impl IntoIterator<Item = char>, mark: char) -> String {
+    let mut out = String::from(mark);
+    for c in chars {
+        match c {
+            '\0' => out.push_str("\\0"),
+            _ if c == mark || c == '\\' || c.is_control() => out.extend(c.escape_default()),
+            _ => out.push(c),
+        }
+    }
+    out.push(mark);
+    out
 }
 
 /// `text` as written when short; quoted and cut by [`excerpt`] when longer than 40 bytes.
@@ -25,7 +46,27 @@ pub fn clipped(text: &str) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::excerpt;
+    use super::{excerpt, quoted_char};
+
+    /// Quoted as `Debug` quotes them, for every character a person types: letters of any
+    /// script, quotes, backslashes and control characters.
+    #[test]
+    fn quotes_as_debug_quotes() {
+        for text in [
+            "k99",
+            "é ü ß 日本 🙂",
+            "say \"hi\"",
+            "it's",
+            "a\\b",
+            "tab\there\nline\r",
+            "\u{7f}\u{0}\u{85}",
+        ] {
+            assert_eq!(excerpt(text), format!("{text:?}"));
+            for c in text.chars() {
+                assert_eq!(quoted_char(c), format!("{c:?}"));
+            }
+        }
+    }
 
     #[test]
     fn short_tokens_are_quoted_whole_and_long_ones_cut() {

@@ -79,7 +79,8 @@ impl fmt::Display for NotationError {
         match &self.problem {
             NotationProblem::UnexpectedCharacter(c) => write!(
                 f,
-                "{at}: unexpected {c:?}; a cell is W F L G S M T (with 0-3 crowns), C or ."
+                "{at}: unexpected {}; a cell is W F L G S M T (with 0-3 crowns), C or .",
+                super::quoted_char(*c)
             ),
             NotationProblem::CrownsWithoutTerrain => {
                 write!(f, "{at}: a crown digit must follow a terrain letter")

@@ -13,8 +13,8 @@
 
 use std::fmt;
 
-use super::excerpt;
 use super::number::whole;
+use super::{excerpt, quoted_char};
 use super::{parse_kingdom, GameRecord, ParsedKingdom, RecordError};
 use crate::ai::Level;
 use crate::daily::DailyDate;
@@ -127,7 +127,8 @@ fn board(text: &str, pairs: &[(&str, &str)]) -> Result<Board, LinkError> {
     let bonus = param(pairs, "bonus").unwrap_or("");
     if let Some(c) = bonus.chars().find(|c| !matches!(c, 'h' | 'm')) {
         return Err(LinkError::Malformed(format!(
-            "unknown bonus letter {c:?} (h for Harmony, m for Middle Kingdom)"
+            "unknown bonus letter {} (h for Harmony, m for Middle Kingdom)",
+            quoted_char(c)
         )));
     }
     let kingdom = parse_kingdom(text)

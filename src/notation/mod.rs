@@ -7,7 +7,7 @@ mod link;
 mod number;
 mod record;
 
-pub use crate::excerpt::{clipped, excerpt};
+pub use crate::excerpt::{clipped, excerpt, quoted_char};
 pub use kingdom::{
     parse_kingdom, write_kingdom, write_kingdom_with, NotationError, NotationProblem, ParsedKingdom,
 };

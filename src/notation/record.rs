@@ -16,7 +16,7 @@
 use std::fmt;
 
 use super::number::{signed, whole};
-use super::{clipped, excerpt};
+use super::{clipped, excerpt, quoted_char};
 use std::str::FromStr;
 
 use crate::rules::{
@@ -236,7 +236,10 @@ fn parse_options(text: &str) -> Result<(Options, usize), String> {
     let mut chars = text.chars().peekable();
     while let Some(c) = chars.next() {
         if letters.contains(c) {
-            return Err(format!("the option letter {c:?} is given twice"));
+            return Err(format!(
+                "the option letter {} is given twice",
+                quoted_char(c)
+            ));
         }
         letters.push(c);
         let flag = match c {
@@ -284,7 +287,7 @@ fn parse_options(text: &str) -> Result<(Options, usize), String> {
                 }
                 continue;
             }
-            _ => return Err(format!("unknown option letter {c:?}")),
+            _ => return Err(format!("unknown option letter {}", quoted_char(c))),
         };
         *flag = true;
     }

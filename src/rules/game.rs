@@ -71,7 +71,9 @@ impl Game {
     /// The same game at its start: the same setup, modules and source of draws.
     pub fn at_start(&self) -> Game {
         let draws = self.draws.as_ref().map(RevealedDraws::rewound);
-        Game::build(self.table.setup, &self.kinds, draws).expect("a game's own setup is valid")
+        // Not `expect`: its message would carry the error's `Debug` into every build.
+        Game::build(self.table.setup, &self.kinds, draws)
+            .unwrap_or_else(|_| panic!("a game's own setup is valid"))
     }
 
     /// Whether a draw was due whose seed is not known yet (a deal made together): the state is
