@@ -346,7 +346,7 @@ impl Table {
             .modules
             .kinds()
             .into_iter()
-            .filter(|k| registry::kind_named(k.name()).is_some())
+            .filter(|k| registry::is_named(k.name()))
             .collect();
         ensure(known == registry::in_play(rules), || {
             let names: Vec<&str> = known.iter().map(|k| k.name()).collect();

@@ -3,7 +3,7 @@
 //! the core (`game.rs`, `table.rs`) reaches them only through the list this builds.
 
 use super::giants::Giants;
-use super::module::{GameModule, ModuleKind, ModuleSet};
+use super::module::{read_bytes, GameModule, ModuleKind, ModuleSet, Read};
 use super::queendomino::Queendomino;
 use super::{RuleSet, Table};
 
@@ -15,30 +15,81 @@ impl ModuleSet {
     pub const QUEENDOMINO: ModuleSet = ModuleSet::nth(1);
 }
 
+/// What is done with each module of the family, by its type.
+trait EachModule {
+    fn module<M: GameModule>(&mut self, bit: ModuleSet);
+}
+
 /// The family's modules with their bits, in the order their hooks are called: the giants act
-/// before Queendomino's taxes and buildings when both are in play.
-fn family() -> [(ModuleSet, ModuleKind); 2] {
-    [
-        (ModuleSet::GIANTS, ModuleKind::of::<Giants>()),
-        (ModuleSet::QUEENDOMINO, ModuleKind::of::<Queendomino>()),
-    ]
+/// before Queendomino's taxes and buildings when both are in play. Visited by type, so that
+/// each use compiles only what it needs: a build that never reads a state (the page's: only
+/// the worker reads tables) carries no module's reader.
+fn family(each: &mut impl EachModule) {
+    each.module::<Giants>(ModuleSet::GIANTS);
+    each.module::<Queendomino>(ModuleSet::QUEENDOMINO);
 }
 
 /// The modules a rule set puts in play, in order.
 pub(crate) fn in_play(rules: &RuleSet) -> Vec<ModuleKind> {
-    family()
-        .into_iter()
-        .filter(|(bit, _)| rules.modules.contains(*bit))
-        .map(|(_, kind)| kind)
-        .collect()
+    struct InPlay(ModuleSet, Vec<ModuleKind>);
+    impl EachModule for InPlay {
+        fn module<M: GameModule>(&mut self, bit: ModuleSet) {
+            if self.0.contains(bit) {
+                self.1.push(ModuleKind::of::<M>());
+            }
+        }
+    }
+    let mut each = InPlay(rules.modules, Vec::new());
+    family(&mut each);
+    each.1
 }
 
-/// The kind of module a table's state names.
-pub(crate) fn kind_named(name: &str) -> Option<ModuleKind> {
-    family()
-        .into_iter()
-        .map(|(_, kind)| kind)
-        .find(|k| k.name() == name)
+/// Whether a module of the family has this name.
+pub(crate) fn is_named(name: &str) -> bool {
+    struct Named<'a>(&'a str, bool);
+    impl EachModule for Named<'_> {
+        fn module<M: GameModule>(&mut self, _: ModuleSet) {
+            self.1 |= M::NAME == self.0;
+        }
+    }
+    let mut each = Named(name, false);
+    family(&mut each);
+    each.1
+}
+
+/// A module's state as a table carries it: bytes in the worker's messages, JSON in a person's
+/// files.
+pub(crate) enum State<'a> {
+    Bytes(&'a [u8]),
+    Json(
+        #[cfg_attr(
+            target_arch = "wasm32",
+            expect(dead_code, reason = "builds read no JSON")
+        )]
+        serde_json::Value,
+    ),
+}
+
+/// The state of the module named `name`, read; `None` when the family has no such module.
+pub(crate) fn read_state(name: &str, state: State) -> Option<Read> {
+    struct Reading<'a>(&'a str, Option<State<'a>>, Option<Read>);
+    impl EachModule for Reading<'_> {
+        fn module<M: GameModule>(&mut self, _: ModuleSet) {
+            if M::NAME != self.0 {
+                return;
+            }
+            self.2 = self.1.take().map(|state| match state {
+                State::Bytes(bytes) => read_bytes::<M>(bytes),
+                #[cfg(not(target_arch = "wasm32"))]
+                State::Json(value) => super::module::read_json::<M>(value),
+                #[cfg(target_arch = "wasm32")]
+                State::Json(_) => Err(super::module::NO_JSON.into()),
+            });
+        }
+    }
+    let mut each = Reading(name, Some(state), None);
+    family(&mut each);
+    each.2
 }
 
 impl Table {

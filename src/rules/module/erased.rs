@@ -18,20 +18,14 @@ use crate::rules::{
 type Dealt = (Box<dyn Module>, Box<dyn HiddenPart>);
 
 /// A module's state read, or why not.
-type Read = Result<Box<dyn Module>, String>;
+pub(crate) type Read = Result<Box<dyn Module>, String>;
 
-/// How to deal a module and read its state: what the registry lists, and what a test passes
-/// to plug in a module of its own.
+/// How to deal a module: what the registry lists, and what a test passes to plug in a module
+/// of its own. (Reading a module's state is the registry's, by name: `registry::read_state`.)
 #[derive(Clone, Copy)]
 pub struct ModuleKind {
     name: &'static str,
     deal: fn(&RuleSet, &mut Rng) -> Dealt,
-    read_bytes: fn(&[u8]) -> Read,
-    /// JSON is for people: natively, the tools and tests read and edit a state by name. The
-    /// page and the worker send tables in bytes and never as JSON, so their binaries carry
-    /// none of it.
-    #[cfg(not(target_arch = "wasm32"))]
-    read_json: fn(serde_json::Value) -> Read,
 }
 
 impl ModuleKind {
@@ -44,23 +38,29 @@ impl ModuleKind {
                 let module = M::deal(rules, &mut hidden, rng);
                 (Box::new(module), Box::new(hidden))
             },
-            read_bytes: |bytes| {
-                crate::wire::from_bytes::<M>(bytes)
-                    .map(|m| Box::new(m) as Box<dyn Module>)
-                    .map_err(|e| crate::wire::describe(&e).to_string())
-            },
-            #[cfg(not(target_arch = "wasm32"))]
-            read_json: |value| {
-                serde_json::from_value::<M>(value)
-                    .map(|m| Box::new(m) as Box<dyn Module>)
-                    .map_err(|e| e.to_string())
-            },
         }
     }
 
     pub fn name(&self) -> &'static str {
         self.name
     }
+}
+
+/// A state of `M` read from the worker's bytes (`wire.rs`).
+pub(crate) fn read_bytes<M: GameModule>(bytes: &[u8]) -> Read {
+    crate::wire::from_bytes::<M>(bytes)
+        .map(|m| Box::new(m) as Box<dyn Module>)
+        .map_err(|e| crate::wire::describe(&e).to_string())
+}
+
+/// A state of `M` read from JSON: natively, the tools and tests read and edit a state by name.
+/// The page and the worker send tables in bytes and never as JSON, so their binaries carry
+/// none of it.
+#[cfg(not(target_arch = "wasm32"))]
+pub(crate) fn read_json<M: GameModule>(value: serde_json::Value) -> Read {
+    serde_json::from_value::<M>(value)
+        .map(|m| Box::new(m) as Box<dyn Module>)
+        .map_err(|e| e.to_string())
 }
 
 impl PartialEq for ModuleKind {
@@ -479,21 +479,20 @@ impl Serialize for Modules {
 /// Read by the names the registry knows.
 impl<'de> Deserialize<'de> for Modules {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Modules, D::Error> {
-        let named = |name: &str| {
-            crate::rules::registry::kind_named(name)
-                .ok_or_else(|| D::Error::custom(format!("no game module named {name:?}")))
+        use crate::rules::registry::{read_state, State};
+        let read = |name: String, state: State| match read_state(&name, state) {
+            Some(read) => read.map_err(|e| D::Error::custom(format!("{name}: {e}"))),
+            None => Err(D::Error::custom(format!("no game module named {name:?}"))),
         };
-        let read =
-            |name: String, read: Read| read.map_err(|e| D::Error::custom(format!("{name}: {e}")));
         let list = if deserializer.is_human_readable() {
             Vec::<(String, serde_json::Value)>::deserialize(deserializer)?
                 .into_iter()
-                .map(|(name, state)| read(name.clone(), from_json(named(&name)?, state)))
+                .map(|(name, state)| read(name, State::Json(state)))
                 .collect::<Result<_, _>>()?
         } else {
             Vec::<(String, Vec<u8>)>::deserialize(deserializer)?
                 .into_iter()
-                .map(|(name, state)| read(name.clone(), (named(&name)?.read_bytes)(&state)))
+                .map(|(name, state)| read(name, State::Bytes(&state)))
                 .collect::<Result<_, _>>()?
         };
         Ok(Modules::of(list))
@@ -511,16 +510,5 @@ fn json_of(_: &dyn Module) -> Result<serde_json::Value, String> {
     Err(NO_JSON.into())
 }
 
-/// A module's state from JSON (natively; see [`ModuleKind`]).
-#[cfg(not(target_arch = "wasm32"))]
-fn from_json(kind: ModuleKind, state: serde_json::Value) -> Read {
-    (kind.read_json)(state)
-}
-
 #[cfg(target_arch = "wasm32")]
-fn from_json(_: ModuleKind, _: serde_json::Value) -> Read {
-    Err(NO_JSON.into())
-}
-
-#[cfg(target_arch = "wasm32")]
-const NO_JSON: &str = "the page writes a game module's state in bytes, never as JSON";
+pub(crate) const NO_JSON: &str = "the page writes a game module's state in bytes, never as JSON";
