@@ -8,6 +8,7 @@
 mod nameless;
 mod names;
 pub mod refusals;
+mod watching;
 mod words;
 
 pub use words::{Words, WordsError};
@@ -78,8 +79,16 @@ languages! {
     De => "de", "Deutsch", ".", 5, false;
 }
 
-/// English, the default, as every binary carries it: without its fields' names (`nameless.rs`).
-const ENGLISH: &str = nameless::nameless_words!(include_str!("../../web/words/en.txt"));
+/// English, the default, as every binary carries it: without its fields' names (`nameless.rs`);
+/// a build that only watches leaves empty the words a replay never shows (`watching.rs`).
+const ENGLISH: &str = nameless::nameless_words!(
+    include_str!("../../web/words/en.txt"),
+    if crate::page::session::PLAYS {
+        nameless::Blanks::NONE
+    } else {
+        watching::NOT_WATCHED
+    }
+);
 
 /// Each language's words, once read.
 static WORDS: [OnceLock<Words>; Lang::COUNT] = [const { OnceLock::new() }; Lang::COUNT];

@@ -508,7 +508,6 @@ words! {
     pub cover_square: &'static str,
     /// {0}: the square; {1}: the kingdom.
     pub send_giant: &'static str,
-    pub footsteps_help: &'static str,
     /// {0}: how many.
     pub giants_in_box: &'static str,
     pub rules_title: &'static str,

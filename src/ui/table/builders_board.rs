@@ -96,7 +96,9 @@ pub fn builders_board() -> Html {
         Some(spot) => build_here(&store, spot, board.spots[usize::from(spot)], lang),
         None => Vec::new(),
     };
-    let floating = drag.current().and_then(|d| board.spots[d.load as usize].map(|b| (d, b))).map(|(d, b)| html! {
+    // A building floats under the pointer only while a person builds.
+    let dragged = drag.current().filter(|_| person);
+    let floating = dragged.and_then(|d| board.spots[d.load as usize].map(|b| (d, b))).map(|(d, b)| html! {
         <span key="float" class="builders__float" style={format!("left: {}px; top: {}px", d.x, d.y)}>
             <BuildingTile building={b} compact=true />
         </span>

@@ -11,8 +11,8 @@ use crate::review::{fixed, Grade};
 use crate::rules::{Action, DominoId, KingdomId, LineSlot, Step};
 use crate::ui::board::art::{colour_mark, king};
 use crate::ui::board::domino_tile::DominoTile;
-use crate::ui::board::pointer::{element_at, use_drag, Drag};
 use crate::ui::store::{use_store, Msg};
+use crate::ui::table::king_hand::KingHand;
 
 #[derive(Properties, PartialEq)]
 pub struct DraftLineProps {
@@ -23,7 +23,6 @@ pub struct DraftLineProps {
 #[function_component(DraftLine)]
 pub fn draft_line(props: &DraftLineProps) -> Html {
     let store = use_store();
-    let drag = use_drag::<()>();
     let Some(session) = store.session.as_ref() else {
         return html! {};
     };
@@ -92,7 +91,7 @@ pub fn draft_line(props: &DraftLineProps) -> Html {
 
     let king_token = human_claims.then(|| {
         let seat = &session.seats[mover.expect("someone claims").index()];
-        king_hand(seat, &drag, Callback::from(claim.clone()), w)
+        html! { <KingHand colour={seat.css_colour()} mark={seat.mark()} claim={Callback::from(claim.clone())} /> }
     });
     let (shape, five) = line_shape(table);
     let sets_aside = table.rules().line_discards != 0;
@@ -158,46 +157,6 @@ fn study_badge(domino: DominoId, lost: f64, grade: Grade, w: &Words) -> Html {
     }
 }
 
-/// The person's king, to drag onto a domino of the line (a click on the domino claims too).
-fn king_hand(seat: &Seat, drag: &Drag<()>, claim: Callback<DominoId>, w: &Words) -> Html {
-    let (colour, mark) = (seat.css_colour(), seat.mark());
-    let handlers = {
-        drag.handlers(
-            "[data-king-hand]",
-            |_| Some(()),
-            |d| d.load,
-            move |_, e| {
-                let slot = element_at(
-                    e.client_x(),
-                    e.client_y(),
-                    "[data-claimable][data-domino-id]",
-                );
-                let id = slot.and_then(|el| el.get_attribute("data-domino-id"));
-                if let Some(domino) = id.as_deref().and_then(DominoId::parse) {
-                    claim.emit(domino);
-                }
-            },
-            || {},
-        )
-    };
-    let floating = drag.current().map(|d| html! {
-        <span key="float" class="draft__float" style={format!("left: {}px; top: {}px", d.x, d.y)}>{ king(colour, mark) }</span>
-    });
-    html! {
-        <>
-            // Keys keep the king's element (which holds the pointer capture) across renders.
-            <span key="king" class="draft__king draft__king--hand" data-king-hand="true"
-                title={w.king_title}
-                onpointerdown={handlers.down} onpointermove={handlers.moved}
-                onpointerup={handlers.up} onpointercancel={handlers.cancel}>
-                { king(colour, mark) }
-            </span>
-            <span key="hint" class="draft__help">{ w.claim_help }</span>
-            { for floating }
-        </>
-    }
-}
-
 /// What each other player did last, in the row above the lines (always there, so it costs no
 /// height): their colour and the points their last domino brought, one tap from their board. On
 /// a phone their boards are far below; this says at the top who moved and what it brought.
@@ -212,7 +171,7 @@ fn others_last(
     // (At most eight kingdoms: a list, not a hash set, which would bring its code to the page.)
     let mut seen: Vec<KingdomId> = Vec::new();
     let items = moves.iter().rev().filter(|m| {
-        let person = session.seats[m.seat.index()].is_human() && session.replay.is_none();
+        let person = session.seats[m.seat.index()].is_human() && session.played_here();
         let laid = matches!(m.action, Action::Place(_) | Action::Discard);
         let kingdom = table.kingdom_of(m.seat);
         let first = !person && laid && !seen.contains(&kingdom);

@@ -32,7 +32,7 @@ fn use_travel(store: &crate::ui::store::StoreHandle) {
         .as_ref()
         .zip(mover)
         .map(|(s, p)| {
-            let person = s.replay.is_none() && s.seats[p.index()].is_human();
+            let person = s.played_here() && s.seats[p.index()].is_human();
             (s.table().kingdom_of(p).0, person)
         })
         .unwrap_or_default();
@@ -66,7 +66,7 @@ pub fn game_screen() -> Html {
     let finished = store
         .session
         .as_ref()
-        .is_some_and(|s| s.table().is_over() && s.replay.is_none());
+        .is_some_and(|s| s.table().is_over() && s.played_here());
     // The end-of-game layout (every kingdom small, side by side) a frame after the last move,
     // which paints first: laying out the whole page again is a task of its own.
     let over = use_after_paint(finished);
@@ -121,11 +121,11 @@ pub fn game_screen() -> Html {
                     { (parts.controls)() }
                     if !finished && !by_link && !daily { { (parts.share_panel)() } }
                     { (parts.rules_panel)(&store) }
-                    { (parts.how_to_play)(store.lang, table.rules(), store.lang.words().howto_in_game) }
+                    { (parts.how_to_play)(store.lang, table.rules()) }
                 </div>
                 <aside class="game__side">
                     <ScoreSheet />
-                    if session.replay.is_some() { { (parts.review_panel)() } }
+                    if !session.played_here() { { (parts.review_panel)() } }
                     <div class="game__others">
                         { for others.map(|p| html! { <KingdomBoard key={p.0} player={p} compact=true /> }) }
                     </div>

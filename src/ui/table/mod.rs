@@ -11,6 +11,7 @@ pub mod game_screen;
 pub mod giant_hand;
 pub mod giants_panel;
 pub mod hand;
+pub mod king_hand;
 pub mod kingdom_tabs;
 pub mod knight_guard;
 pub mod move_log_panel;

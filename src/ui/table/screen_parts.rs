@@ -21,12 +21,14 @@ use crate::ui::table::controls::Controls;
 use crate::ui::table::end_panel::EndPanel;
 use crate::ui::table::rules_panel::rules_panel;
 use crate::ui::table::share_panel::SharePanel;
-use crate::ui::table::step_controls::step_controls;
+use crate::ui::table::step_controls::{step_controls, step_words};
 
 /// Each part as a function that draws it. (Functions, not `Option`s: the compiler may fill an
 /// unused `None` with any function, which then stays in the binary.)
 #[derive(Clone, Copy)]
 pub struct ScreenParts {
+    /// The person's step in words, in the turn banner.
+    pub step_words: fn(Lang, NextStep) -> String,
     pub step_controls: fn(&StoreHandle, NextStep) -> Html,
     pub end_panel: fn() -> Html,
     pub by_link_panel: fn() -> Html,
@@ -35,13 +37,14 @@ pub struct ScreenParts {
     pub controls: fn() -> Html,
     pub share_panel: fn() -> Html,
     pub rules_panel: fn(&Store) -> Html,
-    /// The game's rules in short, titled.
-    pub how_to_play: fn(Lang, &RuleSet, &'static str) -> Html,
+    /// The game's rules in short.
+    pub how_to_play: fn(Lang, &RuleSet) -> Html,
 }
 
 impl ScreenParts {
     /// The page's: every part.
     pub const ALL: ScreenParts = ScreenParts {
+        step_words,
         step_controls,
         end_panel: || html! { <EndPanel /> },
         by_link_panel: || html! { <ByLinkPanel /> },
@@ -49,12 +52,13 @@ impl ScreenParts {
         controls: || html! { <Controls /> },
         share_panel: || html! { <SharePanel /> },
         rules_panel,
-        how_to_play: |lang, rules, title| how_to_play(lang, &Part::of(rules), title),
+        how_to_play: |lang, rules| how_to_play(lang, &Part::of(rules), lang.words().howto_in_game),
     };
 
     /// An embedded replay's: the position and its steps alone; the review is the page's,
     /// opened in the frame with the review started.
     pub const REPLAY: ScreenParts = ScreenParts {
+        step_words: |_, _| String::new(),
         step_controls: |_, _| Html::default(),
         end_panel: Html::default,
         by_link_panel: Html::default,
@@ -62,7 +66,7 @@ impl ScreenParts {
         controls: Html::default,
         share_panel: Html::default,
         rules_panel: |_| Html::default(),
-        how_to_play: |_, _, _| Html::default(),
+        how_to_play: |_, _| Html::default(),
     };
 
     /// None at all: before an entry point chose (each chooses before it draws; a build that

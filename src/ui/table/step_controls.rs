@@ -4,6 +4,7 @@
 
 use yew::prelude::*;
 
+use crate::i18n::{fill, Lang};
 use crate::page::next_step::{NextStep, Then};
 use crate::rules::Action;
 use crate::ui::replay::jump_bar::show;
@@ -12,6 +13,41 @@ use crate::ui::table::footsteps::footsteps;
 use crate::ui::table::giant_hand::GiantHand;
 use crate::ui::table::hand::Hand;
 use crate::ui::table::knight_guard::KnightGuard;
+
+/// The person's step in words: what to do and how.
+pub fn step_words(lang: Lang, step: NextStep) -> String {
+    let w = lang.words();
+    let may = |options: Vec<&str>, then: Then| {
+        let template = match then {
+            Then::Claim => w.step_may_then_claim,
+            Then::EndTurn => w.step_may_then_end,
+        };
+        fill(template, &[&lang.alternatives(&options)])
+    };
+    match step {
+        NextStep::ChooseFirst => w.step_choose_first.into(),
+        NextStep::Claim => w.step_claim.into(),
+        NextStep::Place(d) => fill(w.step_place, &[&d]),
+        NextStep::Discard(d) => fill(w.step_discard, &[&d]),
+        NextStep::PlaceGiant => w.step_giant.into(),
+        NextStep::Footsteps(then) => may(vec![w.step_options[0]], then),
+        NextStep::Queendomino {
+            tax,
+            build,
+            dragon,
+            then,
+        } => {
+            let offered = [(tax, 1), (build, 2), (dragon, 3)];
+            let options = offered
+                .iter()
+                .filter(|(on, _)| *on)
+                .map(|&(_, i)| w.step_options[i])
+                .collect();
+            may(options, then)
+        }
+        NextStep::EndTurn => w.step_end_turn.into(),
+    }
+}
 
 /// The controls of `step` for the person to move.
 pub fn step_controls(store: &StoreHandle, step: NextStep) -> Html {

@@ -7,48 +7,13 @@
 use yew::prelude::*;
 
 use crate::i18n::{fill, Lang};
-use crate::page::next_step::{NextStep, Then};
+use crate::page::next_step::NextStep;
 use crate::page::seats::SeatKind;
 use crate::rules::{Expected, Step, Table};
 use crate::ui::board::art::colour_mark;
 use crate::ui::store::StoreHandle;
 use crate::ui::table::screen_parts::screen_parts;
 use crate::ui::table::thinking_bar::ThinkingBar;
-
-/// The person's step in words: what to do and how.
-fn step_words(lang: Lang, step: NextStep) -> String {
-    let w = lang.words();
-    let may = |options: Vec<&str>, then: Then| {
-        let template = match then {
-            Then::Claim => w.step_may_then_claim,
-            Then::EndTurn => w.step_may_then_end,
-        };
-        fill(template, &[&lang.alternatives(&options)])
-    };
-    match step {
-        NextStep::ChooseFirst => w.step_choose_first.into(),
-        NextStep::Claim => w.step_claim.into(),
-        NextStep::Place(d) => fill(w.step_place, &[&d]),
-        NextStep::Discard(d) => fill(w.step_discard, &[&d]),
-        NextStep::PlaceGiant => w.step_giant.into(),
-        NextStep::Footsteps(then) => may(vec![w.step_options[0]], then),
-        NextStep::Queendomino {
-            tax,
-            build,
-            dragon,
-            then,
-        } => {
-            let offered = [(tax, 1), (build, 2), (dragon, 3)];
-            let options = offered
-                .iter()
-                .filter(|(on, _)| *on)
-                .map(|&(_, i)| w.step_options[i])
-                .collect();
-            may(options, then)
-        }
-        NextStep::EndTurn => w.step_end_turn.into(),
-    }
-}
 
 /// A computer's step in words, from what the rules expect of it.
 fn computer_words(lang: Lang, table: &Table) -> String {
@@ -82,7 +47,7 @@ pub fn turn_banner(store: &StoreHandle) -> Html {
         Some(p) => {
             let seat = &session.seats[p.index()];
             let (who, what) = match step {
-                Some(step) => (seat.name.clone(), step_words(lang, step)),
+                Some(step) => (seat.name.clone(), (parts.step_words)(lang, step)),
                 // A computer, or in a game by link a person whose move comes by link.
                 None if seat.kind == SeatKind::Computer => (
                     fill(w.computer_name, &[&seat.name]),
@@ -101,7 +66,7 @@ pub fn turn_banner(store: &StoreHandle) -> Html {
                 <p class="banner__turn" data-to-move={p.0.to_string()}>
                     { colour_mark(lang, seat.king_colour()) }
                     <strong><bdi>{ who }</bdi></strong>{ fill(w.to_do, &[&"", &what]) }{ for kingdom }
-                    if let Some(t) = store.thinking.filter(|t| !t.for_hint) {
+                    if let Some(t) = store.thinking.filter(|t| !t.for_hint && session.played_here()) {
                         <span class="banner__thinking" data-thinking="true">
                             { w.thinking }<ThinkingBar id={t.id} />
                         </span>
@@ -112,7 +77,7 @@ pub fn turn_banner(store: &StoreHandle) -> Html {
                 </p>
             }
         }
-        None if session.replay.is_none() => (parts.end_panel)(),
+        None if session.played_here() => (parts.end_panel)(),
         None => {
             html! { <p class="banner__turn banner__turn--over" data-over="true">{ w.game_over }</p> }
         }
@@ -120,7 +85,7 @@ pub fn turn_banner(store: &StoreHandle) -> Html {
     // While a game is played the banner sits in a slot of one height, whatever the step holds,
     // so that nothing below it moves; at the end, and in a replay (where nobody plays), it takes
     // the room its words need.
-    let playing = table.to_move().is_some() && session.replay.is_none();
+    let playing = table.to_move().is_some() && session.played_here();
     html! {
         <div class={classes!("banner-slot", (!playing).then_some("banner-slot--free"))}>
             <header class="banner" data-step={step.map(NextStep::name)}
