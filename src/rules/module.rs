@@ -13,8 +13,6 @@ mod module_set;
 
 #[cfg(not(target_arch = "wasm32"))]
 pub(crate) use erased::read_json;
-#[cfg(target_arch = "wasm32")]
-pub(crate) use erased::NO_JSON;
 pub(crate) use erased::{read_bytes, Read};
 pub use erased::{HiddenParts, ModuleKind, Modules};
 pub use module_set::ModuleSet;

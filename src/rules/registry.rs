@@ -3,7 +3,7 @@
 //! the core (`game.rs`, `table.rs`) reaches them only through the list this builds.
 
 use super::giants::Giants;
-use super::module::{read_bytes, GameModule, ModuleKind, ModuleSet, Read};
+use super::module::{GameModule, ModuleKind, ModuleSet, Read};
 use super::queendomino::Queendomino;
 use super::{RuleSet, Table};
 
@@ -57,37 +57,35 @@ pub(crate) fn is_named(name: &str) -> bool {
     each.1
 }
 
-/// A module's state as a table carries it: bytes in the worker's messages, JSON in a person's
-/// files.
-pub(crate) enum State<'a> {
-    Bytes(&'a [u8]),
-    Json(
-        #[cfg_attr(
-            target_arch = "wasm32",
-            expect(dead_code, reason = "builds read no JSON")
-        )]
-        serde_json::Value,
-    ),
-}
-
-/// The state of the module named `name`, read; `None` when the family has no such module.
-pub(crate) fn read_state(name: &str, state: State) -> Option<Read> {
-    struct Reading<'a>(&'a str, Option<State<'a>>, Option<Read>);
+/// The state of the module named `name`, read from the worker's bytes; `None` when the family
+/// has no such module.
+pub(crate) fn read_bytes(name: &str, bytes: &[u8]) -> Option<Read> {
+    struct Reading<'a>(&'a str, &'a [u8], Option<Read>);
     impl EachModule for Reading<'_> {
         fn module<M: GameModule>(&mut self, _: ModuleSet) {
-            if M::NAME != self.0 {
-                return;
+            if M::NAME == self.0 {
+                self.2 = Some(super::module::read_bytes::<M>(self.1));
             }
-            self.2 = self.1.take().map(|state| match state {
-                State::Bytes(bytes) => read_bytes::<M>(bytes),
-                #[cfg(not(target_arch = "wasm32"))]
-                State::Json(value) => super::module::read_json::<M>(value),
-                #[cfg(target_arch = "wasm32")]
-                State::Json(_) => Err(super::module::NO_JSON.into()),
-            });
         }
     }
-    let mut each = Reading(name, Some(state), None);
+    let mut each = Reading(name, bytes, None);
+    family(&mut each);
+    each.2
+}
+
+/// The state of the module named `name`, read from JSON (natively: the tools and tests read
+/// and edit a state by name); `None` when the family has no such module.
+#[cfg(not(target_arch = "wasm32"))]
+pub(crate) fn read_json(name: &str, value: serde_json::Value) -> Option<Read> {
+    struct Reading<'a>(&'a str, Option<serde_json::Value>, Option<Read>);
+    impl EachModule for Reading<'_> {
+        fn module<M: GameModule>(&mut self, _: ModuleSet) {
+            if M::NAME == self.0 {
+                self.2 = self.1.take().map(super::module::read_json::<M>);
+            }
+        }
+    }
+    let mut each = Reading(name, Some(value), None);
     family(&mut each);
     each.2
 }

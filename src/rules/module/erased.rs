@@ -479,24 +479,40 @@ impl Serialize for Modules {
 /// Read by the names the registry knows.
 impl<'de> Deserialize<'de> for Modules {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Modules, D::Error> {
-        use crate::rules::registry::{read_state, State};
-        let read = |name: String, state: State| match read_state(&name, state) {
+        let read = |name: String, read: Option<Read>| match read {
             Some(read) => read.map_err(|e| D::Error::custom(format!("{name}: {e}"))),
             None => Err(D::Error::custom(format!("no game module named {name:?}"))),
         };
         let list = if deserializer.is_human_readable() {
             Vec::<(String, serde_json::Value)>::deserialize(deserializer)?
                 .into_iter()
-                .map(|(name, state)| read(name, State::Json(state)))
+                .map(|(name, state)| {
+                    let state = from_json(&name, state);
+                    read(name, state)
+                })
                 .collect::<Result<_, _>>()?
         } else {
             Vec::<(String, Vec<u8>)>::deserialize(deserializer)?
                 .into_iter()
-                .map(|(name, state)| read(name, State::Bytes(&state)))
+                .map(|(name, state)| {
+                    let state = crate::rules::registry::read_bytes(&name, &state);
+                    read(name, state)
+                })
                 .collect::<Result<_, _>>()?
         };
         Ok(Modules::of(list))
     }
+}
+
+/// A module's state from JSON (natively; see [`read_json`]).
+#[cfg(not(target_arch = "wasm32"))]
+fn from_json(name: &str, state: serde_json::Value) -> Option<Read> {
+    crate::rules::registry::read_json(name, state)
+}
+
+#[cfg(target_arch = "wasm32")]
+fn from_json(_: &str, _: serde_json::Value) -> Option<Read> {
+    Some(Err(NO_JSON.into()))
 }
 
 /// A module's state as JSON (natively; see [`ModuleKind`]).
@@ -511,4 +527,4 @@ fn json_of(_: &dyn Module) -> Result<serde_json::Value, String> {
 }
 
 #[cfg(target_arch = "wasm32")]
-pub(crate) const NO_JSON: &str = "the page writes a game module's state in bytes, never as JSON";
+const NO_JSON: &str = "the page writes a game module's state in bytes, never as JSON";

@@ -97,8 +97,7 @@ pub fn builders_board() -> Html {
         None => Vec::new(),
     };
     // A building floats under the pointer only while a person builds.
-    let dragged = drag.current().filter(|_| person);
-    let floating = dragged.and_then(|d| board.spots[d.load as usize].map(|b| (d, b))).map(|(d, b)| html! {
+    let floating = drag.current().filter(|_| person).and_then(|d| board.spots[d.load as usize].map(|b| (d, b))).map(|(d, b)| html! {
         <span key="float" class="builders__float" style={format!("left: {}px; top: {}px", d.x, d.y)}>
             <BuildingTile building={b} compact=true />
         </span>
