@@ -28,29 +28,22 @@ impl Blanks {
 
     /// Whether the field named `bytes[start..end]` is left empty.
     const fn cover(&self, bytes: &[u8], start: usize, end: usize) -> bool {
-        let mut i = 0;
-        while i < self.except.len() {
-            if named(bytes, start, end, self.except[i].as_bytes(), true) {
-                return false;
-            }
-            i += 1;
-        }
-        let mut i = 0;
-        while i < self.names.len() {
-            if named(bytes, start, end, self.names[i].as_bytes(), true) {
-                return true;
-            }
-            i += 1;
-        }
-        let mut i = 0;
-        while i < self.prefixes.len() {
-            if named(bytes, start, end, self.prefixes[i].as_bytes(), false) {
-                return true;
-            }
-            i += 1;
-        }
-        false
+        !any_named(bytes, start, end, self.except, true)
+            && (any_named(bytes, start, end, self.names, true)
+                || any_named(bytes, start, end, self.prefixes, false))
     }
+}
+
+/// Whether `bytes[start..end]` is one of `names` (`whole`) or starts with one of them.
+const fn any_named(bytes: &[u8], start: usize, end: usize, names: &[&str], whole: bool) -> bool {
+    let mut i = 0;
+    while i < names.len() {
+        if named(bytes, start, end, names[i].as_bytes(), whole) {
+            return true;
+        }
+        i += 1;
+    }
+    false
 }
 
 /// Whether `bytes[start..end]` is `name` (`whole`) or starts with it.

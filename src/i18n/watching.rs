@@ -1,7 +1,8 @@
 //! The words a build that only watches leaves empty in the English it carries: the embedded
 //! replays' (without the `play` feature, `page::session::PLAYS`). They are those of the
 //! screens and panels a replay never shows: games by link, the review, the day's deal,
-//! statistics, how to play, the rules, puzzles, hints and the setup's options. What leaves the
+//! statistics, how to play, the rules, puzzles, hints, the setup, a person's controls and the
+//! end of a game played. What leaves the
 //! replay for one of them opens the page, which carries every word; another language, fetched
 //! when picked, comes whole.
 

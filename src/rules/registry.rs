@@ -57,35 +57,37 @@ pub(crate) fn is_named(name: &str) -> bool {
     each.1
 }
 
-/// The state of the module named `name`, read from the worker's bytes; `None` when the family
-/// has no such module.
-pub(crate) fn read_bytes(name: &str, bytes: &[u8]) -> Option<Read> {
-    struct Reading<'a>(&'a str, &'a [u8], Option<Read>);
-    impl EachModule for Reading<'_> {
-        fn module<M: GameModule>(&mut self, _: ModuleSet) {
-            if M::NAME == self.0 {
-                self.2 = Some(super::module::read_bytes::<M>(self.1));
-            }
-        }
-    }
-    let mut each = Reading(name, bytes, None);
-    family(&mut each);
-    each.2
+/// A module's state as a table carries it, read as a module of type `M`: bytes in the
+/// worker's messages (`wire.rs`), JSON natively, where the tools and tests read and edit a
+/// state by name.
+pub(crate) trait StateOf {
+    fn read<M: GameModule>(self) -> Read;
 }
 
-/// The state of the module named `name`, read from JSON (natively: the tools and tests read
-/// and edit a state by name); `None` when the family has no such module.
+impl StateOf for &[u8] {
+    fn read<M: GameModule>(self) -> Read {
+        super::module::read_bytes::<M>(self)
+    }
+}
+
 #[cfg(not(target_arch = "wasm32"))]
-pub(crate) fn read_json(name: &str, value: serde_json::Value) -> Option<Read> {
-    struct Reading<'a>(&'a str, Option<serde_json::Value>, Option<Read>);
-    impl EachModule for Reading<'_> {
+impl StateOf for serde_json::Value {
+    fn read<M: GameModule>(self) -> Read {
+        super::module::read_json::<M>(self)
+    }
+}
+
+/// The state of the module named `name`, read; `None` when the family has no such module.
+pub(crate) fn read_state(name: &str, state: impl StateOf) -> Option<Read> {
+    struct Reading<'a, S>(&'a str, Option<S>, Option<Read>);
+    impl<S: StateOf> EachModule for Reading<'_, S> {
         fn module<M: GameModule>(&mut self, _: ModuleSet) {
             if M::NAME == self.0 {
-                self.2 = self.1.take().map(super::module::read_json::<M>);
+                self.2 = self.1.take().map(S::read::<M>);
             }
         }
     }
-    let mut each = Reading(name, Some(value), None);
+    let mut each = Reading(name, Some(state), None);
     family(&mut each);
     each.2
 }

@@ -495,7 +495,7 @@ impl<'de> Deserialize<'de> for Modules {
             Vec::<(String, Vec<u8>)>::deserialize(deserializer)?
                 .into_iter()
                 .map(|(name, state)| {
-                    let state = crate::rules::registry::read_bytes(&name, &state);
+                    let state = crate::rules::registry::read_state(&name, state.as_slice());
                     read(name, state)
                 })
                 .collect::<Result<_, _>>()?
@@ -504,10 +504,10 @@ impl<'de> Deserialize<'de> for Modules {
     }
 }
 
-/// A module's state from JSON (natively; see [`read_json`]).
+/// A module's state from JSON (natively; see [`read_json`]); never in the page's builds.
 #[cfg(not(target_arch = "wasm32"))]
 fn from_json(name: &str, state: serde_json::Value) -> Option<Read> {
-    crate::rules::registry::read_json(name, state)
+    crate::rules::registry::read_state(name, state)
 }
 
 #[cfg(target_arch = "wasm32")]
