@@ -27,11 +27,20 @@ impl Browser {
     /// Opens `link`: checks it against what it knew, adds its own part, plays its turn (the
     /// moves chosen by `rng`) and the computers', and gives the next link.
     fn open(&mut self, link: &str, rng: &mut Rng) -> Result<String, Refusal> {
-        let incoming = read(link);
-        let mut game = match &self.known {
-            Some(known) => known.merge(&incoming)?,
-            None => incoming,
-        };
+        self.open_all(&[link], rng)
+    }
+
+    /// Opens `links` one after the other (merging each into what it knew), then acts once.
+    fn open_all(&mut self, links: &[&str], rng: &mut Rng) -> Result<String, Refusal> {
+        let mut known = self.known.clone();
+        for link in links {
+            let incoming = read(link);
+            known = Some(match &known {
+                Some(known) => known.merge(&incoming)?,
+                None => incoming,
+            });
+        }
+        let mut game = known.expect("a link");
         // The computer moves are searched again once, at the game's end (`ended`), as a page
         // searches only those it had not seen.
         game.check_moves()?;
@@ -63,7 +72,7 @@ impl Browser {
 /// The invitation: the inviter's setup and seats, nobody joined yet (the inviter's browser
 /// joins first, as the page's does when it invites).
 fn invitation(setup: GameSetup, seats: Vec<Seat>) -> String {
-    invitation_of(Version::Two, setup, seats)
+    invitation_of(kingdomino::by_link::VERSION, setup, seats)
 }
 
 fn invitation_of(version: Version, setup: GameSetup, seats: Vec<Seat>) -> String {
@@ -89,6 +98,15 @@ fn person(name: &str) -> Seat {
 /// made is checked as it is sent (see `no_choice_is_made_holding_its_next_draw`). Returns the
 /// final link and every link sent.
 fn play_by_links(setup: GameSetup, seats: Vec<Seat>, salt: u8) -> (String, Vec<String>) {
+    play_by_links_in(kingdomino::by_link::VERSION, setup, seats, salt)
+}
+
+fn play_by_links_in(
+    version: Version,
+    setup: GameSetup,
+    seats: Vec<Seat>,
+    salt: u8,
+) -> (String, Vec<String>) {
     let mut browsers: Vec<Option<Browser>> = seats
         .iter()
         .enumerate()
@@ -101,7 +119,7 @@ fn play_by_links(setup: GameSetup, seats: Vec<Seat>, salt: u8) -> (String, Vec<S
         })
         .collect();
     let mut rng = Rng::new(u64::from(salt));
-    let mut link = invitation(setup, seats);
+    let mut link = invitation_of(version, setup, seats);
     let mut sent = vec![link.clone()];
     for _ in 0..2000 {
         let game = read(&link);
@@ -514,9 +532,10 @@ fn links_print_back_as_themselves_and_refuse_other_spellings() {
     }
     let link = &sent[4];
     for (from, to) in [
-        ("&v=2", "&v=3"),
-        ("&v=2", "&v=1"),
-        ("&v=2", ""),
+        ("&v=3", "&v=4"),
+        ("&v=3", "&v=2"),
+        ("&v=3", "&v=1"),
+        ("&v=3", ""),
         ("@Ann", "@A%6En"),
         ("@Ann", "@"),
     ] {
@@ -698,11 +717,13 @@ fn a_move_replaced_after_its_reveal_was_taken_is_refused_and_its_signer_named() 
     // Without it: it checks alone, but Bob's browser holds Hal's first signature.
     other.check_moves().expect("Hal's own history checks");
     let refusal = bob_revealed.merge(&other).unwrap_err();
+    let Seat::Person { name, .. } = &other.seats[hal] else {
+        unreachable!()
+    };
     assert_eq!(
         refusal.to_string(),
-        format!("Hal signed two different moves {n}")
+        format!("{name} signed two different moves {n}")
     );
-    let _ = hal;
 }
 
 fn draws_of(game: &GameByLink, seat: usize) -> usize {
@@ -797,4 +818,277 @@ fn two_games_with_one_number_are_told_apart() {
     let old = read(&invitation_of(Version::One, kingdomino(2, 80), seats()));
     assert_eq!(old.identity(), "80");
     assert!(one.identity().starts_with("80."));
+}
+
+/// A spectator who saw one link of a game plays a whole new game under fresh keys, with the
+/// same number, setup and names. From version 3 it is another game (another identity: a
+/// browser keeps it apart); in any version, a browser that knows the real game refuses it as
+/// another game and accuses nobody.
+#[test]
+fn a_game_nobody_played_under_the_published_number_and_names_is_another_game() {
+    let seats = || vec![person("Ann"), person("Bob"), person("Hal")];
+    for version in [Version::Two, kingdomino::by_link::VERSION] {
+        let (real, _) = play_by_links_in(version, kingdomino(3, 61), seats(), 14);
+        let (forged, _) = play_by_links_in(version, kingdomino(3, 61), seats(), 99);
+        let (real, forged) = (read(&real), read(&forged));
+        forged
+            .replay(0)
+            .expect("the forgery proves itself, under its own keys");
+        let prints = |g: &GameByLink| -> Vec<String> {
+            g.persons()
+                .map(|(_, _, k)| k.unwrap().public().unwrap().fingerprint())
+                .collect()
+        };
+        assert!(prints(&real)
+            .iter()
+            .zip(prints(&forged))
+            .all(|(a, b)| *a != b));
+        if version == Version::Two {
+            assert_eq!(real.identity(), forged.identity(), "version 2 binds no key");
+        } else {
+            assert_ne!(real.identity(), forged.identity());
+        }
+        // Either way round, at any point of either game: another game, nobody accused.
+        for (known, incoming) in [(&real, &forged), (&forged, &real)] {
+            let refusal = known.merge(incoming).unwrap_err();
+            assert_eq!(refusal, Refusal::OtherGame, "{version:?}: {refusal}");
+        }
+    }
+}
+
+/// The identity point as a key: under the lax check, one "signature" made with no secret
+/// verifies every message. A link that seats such a key is refused when it is read, and so is
+/// a spectator's move signed under it.
+#[test]
+fn a_weak_key_is_refused_and_so_is_a_move_made_under_it() {
+    let (_, game) = some_game_midway();
+    let text = format!("#{game}");
+    let Seat::Person { key: Some(key), .. } = &game.seats[1] else {
+        unreachable!()
+    };
+    let public = key.public().unwrap().to_text();
+    let mut weak = [0u8; 32];
+    weak[0] = 1;
+    let weak = kingdomino::by_link::PublicKey(weak).to_text();
+    let mut forged_signature = [0u8; 64];
+    forged_signature[0] = 1;
+    let forged_signature = kingdomino::by_link::Signature(forged_signature).to_text();
+    // The seat's key replaced by the weak one, its signature by the one that "verifies" all.
+    let Proof::Signed { signature, .. } = key.proof else {
+        panic!("signed")
+    };
+    let with_weak =
+        text.replacen(&public, &weak, 1)
+            .replacen(&signature.to_text(), &forged_signature, 1);
+    let refusal = GameByLink::parse_link(&with_weak).unwrap_err();
+    assert_eq!(
+        refusal.to_string(),
+        "seat 2's published key is a weak key, which would accept signatures nobody made"
+    );
+    // A spectator appends a move for that seat, "signed" the same way: refused just as well.
+    let position = game.check_moves().unwrap();
+    let mut legal = Vec::new();
+    position.game.unwrap().table().legal_actions(&mut legal);
+    let mut moved = game.clone();
+    moved.record.actions.push(legal[0]);
+    let moved = format!("#{moved}").replacen(&public, &weak, 1).replacen(
+        &signature.to_text(),
+        &forged_signature,
+        1,
+    );
+    assert!(matches!(
+        GameByLink::parse_link(&moved),
+        Err(Refusal::BadKey { seat: 1, .. })
+    ));
+}
+
+/// Names that show as other names, or show nothing, are refused wherever a link is read, and so
+/// are two seats whose names read alike; names of every script, with signs and emoji, sit.
+#[test]
+fn invisible_and_look_alike_names_are_refused() {
+    let with_names = |names: &[&str]| {
+        invitation(
+            kingdomino(names.len() as u8, 64),
+            names.iter().map(|n| person(n)).collect(),
+        )
+    };
+    for names in [
+        &["Bob", "Bo\u{FFFB}b"][..],
+        &["Ann\u{2028}Winner", "Bob"],
+        &["Ann", "Bo\u{1D173}b"],
+        &["Ann", "B\u{E000}b"],
+        &["Ann", "B\u{0378}b"],
+        &["Ann", "Bo\u{2029}"],
+        &["Bob", "BOB"],
+        &["Zoë", "ZOË"],
+        &["Ann", "Bob", "bob"],
+    ] {
+        let link = with_names(names);
+        let refusal = GameByLink::parse_link(&link).expect_err(&link).to_string();
+        assert!(
+            refusal.contains("is not a name") || refusal.contains("read alike"),
+            "{names:?}: {refusal}"
+        );
+    }
+    for names in [
+        &["Zoë", "李雷"][..],
+        &["Ann-Marie O'Brien", "🐢 Tom"],
+        &["Мария", "محمد", "लक्ष्मी"],
+    ] {
+        let link = with_names(names);
+        GameByLink::parse_link(&link).expect(&link);
+    }
+}
+
+/// A group chat, as the README recommends: every link is posted to everyone, and every page
+/// opens what it has been sent when it likes: the latest link, or one that newer links have
+/// since followed (two pages that open the same link at once), several at a time, the same one
+/// twice. Pages act on what they opened (join, reveal, play their turn, play a computer's); a
+/// link that adds anything is posted. Checked at every person's choice, as it is posted: the
+/// values of the next draw in every link posted before it, with the chooser's own and their
+/// partner's, leave one unknown. Returns how many choices were checked.
+fn chat_game(setup: GameSetup, seats: Vec<Seat>, salt: u8) -> usize {
+    let mut browsers: Vec<Browser> = seats
+        .iter()
+        .enumerate()
+        .filter(|(_, s)| matches!(s, Seat::Person { .. }))
+        .map(|(seat, _)| Browser {
+            seat,
+            secret: secret_of(seat, salt),
+            known: None,
+        })
+        .collect();
+    let mut read_up_to = vec![0usize; browsers.len()];
+    let mut rng = Rng::new(u64::from(salt) * 7919 + 1);
+    // The inviter's page joins as it invites: the chat starts with the signed invitation.
+    let mut chat = vec![browsers[0]
+        .open(&invitation(setup, seats), &mut rng)
+        .unwrap()];
+    read_up_to[0] = 1;
+    let mut checked = 0;
+    for _ in 0..20_000 {
+        let page = rng.below(browsers.len());
+        // What this page opens now: from what it read last, up to a link of the chat that may
+        // be older than the latest (the page opened it as others did, at once).
+        let from = read_up_to[page];
+        let up_to = if rng.below(3) == 0 {
+            chat.len()
+        } else {
+            from + 1 + rng.below(chat.len() - from.min(chat.len() - 1))
+        }
+        .clamp(from.max(1), chat.len());
+        let opened: Vec<&str> = chat[from.min(up_to - 1)..up_to]
+            .iter()
+            .map(String::as_str)
+            .collect();
+        read_up_to[page] = up_to;
+        let link = browsers[page]
+            .open_all(&opened, &mut rng)
+            .expect("an honest page opens what the chat gives it");
+        if chat.contains(&link) {
+            continue;
+        }
+        chat.push(link);
+        let latest = browsers
+            .iter()
+            .filter_map(|b| b.known.as_ref())
+            .max_by_key(|g| g.record.actions.len())
+            .unwrap();
+        if matches!(latest.check_moves().unwrap().game, Some(g) if g.table().is_over()) {
+            return no_peek_in(&chat, &format!("#{latest}"));
+        }
+    }
+    panic!("the game did not end");
+}
+
+/// Every person's choice of the finished game `last`, each checked against the chat as it was
+/// when the choice was first posted: the values of the draw it comes before (a draw the game
+/// makes) in the links posted before leave one party unknown. Returns how many were checked.
+fn no_peek_in(chat: &[String], last: &str) -> usize {
+    let last = read(last);
+    let end = last.check_moves().unwrap().game.unwrap();
+    let draws = end.draws_made().unwrap();
+    let rules = end.table().rules().clone();
+    let persons: Vec<usize> = last.persons().map(|(i, _, _)| i).collect();
+    let posted: Vec<GameByLink> = chat
+        .iter()
+        .map(|l| GameByLink::parse_unchecked(l).unwrap())
+        .collect();
+    let mut game = end.at_start();
+    let mut checked = 0;
+    for (index, &action) in last.record.actions.iter().enumerate() {
+        let actor = game.table().to_move().unwrap();
+        let k = game.draws_made().unwrap() + 1;
+        game.play(action).unwrap();
+        if k > draws || matches!(last.seats[usize::from(actor.0)], Seat::Computer(_)) {
+            continue;
+        }
+        // The first link that carries the choice, and every link posted before it.
+        let first = posted
+            .iter()
+            .position(|g| g.record.actions.len() > index)
+            .unwrap();
+        let mut revealed = vec![0usize; last.seats.len()];
+        for earlier in &posted[..first] {
+            for (seat, _, key) in earlier.persons() {
+                revealed[seat] = revealed[seat].max(key.map_or(0, |k| k.draws_revealed()));
+            }
+        }
+        let party = rules.kingdom_of(actor);
+        let unknown = persons
+            .iter()
+            .any(|&p| revealed[p] < k && rules.kingdom_of(PlayerId(p as u8)) != party);
+        assert!(
+            unknown,
+            "move {} (seat {}) chosen holding draw {k}: {}",
+            index + 1,
+            actor.0,
+            chat[first]
+        );
+        checked += 1;
+    }
+    checked
+}
+
+/// However a group chat passes the links around (opened at once, late, twice, several at a
+/// time), nobody makes a choice holding the draw it comes before: every game of the family,
+/// Age of Giants for 4 and 5 and the Royal Wedding's teams of 6 and 8 among them, many orders
+/// each.
+#[test]
+fn a_group_chat_lets_nobody_peek() {
+    let persons = |n: usize| (0..n).map(|i| person(&format!("P{i}"))).collect::<Vec<_>>();
+    let giants = |players, number| {
+        kingdomino(players, number).with_options(Options {
+            age_of_giants: true,
+            ..Options::default()
+        })
+    };
+    let wedding = |players, number, teams: bool| GameSetup {
+        variant: Variant::RoyalWedding,
+        options: Options {
+            teams: teams.then(|| Options::paired_teams(players)),
+            ..Options::default()
+        },
+        ..GameSetup::queendomino(players, number)
+    };
+    let mut with_giant = persons(4);
+    with_giant[2] = Seat::Computer(Level::Greedy);
+    let games = [
+        (kingdomino(2, 3), persons(2), 6),
+        (kingdomino(3, 4), persons(3), 6),
+        (kingdomino(4, 5), persons(4), 6),
+        (GameSetup::queendomino(3, 6), persons(3), 4),
+        (giants(3, 7), persons(3), 6),
+        (giants(4, 9), persons(4), 8),
+        (giants(4, 10), with_giant, 6),
+        (giants(5, 11), persons(5), 8),
+        (wedding(6, 14, true), persons(6), 3),
+        (wedding(8, 15, true), persons(8), 2),
+    ];
+    for (i, (setup, seats, orders)) in games.into_iter().enumerate() {
+        for order in 0..orders {
+            let checked = chat_game(setup, seats.clone(), 100 + (i * 10 + order) as u8);
+            assert!(checked > 10, "{setup:?}: {checked} choices");
+        }
+    }
 }

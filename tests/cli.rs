@@ -574,6 +574,7 @@ fn replay_checks_games_by_link_as_published() {
     for (table, version) in [
         (include_str!("data/links_by_link_v1.tsv"), "&v=1"),
         (include_str!("data/links_by_link_v2.tsv"), "&v=2"),
+        (include_str!("data/links_by_link_v3.tsv"), "&v=3"),
     ] {
         for line in table.lines().filter(|l| !l.starts_with('#')) {
             let (link, totals) = line.split_once('\t').unwrap();
@@ -586,14 +587,26 @@ fn replay_checks_games_by_link_as_published() {
                 .map(|p| p["total"].to_string())
                 .collect();
             assert_eq!(got.join(","), totals, "{link}");
-            assert_eq!(json["proved"], version == "&v=2", "{link}");
+            assert_eq!(json["proved"], version != "&v=1", "{link}");
+            // The game's identity, and each seat's key as people read it aloud.
+            let number = link.split("_-_").nth(1).unwrap().split('_').next().unwrap();
+            let identity = json["identity"].as_str().unwrap();
+            assert!(identity.starts_with(number), "{identity}");
+            for key in json["keys"].as_array().unwrap() {
+                let print = key["fingerprint"].as_str();
+                assert_eq!(
+                    print.is_some(),
+                    version != "&v=1" && key["name"].is_string()
+                );
+                assert!(print.is_none_or(|p| p.len() == 19), "{key}");
+            }
             // The last move rewritten into another: refused (by the rules, a proof, a
             // signature or the search).
             let (record, rest) = link.split_once(version).unwrap();
             let (head, _) = record.rsplit_once('.').unwrap();
             let tampered = format!("{head}.r9c9e{version}{rest}");
             let err = refused(&["replay", &tampered]);
-            let why = if version == "&v=2" {
+            let why = if version != "&v=1" {
                 "signature is not of this game's history"
             } else {
                 "(r9c9e) is refused"
@@ -748,4 +761,80 @@ fn review_prints_every_decision_deterministically() {
     assert!(refused(&["review", "KD2_2_-_5_k99"]).contains("action 1"));
     assert!(refused(&["review", record, "--budget", "2"]).contains("--budget"));
     assert!(refused(&["review", "https://example.org/#kingdom=C"]).contains("no game"));
+}
+
+/// A spectator who saw the published game plays a game of their own under fresh keys, with
+/// the same number, setup and names: the command line proves it, as signed by other keys,
+/// under another identity. A link that seats a weak key is refused in one line.
+#[test]
+fn replay_tells_a_game_under_other_keys_by_its_identity_and_refuses_a_weak_key() {
+    use kingdomino::by_link::{Awaited, GameByLink, Secret, Value};
+    let table = include_str!("data/links_by_link_v3.tsv");
+    let line = table.lines().find(|l| !l.starts_with('#')).unwrap();
+    let (link, _) = line.split_once('\t').unwrap();
+    let real: serde_json::Value = serde_json::from_str(&ok(&["replay", link])).unwrap();
+    let mut forged = GameByLink::parse_link(link).unwrap();
+    forged.record.actions.clear();
+    let mallory = [Secret(Value([7; 16])), Secret(Value([8; 16]))];
+    let persons: Vec<usize> = forged.persons().map(|(seat, _, _)| seat).collect();
+    for seat in &persons {
+        if let kingdomino::by_link::Seat::Person { key, .. } = &mut forged.seats[*seat] {
+            *key = None;
+        }
+    }
+    for (seat, secret) in persons.iter().zip(&mallory) {
+        forged.join(*seat, secret);
+    }
+    let mut legal = Vec::new();
+    loop {
+        let mut position = None;
+        for (seat, secret) in persons.iter().zip(&mallory) {
+            position = Some(forged.bring_up_to_date(*seat, secret).unwrap());
+        }
+        let position = position.unwrap();
+        match forged.awaited(&position) {
+            Awaited::Move(seat) => match persons.iter().position(|&s| s == seat) {
+                Some(i) => {
+                    let table = position.game.as_ref().unwrap().table();
+                    table.legal_actions(&mut legal);
+                    forged.play_as(seat, legal[0], &mallory[i]).unwrap();
+                }
+                None => {
+                    forged.play_computer(&position).unwrap();
+                }
+            },
+            Awaited::Over => break,
+            _ => {}
+        }
+    }
+    let out = ok(&["replay", &forged.to_string()]);
+    let json: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(json["proved"], true);
+    assert_ne!(json["identity"], real["identity"]);
+    for (a, b) in json["keys"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .zip(real["keys"].as_array().unwrap())
+    {
+        assert_eq!(a["name"], b["name"]);
+        assert!(a["fingerprint"].is_null() || a["fingerprint"] != b["fingerprint"]);
+    }
+    // The first person's key replaced by the identity point, a key of small order.
+    let published = real["keys"][0]["fingerprint"].as_str().unwrap();
+    let game = GameByLink::parse_link(link).unwrap();
+    let key = game.persons().next().unwrap().2.unwrap().public().unwrap();
+    assert_eq!(key.fingerprint(), published);
+    let mut weak = [0u8; 32];
+    weak[0] = 1;
+    let weak = link.replacen(
+        &key.to_text(),
+        &kingdomino::by_link::PublicKey(weak).to_text(),
+        1,
+    );
+    let err = refused(&["replay", &weak]);
+    assert!(
+        err.contains("seat 1's published key is a weak key"),
+        "{err}"
+    );
 }

@@ -7,7 +7,7 @@ use std::fmt;
 use sha2::{Digest, Sha256};
 
 use super::chain::{verifies, Lengths, Purpose, Secret, Value};
-use super::identity::{PublicKey, Signature};
+use super::identity::{KeyFault, PublicKey, Signature};
 use crate::ai::{think, Level, NoClock, ReusableTrees};
 use crate::notation::{action_token, GameRecord};
 use crate::rules::{
@@ -74,8 +74,13 @@ impl Published {
 pub enum Version {
     /// Chains for draws and for turns: a turn's proof shows who played, not what.
     One,
-    /// Chains for draws, and every person's signature of the history: the link proves itself.
+    /// Chains for draws, and every person's signature of the history: the link proves itself,
+    /// signed by the keys it carries. Its invitation's hash binds no key, so that a game played
+    /// under other keys with the same number and names shares its identity.
     Two,
+    /// As version 2, the invitation's hash binding the inviter's key as well: a game under
+    /// other keys is another game, kept apart.
+    Three,
 }
 
 /// The whole game as the links carry it. The record's seed is the game's number: it names the
@@ -123,6 +128,8 @@ pub enum Refusal {
     SameKey { seats: (usize, usize) },
     /// Version 2: the inviter (the first person's seat) has not signed the invitation.
     Uninvited,
+    /// Version 2 on: a person's published key is no key at all, or one that proves nothing.
+    BadKey { seat: usize, fault: KeyFault },
     /// This browser gives no cryptographic source of random numbers: no seat's secret can be
     /// drawn here (a weaker source is never used instead).
     NoSecretSource,
@@ -195,6 +202,14 @@ impl fmt::Display for Refusal {
                 write!(f, "seats {} and {} joined with the same key", a + 1, b + 1)
             }
             Refusal::Uninvited => write!(f, "nobody signed its invitation"),
+            Refusal::BadKey { seat, fault } => {
+                let why = match fault {
+                    KeyFault::NoPoint => "is no key at all",
+                    KeyFault::NonCanonical => "is a key written otherwise than its one spelling",
+                    KeyFault::Weak => "is a weak key, which would accept signatures nobody made",
+                };
+                write!(f, "seat {}'s published key {why}", seat + 1)
+            }
             Refusal::NoSecretSource => {
                 write!(
                     f,
@@ -234,6 +249,9 @@ pub struct Position {
     pub waiting_draw: Option<usize>,
     /// Each seat's count of turns: a turn is a run of one seat's moves with no draw between.
     pub turns: Vec<usize>,
+    /// The order in which the parties (kingdoms) may reveal the next draw before the game waits
+    /// for it, fixed when the draw before it was made (see `GameByLink::draw_to_reveal`).
+    pub reveal_order: Vec<KingdomId>,
 }
 
 impl GameByLink {
@@ -298,7 +316,7 @@ impl GameByLink {
             Version::One => Sha256::new()
                 .chain_update(b"kingdomino/by-link/v1/deal")
                 .chain_update(self.setup_text().as_bytes()),
-            Version::Two => Sha256::new()
+            Version::Two | Version::Three => Sha256::new()
                 .chain_update(b"kingdomino/by-link/v2/deal")
                 .chain_update(self.invitation_hash()),
         };
@@ -398,6 +416,7 @@ impl GameByLink {
             actors: Vec::new(),
             waiting_draw: None,
             turns: vec![0; self.seats.len()],
+            reveal_order: Vec::new(),
         };
         let mut game = Game::dealt_by(self.record.setup, RevealedDraws::new(seeds))
             .map_err(|e| Refusal::Malformed(e.to_string()))?;
@@ -412,6 +431,7 @@ impl GameByLink {
             position.waiting_draw = Some(1);
             return Ok(position);
         }
+        position.reveal_order = reveal_order(&game);
         let mut last: Option<(PlayerId, usize)> = None;
         for (i, &action) in self.record.actions.iter().enumerate() {
             let index = i + 1;
@@ -447,6 +467,8 @@ impl GameByLink {
                 position.waiting_draw = before.draws_made().map(|d| d + 1);
                 position.pending = Some(action);
                 game = before;
+            } else if game.draws_made() != draws {
+                position.reveal_order = reveal_order(&game);
             }
         }
         position.game = Some(game);
@@ -458,7 +480,7 @@ impl GameByLink {
     fn check_proofs(&self, position: &Position, except: Option<usize>) -> Result<(), Refusal> {
         match self.version {
             Version::One => self.check_turns(position, except),
-            Version::Two => self.check_covered(position, except),
+            Version::Two | Version::Three => self.check_covered(position, except),
         }
     }
 
@@ -538,7 +560,7 @@ impl GameByLink {
                 head: heads.turns,
                 latest: None,
             },
-            Version::Two => Proof::Signed {
+            Version::Two | Version::Three => Proof::Signed {
                 public: secret.public_key(),
                 moves: 0,
                 signature: Signature([0; 64]),
@@ -551,7 +573,7 @@ impl GameByLink {
                 proof,
             });
         }
-        if self.version == Version::Two {
+        if self.version != Version::One {
             self.sign_as(seat, secret);
         }
     }
@@ -577,7 +599,7 @@ impl GameByLink {
                 key.draws = Some((k, secret.value(Purpose::Draws, lengths.draws, k)));
             }
         }
-        if self.version == Version::Two {
+        if self.version != Version::One {
             self.sign_as(seat, secret);
         }
         self.check_moves()
@@ -614,12 +636,28 @@ impl GameByLink {
             // sends the next link anyway) keeps its values back.
             return None;
         }
-        // The parties that would still hold back a value of the draw once this seat reveals.
+        // Early reveals come one party at a time, in an order fixed when the draw before was
+        // made: a party reveals only once every party before it has, in this very link (the
+        // first to play once the line is out never reveals early, and is passed over once
+        // known). However a group chat passes links around, opened at once or in any order,
+        // the values revealed early are then those of the order's first parties, and whoever
+        // revealed last saw every one of them before revealing (docs/play-by-link.md).
+        let revealed = |kingdom: KingdomId| {
+            self.persons()
+                .filter(|&(s, _, _)| party(s) == kingdom)
+                .all(|(_, _, key)| key.is_some_and(|key| key.draws_revealed() >= k))
+        };
+        let before = position.reveal_order.iter().take_while(|&&p| p != mine);
+        if before.filter(|&&p| Some(p) != first).any(|&p| !revealed(p)) {
+            return None;
+        }
+        // The parties that would still hold back a value of the draw once this seat reveals:
+        // its partner counts as revealing too, since it may, on a link of its own.
         let mut holding: Vec<KingdomId> = self
             .unrevealed(k)
             .into_iter()
-            .filter(|&s| s != seat)
             .map(party)
+            .filter(|&p| p != mine)
             .collect();
         crate::short_sort::sort(&mut holding);
         holding.dedup();
@@ -727,7 +765,7 @@ impl GameByLink {
         if self.version != other.version
             || self.record.setup != other.record.setup
             || self.seats.len() != other.seats.len()
-            || (self.version == Version::Two && self.invitation_hash() != other.invitation_hash())
+            || (self.version != Version::One && self.invitation_hash() != other.invitation_hash())
         {
             return Err(Refusal::OtherGame);
         }
@@ -762,24 +800,46 @@ impl GameByLink {
         Ok(merged)
     }
 
+    /// Whether some person's published key differs between the two (both joined).
+    fn keys_differ(&self, other: &GameByLink) -> bool {
+        (0..self.seats.len().min(other.seats.len())).any(|seat| {
+            let (a, b) = (self.key(seat), other.key(seat));
+            a.zip(b).is_some_and(|(a, b)| a.public() != b.public())
+        })
+    }
+
     /// Why two histories of this game that differ at move `index` (from 0) are refused.
     fn parting(&self, other: &GameByLink, index: usize) -> Refusal {
         let rewritten = Refusal::RewritesHistory { index: index + 1 };
         if self.version == Version::One {
             return rewritten;
         }
-        // Both checked already: the move that parts them is signed by its person in each.
+        // Both checked already: the move that parts them is signed by its seat's key in each.
+        // Only the same key signing both accuses its person; under two keys, the link is of
+        // another game (someone played a game of their own under this one's number and names).
         let actor = self
             .check_moves()
             .ok()
-            .and_then(|p| p.actors.get(index).copied());
-        match actor.map(|a| &self.seats[usize::from(a.0)]) {
-            Some(Seat::Person { name, .. }) if other.check_moves().is_ok() => {
-                Refusal::SignedTwice {
-                    name: name.clone(),
-                    index: index + 1,
+            .and_then(|p| p.actors.get(index).copied())
+            .map(|a| usize::from(a.0));
+        let Some(seat) = actor else {
+            return rewritten;
+        };
+        let signer = |game: &GameByLink| game.key(seat).and_then(Published::public);
+        match &self.seats[seat] {
+            Seat::Person { name, .. } if other.check_moves().is_ok() => {
+                if signer(self).is_some() && signer(self) == signer(other) {
+                    Refusal::SignedTwice {
+                        name: name.clone(),
+                        index: index + 1,
+                    }
+                } else {
+                    Refusal::OtherGame
                 }
             }
+            // A computer's move: whoever signed the history after it answers for it, and
+            // every browser searches it again; two keys for one seat are two games.
+            Seat::Computer(_) if self.keys_differ(other) => Refusal::OtherGame,
             _ => rewritten,
         }
     }
@@ -837,9 +897,10 @@ fn last_turn_of(actors: &[PlayerId], seat: usize) -> Option<usize> {
 }
 
 /// The seats that may still have a choice to make before the next draw: the kings still to
-/// move this round (the one moving included), a seat that must act out of turn, and, while a
-/// king still to move may lay a domino with footsteps (or has just laid one), every seat of
-/// another kingdom, which a giant sent to it would make choose where it goes.
+/// move this round (the one moving included), a seat that must act out of turn, while a king
+/// still to move may lay a domino with footsteps (or has just laid one) every seat of another
+/// kingdom, which a giant sent to it would make choose where it goes, and once the deal's last
+/// line is out, every seat.
 fn may_choose_before_draw(game: &Game) -> Vec<PlayerId> {
     let table = game.table();
     let mut seats: Vec<PlayerId> = table.to_move().into_iter().collect();
@@ -868,9 +929,41 @@ fn may_choose_before_draw(game: &Game) -> Vec<PlayerId> {
         }
         Step::Over => {}
     }
+    if table.pile_len() == 0 {
+        // The deal's last line is out: the next draw (a Dynasty's next deal) comes only after
+        // the last round, where every king chooses again.
+        seats.extend(table.players());
+    }
     crate::short_sort::sort(&mut seats);
     seats.dedup();
     seats
+}
+
+/// The parties (kingdoms) in the order they may reveal the next draw early: those with no king
+/// left to move in the round first, then each at its last king still to move, so that those
+/// who finish choosing first come first. Taken when a draw has just been made, from the game
+/// every link of the same history holds alike then.
+fn reveal_order(game: &Game) -> Vec<KingdomId> {
+    let table = game.table();
+    let kings: Vec<PlayerId> = match table.step() {
+        Step::FirstClaims { next } => table.pick_order()[usize::from(next)..].to_vec(),
+        Step::Place { slot } | Step::Claim { slot } | Step::Finish { slot } => table
+            .current_line()
+            .iter()
+            .skip(usize::from(slot))
+            .filter_map(|s| s.king)
+            .collect(),
+        Step::Over => Vec::new(),
+    };
+    let last_move = |kingdom: KingdomId| {
+        kings
+            .iter()
+            .rposition(|&s| table.kingdom_of(s) == kingdom)
+            .map_or(0, |i| i + 1)
+    };
+    let mut order: Vec<KingdomId> = table.rules().kingdom_ids().collect();
+    crate::short_sort::sort_by_key(&mut order, |&k| last_move(k));
+    order
 }
 
 /// Who plays first once the next line is out, when the claims already say.

@@ -4,7 +4,7 @@
 //! link they make, the person signs the game's history up to it.
 
 use super::base64url;
-use ed25519_dalek::{Signer, SigningKey, Verifier, VerifyingKey};
+use ed25519_dalek::{Signer, SigningKey, VerifyingKey};
 use std::collections::BTreeSet;
 use std::sync::Mutex;
 
@@ -52,9 +52,37 @@ static VERIFIED: Mutex<BTreeSet<[u8; 128]>> = Mutex::new(BTreeSet::new());
 /// Verified signatures remembered at most (a whole game's are far fewer).
 const REMEMBERED: usize = 4096;
 
+/// Why a published key cannot prove anything, if it cannot.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum KeyFault {
+    /// Not a point of the curve.
+    NoPoint,
+    /// A point written otherwise than its one canonical spelling.
+    NonCanonical,
+    /// A point of small order: a "signature" made without any secret verifies for almost any
+    /// message under it.
+    Weak,
+}
+
 impl PublicKey {
-    /// Whether `signature` is this key's of `message` (a key that is no point of the curve
-    /// verifies nothing).
+    /// Why this key cannot prove anything, if it cannot: only a canonical point of large order
+    /// is a key.
+    pub fn fault(&self) -> Option<KeyFault> {
+        let Ok(key) = VerifyingKey::from_bytes(&self.0) else {
+            return Some(KeyFault::NoPoint);
+        };
+        if key.to_edwards().compress().to_bytes() != self.0 {
+            Some(KeyFault::NonCanonical)
+        } else if key.is_weak() {
+            Some(KeyFault::Weak)
+        } else {
+            None
+        }
+    }
+
+    /// Whether `signature` is this key's of `message`, checked strictly (`verify_strict`): a
+    /// key that is no canonical point of large order verifies nothing, and neither does a
+    /// signature whose commitment is of small order.
     pub fn verifies(&self, message: &[u8], signature: &Signature) -> bool {
         let mut seen = [0u8; 128];
         seen[..32].copy_from_slice(&self.0);
@@ -69,9 +97,10 @@ impl PublicKey {
         let Ok(key) = VerifyingKey::from_bytes(&self.0) else {
             return false;
         };
-        let verified = key
-            .verify(message, &ed25519_dalek::Signature::from_bytes(&signature.0))
-            .is_ok();
+        let verified = self.fault().is_none()
+            && key
+                .verify_strict(message, &ed25519_dalek::Signature::from_bytes(&signature.0))
+                .is_ok();
         if verified {
             remembered(&mut |set| {
                 if set.len() >= REMEMBERED {
@@ -93,9 +122,18 @@ impl PublicKey {
         (key.to_text() == text).then_some(key)
     }
 
-    /// A short fingerprint to show beside a seat: its first 8 characters.
+    /// The key's fingerprint, for people to compare aloud: 15 digits of its hash in five
+    /// groups of three ("483-912-075-551-208"), about 50 bits, the same in every language. Two
+    /// people who read the same fingerprint for a seat see the same key.
     pub fn fingerprint(self) -> String {
-        self.to_text().chars().take(8).collect()
+        let digest = Sha256::new()
+            .chain_update(b"kingdomino/by-link/fingerprint")
+            .chain_update(self.0)
+            .finalize();
+        let number = u64::from_le_bytes(digest[..8].try_into().expect("8 bytes"));
+        let digits = format!("{:015}", number % 1_000_000_000_000_000);
+        let groups: Vec<&str> = (0..5).map(|i| &digits[i * 3..i * 3 + 3]).collect();
+        groups.join("-")
     }
 }
 
@@ -144,5 +182,39 @@ mod tests {
         assert_eq!(PublicKey::from_text("é"), None);
         // Not a point of the curve: refused, never a panic.
         assert!(!PublicKey([255; 32]).verifies(b"x", &signature));
+        let print = key.fingerprint();
+        assert_eq!(print.len(), 19, "{print}");
+        assert!(print.chars().all(|c| c.is_ascii_digit() || c == '-'));
+        assert_ne!(print, Secret(Value([2; 16])).public_key().fingerprint());
+    }
+
+    /// The identity point (a key of small order) "verifies" a signature made with no secret
+    /// for every message under the lax check: the strict one and the key's fault refuse it.
+    #[test]
+    fn a_weak_key_verifies_nothing() {
+        let mut identity = [0u8; 32];
+        identity[0] = 1;
+        let weak = PublicKey(identity);
+        assert_eq!(weak.fault(), Some(KeyFault::Weak));
+        // R = the identity, s = 0: the equation [s]B = R + [k]A holds for any message.
+        let mut forged = [0u8; 64];
+        forged[0] = 1;
+        let lax = VerifyingKey::from_bytes(&identity).unwrap();
+        let forged = Signature(forged);
+        use ed25519_dalek::Verifier;
+        for message in [&b"move 14: k21"[..], b"anything else"] {
+            let signature = ed25519_dalek::Signature::from_bytes(&forged.0);
+            assert!(
+                lax.verify(message, &signature).is_ok(),
+                "the lax check passes"
+            );
+            assert!(!weak.verifies(message, &forged));
+        }
+        // The identity written with y = p + 1: the same point, not its spelling.
+        let mut other = [0xff; 32];
+        other[0] = 0xee;
+        other[31] = 0x7f;
+        assert_eq!(PublicKey(other).fault(), Some(KeyFault::NonCanonical));
+        assert_eq!(Secret(Value([1; 16])).public_key().fault(), None);
     }
 }

@@ -12,6 +12,7 @@ mod base64url;
 mod chain;
 mod game_by_link;
 mod identity;
+mod name_chars;
 mod sealed_export;
 mod signed;
 mod text;
@@ -21,9 +22,9 @@ pub use game_by_link::{
     computer_move, computer_seed, Awaited, ComputerSearch, GameByLink, Position, Proof, Published,
     Refusal, Seat, Version, COMPUTER_ITERATIONS,
 };
-pub use identity::{PublicKey, Signature};
+pub use identity::{KeyFault, PublicKey, Signature};
 pub use sealed_export::{
     is_sealed, lock, open, passphrase_is_long_enough, read_file, seal, unlock, write_file,
     OpenError, MIN_PASSPHRASE_CHARS, NONCE_BYTES, SALT_BYTES,
 };
-pub use text::{encode_name, is_game_by_link, name_is_valid, MAX_NAME, VERSION};
+pub use text::{encode_name, is_game_by_link, name_is_valid, names_alike, MAX_NAME, VERSION};

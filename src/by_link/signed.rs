@@ -14,16 +14,26 @@ use super::game_by_link::{GameByLink, Position, Proof, Published, Refusal, Seat,
 use crate::notation::action_token;
 
 impl GameByLink {
-    /// The invitation's hash: its setup (with the game's number), seats and names. Two games
-    /// with one number are told apart by it.
+    /// The invitation's hash: its setup (with the game's number), seats and names, and from
+    /// version 3 the inviter's public key (zeros until the inviter joins, which they do as they
+    /// invite). Two games with one number are told apart by it; from version 3, so are two
+    /// games under other keys.
     pub fn invitation_hash(&self) -> [u8; 32] {
-        Sha256::new()
+        let hash = Sha256::new()
             .chain_update(b"kingdomino/by-link/v2/invitation")
             .chain_update(self.setup_text().as_bytes())
             .chain_update(b"&seats=")
-            .chain_update(self.seats_text().as_bytes())
-            .finalize()
-            .into()
+            .chain_update(self.seats_text().as_bytes());
+        match self.version {
+            Version::Three => {
+                let inviter = self.persons().next().and_then(|(_, _, key)| key);
+                hash.chain_update(b"&inviter=")
+                    .chain_update(inviter.and_then(Published::public).map_or([0; 32], |k| k.0))
+                    .finalize()
+                    .into()
+            }
+            _ => hash.finalize().into(),
+        }
     }
 
     /// What tells this game from any other, as a browser keeps it: version 1, its number;
@@ -32,7 +42,7 @@ impl GameByLink {
         let number = self.record.setup.seed;
         match self.version {
             Version::One => number.to_string(),
-            Version::Two => {
+            Version::Two | Version::Three => {
                 let hash = self.invitation_hash();
                 let hex: String = hash[..8].iter().map(|b| format!("{b:02x}")).collect();
                 format!("{number}.{hex}")
@@ -92,7 +102,7 @@ impl GameByLink {
     /// theirs, of this history, and covers their latest reveal; no key sits at two seats; once
     /// anyone has joined, the inviter has signed.
     pub(super) fn check_signed(&self, except: Option<usize>) -> Result<(), Refusal> {
-        if self.version != Version::Two {
+        if self.version == Version::One {
             return Ok(());
         }
         // A forged reveal is named as such before the signature it breaks.

@@ -1,13 +1,14 @@
 //! A game by link as the part of an address after `#`:
-//! `play=<record>&v=2&seats=<seat>.<seat>...&keys=<key>.<key>...`
+//! `play=<record>&v=3&seats=<seat>.<seat>...&keys=<key>.<key>...`
 //!
 //! - `play`: the game record (`docs/notation.md`); its seed is the game's number, which deals
 //!   nothing;
-//! - `v`: this format's version, 2 (version 1 is read for ever);
+//! - `v`: this format's version, 3 (versions 1 and 2 are read for ever; 3 binds the inviter's key
+//!   to the invitation);
 //! - `seats`: per seat, `@` and a person's name (percent-encoded UTF-8), or a computer level
 //!   (`random`, `greedy`, `hard`, `expert`);
 //! - `keys`: per seat, `-` for a computer, `?` for a person who has not joined, else what they
-//!   published. Version 2: their public key (43 characters) and the head of their chain for
+//!   published. Versions 2 and 3: their public key (43 characters) and the head of their chain for
 //!   draws (22), then `:<k>:<value>:<moves>` once they revealed draw `k` (`moves`: how many moves
 //!   their signature covers), then `:<signature>` (86). Version 1: the heads of their two chains
 //!   (44 characters), then `:<k>:<value>` once they revealed draw `k`, then `:<value>`, the proof
@@ -20,11 +21,12 @@ use std::fmt;
 use super::chain::Value;
 use super::game_by_link::{GameByLink, Proof, Published, Refusal, Seat, Version};
 use super::identity::{PublicKey, Signature, PUBLIC_KEY_CHARS};
+use super::name_chars::is_refused_in_a_name;
 use crate::ai::Level;
 use crate::notation::GameRecord;
 
 /// The version this program writes; readers of every version are kept.
-pub const VERSION: Version = Version::Two;
+pub const VERSION: Version = Version::Three;
 
 /// The longest name a seat may have, in characters.
 pub const MAX_NAME: usize = 24;
@@ -58,6 +60,7 @@ impl fmt::Display for GameByLink {
         let version = match self.version {
             Version::One => 1,
             Version::Two => 2,
+            Version::Three => 3,
         };
         write!(
             f,
@@ -132,11 +135,31 @@ fn decode_name(text: &str) -> Option<String> {
     String::from_utf8(out).ok()
 }
 
-/// Whether a name can sit at a table: not empty, not too long, no control character and no
-/// invisible one (a bidirectional override, a zero-width space or joiner) that could make it
-/// read as another name.
+/// Whether a name can sit at a table: not empty, not too long, no character that shows nothing
+/// or could make it read as another name: no control, format (a bidirectional override, a
+/// zero-width space or joiner, an interlinear annotation), line or paragraph separator,
+/// private-use or unassigned code point (`name_chars.rs`), nor a filler that shows as nothing.
 pub fn name_is_valid(name: &str) -> bool {
-    name_was_valid(name) && !name.chars().any(is_invisible)
+    name_was_valid(name)
+        && !name
+            .chars()
+            .any(|c| is_invisible(c) || is_refused_in_a_name(c))
+}
+
+/// A name as two names are compared: letters case-folded (lower case), so that no table seats
+/// "Bob" beside "BOB" or "bob".
+fn folded(name: &str) -> String {
+    name.chars().flat_map(char::to_lowercase).collect()
+}
+
+/// The first two person seats (from 0) whose names read alike, if any.
+pub fn names_alike(names: &[&str]) -> Option<(usize, usize)> {
+    let folded: Vec<String> = names.iter().map(|n| folded(n)).collect();
+    (0..folded.len()).find_map(|a| {
+        (a + 1..folded.len())
+            .find(|&b| folded[a] == folded[b])
+            .map(|b| (a, b))
+    })
 }
 
 /// Version 1's names: not empty, not too long, no control characters.
@@ -193,7 +216,7 @@ fn read_key(text: &str, seat: usize, version: Version) -> Result<Published, Refu
                 },
             })
         }
-        Version::Two => {
+        Version::Two | Version::Three => {
             let (public, head) = published(PUBLIC_KEY_CHARS)?;
             let (draws, moves, signature) = match parts[1..] {
                 [signature] => (None, 0, signature),
@@ -208,11 +231,15 @@ fn read_key(text: &str, seat: usize, version: Version) -> Result<Published, Refu
                 ),
                 _ => return Err(bad()),
             };
+            let public = PublicKey::from_text(public).ok_or_else(bad)?;
+            if let Some(fault) = public.fault() {
+                return Err(Refusal::BadKey { seat, fault });
+            }
             Ok(Published {
                 draws_head: Value::from_text(head).ok_or_else(bad)?,
                 draws,
                 proof: Proof::Signed {
-                    public: PublicKey::from_text(public).ok_or_else(bad)?,
+                    public,
                     moves,
                     signature: Signature::from_text(signature).ok_or_else(bad)?,
                 },
@@ -267,13 +294,14 @@ impl GameByLink {
         let version = match param("v") {
             Some("1") => Version::One,
             Some("2") => Version::Two,
+            Some("3") => Version::Three,
             Some(v) => {
                 return Err(malformed(format!(
                     "it is of version {}, which this version does not know yet",
                     crate::notation::excerpt(v)
                 )))
             }
-            None => return Err(malformed("it has no version (v=2)")),
+            None => return Err(malformed("it has no version (v=3)")),
         };
         let seats_text = param("seats").ok_or_else(|| malformed("it names no seats"))?;
         let keys_text = param("keys").ok_or_else(|| malformed("it has no keys"))?;
@@ -291,7 +319,7 @@ impl GameByLink {
                 let name = decode_name(name)
                     .filter(|n| match version {
                         Version::One => name_was_valid(n),
-                        Version::Two => name_is_valid(n),
+                        _ => name_is_valid(n),
                     })
                     .ok_or_else(|| malformed(format!("seat {}'s name is not a name", i + 1)))?;
                 let key = match *key {
@@ -318,6 +346,24 @@ impl GameByLink {
         }
         if !seats.iter().any(|s| matches!(s, Seat::Person { .. })) {
             return Err(malformed("nobody plays it"));
+        }
+        if version >= Version::Two {
+            let persons: Vec<(usize, &str)> = seats
+                .iter()
+                .enumerate()
+                .filter_map(|(i, s)| match s {
+                    Seat::Person { name, .. } => Some((i, name.as_str())),
+                    Seat::Computer(_) => None,
+                })
+                .collect();
+            let names: Vec<&str> = persons.iter().map(|&(_, n)| n).collect();
+            if let Some((a, b)) = names_alike(&names) {
+                return Err(malformed(format!(
+                    "seats {} and {} have names that read alike",
+                    persons[a].0 + 1,
+                    persons[b].0 + 1
+                )));
+            }
         }
         let game = GameByLink {
             version,

@@ -5,7 +5,7 @@ use std::time::{Instant, SystemTime, UNIX_EPOCH};
 use serde::Serialize;
 
 use kingdomino::ai::{simulate_games, RandomPlayer};
-use kingdomino::by_link::{is_game_by_link, Awaited, GameByLink};
+use kingdomino::by_link::{is_game_by_link, Awaited, GameByLink, Seat, Version};
 use kingdomino::notation::GameRecord;
 use kingdomino::rules::{
     Domino, Game, GameSetup, Kingdom, Options, Placement, QuestChoice, Rng, Table, Variant,
@@ -40,16 +40,73 @@ struct ResultJson {
     /// Empty until the game is over.
     winners: Vec<u8>,
     tie_break: bool,
-    /// Games by link: whether the link proves itself (version 2: every person's signature of
-    /// the history); version 1's links open, unproved.
+    /// Games by link: what the link proves, and by which keys.
+    #[serde(flatten, skip_serializing_if = "Option::is_none")]
+    by_link: Option<ByLinkJson>,
+}
+
+/// What a game by link proves: whether it proves itself (from version 2, every person's
+/// signature of the history: "proved" means signed by these keys; version 1's links open,
+/// unproved), the game's identity (as a browser keeps it) and each seat's key.
+#[derive(Serialize)]
+struct ByLinkJson {
+    proved: bool,
+    version: u8,
+    identity: String,
+    keys: Vec<SeatKeyJson>,
+}
+
+/// One seat of a game by link: a person's name and key fingerprint (none before they join,
+/// nor in version 1), or a computer's level.
+#[derive(Serialize)]
+struct SeatKeyJson {
+    seat: usize,
     #[serde(skip_serializing_if = "Option::is_none")]
-    proved: Option<bool>,
+    name: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    computer: Option<&'static str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    fingerprint: Option<String>,
+}
+
+impl ByLinkJson {
+    fn of(game: &GameByLink) -> ByLinkJson {
+        let keys = game
+            .seats
+            .iter()
+            .enumerate()
+            .map(|(i, seat)| match seat {
+                Seat::Person { name, key } => SeatKeyJson {
+                    seat: i + 1,
+                    name: Some(name.clone()),
+                    computer: None,
+                    fingerprint: key.and_then(|k| k.public()).map(|p| p.fingerprint()),
+                },
+                Seat::Computer(level) => SeatKeyJson {
+                    seat: i + 1,
+                    name: None,
+                    computer: Some(level.name()),
+                    fingerprint: None,
+                },
+            })
+            .collect();
+        ByLinkJson {
+            proved: game.is_proved(),
+            version: match game.version {
+                Version::One => 1,
+                Version::Two => 2,
+                Version::Three => 3,
+            },
+            identity: game.identity(),
+            keys,
+        }
+    }
 }
 
 /// Scores of a game as JSON: per player (or team) the total, each deal's score, the tie-break
 /// count and the rank (players and teams number from 1). An unfinished game counts its deal in
 /// progress as it stands, ranks by the points so far and names no winner.
-fn result_json(table: &Table, proved: Option<bool>) -> String {
+fn result_json(table: &Table, by_link: Option<ByLinkJson>) -> String {
     let over = table.is_over();
     let live = table.scores();
     let rules = table.rules();
@@ -105,7 +162,7 @@ fn result_json(table: &Table, proved: Option<bool>) -> String {
         teams,
         winners,
         tie_break,
-        proved,
+        by_link,
     };
     serde_json::to_string(&json).expect("plain data serialises")
 }
@@ -179,7 +236,7 @@ fn replay_by_link(fragment: &str) -> Result<String, String> {
         .replay(0)
         .map_err(|e| format!("This link is refused: {e}."))?;
     match &position.game {
-        Some(g) => Ok(result_json(g.table(), Some(game.is_proved()))),
+        Some(g) => Ok(result_json(g.table(), Some(ByLinkJson::of(&game)))),
         None => Err(format!(
             "the game has not been dealt yet: it waits for {}",
             match game.awaited(&position) {
