@@ -965,7 +965,6 @@ fn chat_game(setup: GameSetup, seats: Vec<Seat>, salt: u8) -> usize {
         .open(&invitation(setup, seats), &mut rng)
         .unwrap()];
     read_up_to[0] = 1;
-    let mut checked = 0;
     for _ in 0..20_000 {
         let page = rng.below(browsers.len());
         // What this page opens now: from what it read last, up to a link of the chat that may
@@ -1008,7 +1007,7 @@ fn no_peek_in(chat: &[String], last: &str) -> usize {
     let last = read(last);
     let end = last.check_moves().unwrap().game.unwrap();
     let draws = end.draws_made().unwrap();
-    let rules = end.table().rules().clone();
+    let rules = *end.table().rules();
     let persons: Vec<usize> = last.persons().map(|(i, _, _)| i).collect();
     let posted: Vec<GameByLink> = chat
         .iter()
