@@ -31,6 +31,8 @@ struct Fake {
     secrets: u8,
     no_secrets: bool,
     kept: HashMap<String, Kept>,
+    /// How many times the store read what this browser keeps of a game by link.
+    kept_reads: std::cell::Cell<usize>,
 }
 
 impl Fake {
@@ -43,6 +45,7 @@ impl Fake {
             secrets: 0,
             no_secrets: false,
             kept: HashMap::new(),
+            kept_reads: std::cell::Cell::new(0),
         }
     }
 }
@@ -69,6 +72,7 @@ impl Outside for Fake {
     }
 
     fn kept_by_link(&self, game: &GameByLink) -> Option<Kept> {
+        self.kept_reads.set(self.kept_reads.get() + 1);
         self.kept.get(&game.identity()).cloned()
     }
 }
@@ -613,6 +617,47 @@ fn a_game_by_link_is_played_between_two_browsers_to_the_end() {
     assert_eq!(kept.len(), 1);
     assert_eq!(kept[0].seat, Some(1));
     assert_eq!(kept[0].secret(), before.as_ref().unwrap().secret);
+}
+
+/// Embedded in someone else's page, a game by link reads nothing this browser keeps and keeps
+/// nothing, a link this browser knows included (and a refused link as well); the full page
+/// reads and keeps it.
+#[test]
+fn an_embedded_game_by_link_reads_and_keeps_nothing() {
+    let mut ann = Tab::in_browser(1);
+    let seats = vec![
+        Seat {
+            name: "Ann".into(),
+            ..Seat::defaults(2, Lang::En)[0].clone()
+        },
+        Seat {
+            name: "Bob".into(),
+            kind: SeatKind::Human,
+            ..Seat::defaults(2, Lang::En)[1].clone()
+        },
+    ];
+    ann.send(Msg::InviteByLink {
+        setup: GameSetup::kingdomino(2, 78),
+        seats,
+    });
+    let link = format!(
+        "https://example.org/#{}",
+        ann.store.by_link.as_ref().unwrap().game
+    );
+    let mut embed = Tab::in_browser(1);
+    embed.outside.kept = ann.outside.kept.clone();
+    embed.store.embed = true;
+    for text in [link.clone(), cut_short(&link)] {
+        embed.send(Msg::Open(text));
+    }
+    assert_eq!(embed.outside.kept_reads.get(), 0, "nothing kept is read");
+    assert_eq!(embed.outside.kept, ann.outside.kept, "nothing is kept");
+    assert_eq!(embed.store.by_link.as_ref().unwrap().me, None);
+    let mut page = Tab::in_browser(1);
+    page.outside.kept = ann.outside.kept.clone();
+    page.send(Msg::Open(link));
+    assert!(page.outside.kept_reads.get() > 0);
+    assert_eq!(page.store.by_link.as_ref().unwrap().me, Some(0));
 }
 
 /// A link whose last characters were changed: not a link that reads.

@@ -682,6 +682,7 @@ words! {
     /// {0}: how many games.
     pub by_link_imported: &'static str,
     pub by_link_import_failed: &'static str,
+    pub by_link_file_too_large: &'static str,
     pub by_link_no_person: &'static str,
     pub by_link_bad_name: &'static str,
     pub by_link_keys: &'static str,
@@ -692,6 +693,8 @@ words! {
     pub by_link_revealed: &'static str,
     pub by_link_invited: &'static str,
     pub by_link_at_table: &'static str,
+    /// {0}: the inviter's name; {1}: their key's fingerprint, read aloud to compare.
+    pub by_link_inviter_key: &'static str,
     pub by_link_how: &'static str,
     pub by_link_checking: &'static str,
     /// The review's grades, best first: Best, Good, Inaccuracy, Mistake, Blunder.

@@ -164,6 +164,11 @@ async function seatEveryone(friends, people, inviter, url, table) {
     const invited = await page.textContent('[data-invitation]');
     assert.match(invited, /invites you to a game of (Kingdomino|Queendomino)/, invited);
     assert.match(invited, /At the table: /, invited);
+    // The inviter's key as people read it aloud: the one the inviter's page shows for them.
+    const print = await page.textContent('[data-inviter-key]');
+    assert.match(print, /^\d{3}(-\d{3}){4}$/, print);
+    const own = await inviter.textContent(`[data-seat-key="${people[0]}"] code`);
+    assert.equal(print, own, 'the invitation shows the key the inviter sees');
     await looks(page, 'take-seat');
     await page.click(`[data-take-seat="${seat}"]`, CLICK);
     const reply = await linkShown(page);
@@ -194,10 +199,22 @@ async function spectatorChecks(link, expected, errors) {
     }
     // Embedded in someone else's page: shown read-only, nothing kept, the full page to play.
     const kept = () => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('kingdomino.bylink.')).length);
+    // Every call to the browser's storage counted, from the embed's first script on.
+    await page.addInitScript(() => {
+      window.storageCalls = [];
+      for (const name of ['getItem', 'setItem', 'removeItem', 'key', 'clear']) {
+        const original = Storage.prototype[name];
+        Storage.prototype[name] = function (...args) {
+          window.storageCalls.push(`${name}(${args[0] ?? ''})`);
+          return original.apply(this, args);
+        };
+      }
+    });
     await page.goto('about:blank');
     await page.goto(link.replace('#play=', '?embed#play='));
     await page.waitForSelector('[data-play-here]');
     await page.waitForSelector('[data-over]');
+    assert.deepEqual(await page.evaluate(() => window.storageCalls), [], 'an embed reads and writes no storage');
     assert.equal(await page.getAttribute('[data-play-here]', 'href'), link);
     assert.equal(await page.$('[data-take-seat]'), null, 'no seat to take in an embed');
     assert.equal(await kept(), 0, 'an embed keeps nothing');

@@ -178,7 +178,8 @@ impl Store {
     pub(super) fn open_by_link(&mut self, text: &str, out: &dyn Outside) {
         let keeps = !self.embed;
         let opened = GameByLink::parse_link(text).and_then(|g| {
-            let kept = out.kept_by_link(&g);
+            // An embed reads nothing kept, as it keeps nothing.
+            let kept = keeps.then(|| out.kept_by_link(&g)).flatten();
             TableByLink::open(g, kept, keeps)
         });
         match opened {

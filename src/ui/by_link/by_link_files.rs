@@ -9,6 +9,7 @@ use yew::prelude::*;
 
 use crate::by_link::{is_sealed, passphrase_is_long_enough};
 use crate::i18n::{fill, Words};
+use crate::page::kept_by_link::ImportError;
 use crate::ui::storage::by_link_keep;
 use crate::ui::store::{use_store, Msg, Notice, NoticeKind, StoreHandle};
 use crate::ui::workers::sealer_client::{ask, SealerError, Sealing};
@@ -151,6 +152,9 @@ fn import(store: &StoreHandle, text: Option<&str>, imported: &Callback<()>) {
             kind: NoticeKind::Refused,
             ..Notice::problem(fill(w.by_link_imported, &[&n]))
         })),
+        Some(Err(ImportError::TooLarge)) => {
+            store.dispatch(Msg::Notice(Notice::problem(w.by_link_file_too_large)))
+        }
         _ => store.dispatch(Msg::Notice(Notice::problem(w.by_link_import_failed))),
     }
     imported.emit(());

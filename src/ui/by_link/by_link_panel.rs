@@ -209,10 +209,22 @@ fn invitation(table: &TableByLink, lang: Lang) -> Html {
     let game = html! { <strong>{ game_name(&rules, lang) }</strong> };
     let who = html! { <bdi>{ table.name(inviter, lang) }</bdi> };
     let lines = rule_lines(&rules, lang);
+    // Read aloud and compared: an invitation made under another key is another game.
+    let key = table
+        .game
+        .persons()
+        .next()
+        .and_then(|(_, _, key)| key?.public())
+        .map(|public| {
+            let name = html! { <bdi>{ table.name(inviter, lang) }</bdi> };
+            let print = html! { <code data-inviter-key="true">{ public.fingerprint() }</code> };
+            html! { <p>{ fill_html(w.by_link_inviter_key, &[name, print]) }</p> }
+        });
     html! {
         <div class="by-link__invitation" data-invitation="true">
             <p>{ fill_html(w.by_link_invited, &[who, game]) }{ " " }
                 { fill_isolated(w.by_link_at_table, &[&seats]) }</p>
+            { for key }
             <p>{ w.by_link_how }</p>
             <details class="rules">
                 <summary>{ w.rules_title }</summary>

@@ -6,6 +6,7 @@
 
 use crate::by_link::GameByLink;
 pub use crate::page::kept_by_link::Kept;
+use crate::page::kept_by_link::{imported, ImportError};
 use crate::ui::storage::{local as storage, BY_LINK_PREFIX as PREFIX};
 
 fn key(game: &GameByLink) -> String {
@@ -49,25 +50,13 @@ pub fn export() -> String {
     serde_json::to_string_pretty(&all()).unwrap_or_else(|_| "[]".into())
 }
 
-/// Keeps the games of an exported file (where this browser knows a game too, the longer of the
-/// two histories, merged); how many were read, or why the file is not such an export.
-pub fn import(text: &str) -> Result<usize, String> {
-    let games: Vec<Kept> = serde_json::from_str(text)
-        .map_err(|_| "it is not an export of games by link".to_string())?;
-    let mut read = 0;
-    for incoming in games {
-        let Some(game) = incoming.game() else {
-            continue;
-        };
-        let merged = match load(&game) {
-            Some(kept) => match kept.merged(&incoming) {
-                Some(merged) => merged,
-                None => continue,
-            },
-            None => incoming,
-        };
-        store(&merged);
-        read += 1;
+/// Keeps the games of an exported file (`kept_by_link::imported` decides what: where this
+/// browser knows a game too, the longer of the two histories, merged); how many were kept, or
+/// why the file is not such an export.
+pub fn import(text: &str) -> Result<usize, ImportError> {
+    let games = imported(text, load)?;
+    for kept in &games {
+        store(kept);
     }
-    Ok(read)
+    Ok(games.len())
 }
