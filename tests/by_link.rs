@@ -148,6 +148,25 @@ fn kingdomino(players: u8, number: u64) -> GameSetup {
     GameSetup::kingdomino(players, number)
 }
 
+fn giants(players: u8, number: u64) -> GameSetup {
+    kingdomino(players, number).with_options(Options {
+        age_of_giants: true,
+        ..Options::default()
+    })
+}
+
+/// The Royal Wedding for `players`, in teams of two if `teams`.
+fn wedding(players: u8, number: u64, teams: bool) -> GameSetup {
+    GameSetup {
+        variant: Variant::RoyalWedding,
+        options: Options {
+            teams: teams.then(|| Options::paired_teams(players)),
+            ..Options::default()
+        },
+        ..GameSetup::queendomino(players, number)
+    }
+}
+
 #[test]
 fn a_three_player_game_by_links_plays_to_the_end() {
     let seats = vec![person("Ann"), person("Bob"), person("Cé cile")];
@@ -333,25 +352,11 @@ fn no_choice_is_made_holding_its_next_draw() {
         seats[at] = Seat::Computer(level);
         seats
     };
-    let giants = |players, number| {
-        kingdomino(players, number).with_options(Options {
-            age_of_giants: true,
-            ..Options::default()
-        })
-    };
     let queendomino_giants = |players, number| {
         GameSetup::queendomino(players, number).with_options(Options {
             age_of_giants: true,
             ..Options::default()
         })
-    };
-    let wedding = |players, number, teams: bool| GameSetup {
-        variant: Variant::RoyalWedding,
-        options: Options {
-            teams: teams.then(|| Options::paired_teams(players)),
-            ..Options::default()
-        },
-        ..GameSetup::queendomino(players, number)
     };
     let games = [
         (kingdomino(2, 3), persons(2)),
@@ -1056,20 +1061,6 @@ fn no_peek_in(chat: &[String], last: &str) -> usize {
 #[test]
 fn a_group_chat_lets_nobody_peek() {
     let persons = |n: usize| (0..n).map(|i| person(&format!("P{i}"))).collect::<Vec<_>>();
-    let giants = |players, number| {
-        kingdomino(players, number).with_options(Options {
-            age_of_giants: true,
-            ..Options::default()
-        })
-    };
-    let wedding = |players, number, teams: bool| GameSetup {
-        variant: Variant::RoyalWedding,
-        options: Options {
-            teams: teams.then(|| Options::paired_teams(players)),
-            ..Options::default()
-        },
-        ..GameSetup::queendomino(players, number)
-    };
     let mut with_giant = persons(4);
     with_giant[2] = Seat::Computer(Level::Greedy);
     let games = [

@@ -15,7 +15,7 @@ fn secret(byte: u8) -> Secret {
 }
 
 /// Ann and Bob's game, both joined and the first draw revealed: its link.
-fn game(number: u64) -> GameByLink {
+fn joined(number: u64) -> GameByLink {
     let person = |name: &str| Seat::Person {
         name: name.into(),
         key: None,
@@ -68,7 +68,7 @@ fn import(text: &str, kept: &HashMap<String, Kept>) -> Result<Vec<Kept>, ImportE
 
 #[test]
 fn an_entry_relabelled_to_another_format_hides_nothing_kept() {
-    let game = game(1);
+    let game = joined(1);
     let mine = Kept::new(&game, Some(0), Some(&secret(1)), 1.0);
     let kept = browser(std::slice::from_ref(&mine));
     let later = a_move_later(game.clone());
@@ -91,7 +91,7 @@ fn an_entry_relabelled_to_another_format_hides_nothing_kept() {
 
 #[test]
 fn a_planted_secret_or_another_seats_is_not_kept() {
-    let game = game(2);
+    let game = joined(2);
     let kept = HashMap::new();
     for (seat, planted) in [(0, secret(9)), (0, secret(2)), (1, secret(1))] {
         let out = import(&file(&[entry(&game, Some(seat), Some(&planted))]), &kept).unwrap();
@@ -113,11 +113,11 @@ fn a_planted_secret_or_another_seats_is_not_kept() {
 
 #[test]
 fn a_game_twice_in_one_file_is_kept_once_at_its_latest() {
-    let game = game(3);
+    let game = joined(3);
     let later = a_move_later(game.clone());
     let text = file(&[
         entry(&later, None, None),
-        entry(&game(4), None, None),
+        entry(&joined(4), None, None),
         entry(&game, Some(0), Some(&secret(1))),
     ]);
     let out = import(&text, &HashMap::new()).unwrap();

@@ -84,6 +84,14 @@ struct Tab {
 }
 
 impl Tab {
+    /// The secret this browser keeps for `game`, if any.
+    fn outside_secret(&self, game: &GameByLink) -> Option<Secret> {
+        self.outside
+            .kept
+            .get(&game.identity())
+            .and_then(Kept::secret)
+    }
+
     fn new() -> Tab {
         Tab::in_browser(0)
     }
@@ -531,11 +539,9 @@ fn an_embedded_replay_steps_as_the_pages_and_hands_off_what_leaves_it() {
     }
 }
 
-/// Two browsers play a game by link: every move goes out as a link and comes back in one.
-#[test]
-fn a_game_by_link_is_played_between_two_browsers_to_the_end() {
-    let (mut ann, mut bob) = (Tab::in_browser(1), Tab::in_browser(2));
-    let seats = vec![
+/// Ann (this browser) and Bob at a table by link.
+fn ann_and_bob() -> Vec<Seat> {
+    vec![
         Seat {
             name: "Ann".into(),
             ..Seat::defaults(2, Lang::En)[0].clone()
@@ -545,7 +551,14 @@ fn a_game_by_link_is_played_between_two_browsers_to_the_end() {
             kind: SeatKind::Human,
             ..Seat::defaults(2, Lang::En)[1].clone()
         },
-    ];
+    ]
+}
+
+/// Two browsers play a game by link: every move goes out as a link and comes back in one.
+#[test]
+fn a_game_by_link_is_played_between_two_browsers_to_the_end() {
+    let (mut ann, mut bob) = (Tab::in_browser(1), Tab::in_browser(2));
+    let seats = ann_and_bob();
     ann.send(Msg::InviteByLink {
         setup: GameSetup::kingdomino(2, 77),
         seats,
@@ -625,17 +638,7 @@ fn a_game_by_link_is_played_between_two_browsers_to_the_end() {
 #[test]
 fn an_embedded_game_by_link_reads_and_keeps_nothing() {
     let mut ann = Tab::in_browser(1);
-    let seats = vec![
-        Seat {
-            name: "Ann".into(),
-            ..Seat::defaults(2, Lang::En)[0].clone()
-        },
-        Seat {
-            name: "Bob".into(),
-            kind: SeatKind::Human,
-            ..Seat::defaults(2, Lang::En)[1].clone()
-        },
-    ];
+    let seats = ann_and_bob();
     ann.send(Msg::InviteByLink {
         setup: GameSetup::kingdomino(2, 78),
         seats,
@@ -658,6 +661,69 @@ fn an_embedded_game_by_link_reads_and_keeps_nothing() {
     page.send(Msg::Open(link));
     assert!(page.outside.kept_reads.get() > 0);
     assert_eq!(page.store.by_link.as_ref().unwrap().me, Some(0));
+}
+
+/// Mallory saw one link of Ann and Bob's game and plays a game of her own under fresh keys,
+/// with the same number, setup and names. Bob's browser, which knows the real game, opens it as
+/// another game, kept apart, accusing nobody; a fresh browser that opened the forgery first
+/// opens the real game all the same.
+#[test]
+fn a_game_under_other_keys_is_another_game_in_every_browser() {
+    let (mut ann, mut bob) = (Tab::in_browser(1), Tab::in_browser(2));
+    let seats = ann_and_bob();
+    ann.send(Msg::InviteByLink {
+        setup: GameSetup::kingdomino(2, 79),
+        seats,
+    });
+    let link = |tab: &Tab| {
+        format!(
+            "https://example.org/#{}",
+            tab.store.by_link.as_ref().unwrap().game
+        )
+    };
+    bob.send(Msg::Open(link(&ann)));
+    bob.send(Msg::TakeSeat(1));
+    ann.send(Msg::Open(link(&bob)));
+    bob.send(Msg::Open(link(&ann)));
+    let real = bob.store.by_link.as_ref().unwrap().game.clone();
+    // Mallory's game: the same table, her two keys.
+    let mut forged = real.clone();
+    forged.record.actions.clear();
+    for seat in &mut forged.seats {
+        if let kingdomino::by_link::Seat::Person { key, .. } = seat {
+            *key = None;
+        }
+    }
+    let mallory = [Secret(Value([0x66; 16])), Secret(Value([0x67; 16]))];
+    for (seat, secret) in mallory.iter().enumerate() {
+        forged.join(seat, secret);
+    }
+    for (seat, secret) in mallory.iter().enumerate() {
+        forged.bring_up_to_date(seat, secret).unwrap();
+    }
+    assert_ne!(forged.identity(), real.identity());
+    let forged_link = format!("https://example.org/#{forged}");
+    bob.send(Msg::Open(forged_link.clone()));
+    assert!(bob.store.notices.is_empty(), "{:?}", bob.store.notices);
+    assert_eq!(
+        bob.store.by_link.as_ref().unwrap().me,
+        None,
+        "Bob watches it"
+    );
+    assert_eq!(bob.outside.kept.len(), 2, "kept apart");
+    let mine = bob.outside.kept.get(&real.identity()).unwrap();
+    assert_eq!(
+        (mine.seat, mine.secret()),
+        (Some(1), bob.outside_secret(&real))
+    );
+    let mut fresh = Tab::in_browser(3);
+    fresh.send(Msg::Open(forged_link));
+    fresh.send(Msg::Open(format!("https://example.org/#{real}")));
+    assert!(fresh.store.notices.is_empty(), "{:?}", fresh.store.notices);
+    assert_eq!(
+        fresh.store.by_link.as_ref().unwrap().game.identity(),
+        real.identity()
+    );
 }
 
 /// A link whose last characters were changed: not a link that reads.
