@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Writes src/by_link/name_chars.rs: the code points a seat's name may not hold.
+"""Writes src/by_link/name_chars.rs: the code points a seat's name may not hold; and, by
+scripts/name_fold.rs, src/by_link/name_fold.rs: each character's lower case, to compare names.
 
 Those are Unicode's controls (Cc), format characters (Cf), line and paragraph separators (Zl,
 Zp), surrogates (Cs), private use (Co) and unassigned code points (Cn), at the Unicode version
@@ -13,7 +14,7 @@ each written as its distance from the one before in LEB128 (seven bits a byte, t
 set on every byte but a number's last).
 """
 import subprocess
-import sys
+import tempfile
 from pathlib import Path
 
 import unicodedata2 as unicodedata
@@ -119,9 +120,15 @@ mod tests {{
     }}
 }}
 '''
-    path = Path(sys.argv[1] if len(sys.argv) > 1 else "src/by_link/name_chars.rs")
+    path = Path("src/by_link/name_chars.rs")
     path.write_text(text)
     subprocess.run(["rustfmt", "--edition", "2021", str(path)], check=True)
+    with tempfile.TemporaryDirectory() as scratch:
+        fold = Path(scratch) / "name_fold"
+        subprocess.run(["rustc", "-O", "--edition", "2021", "scripts/name_fold.rs", "-o", str(fold)], check=True)
+        path = Path("src/by_link/name_fold.rs")
+        path.write_text(subprocess.run([str(fold)], check=True, capture_output=True, text=True).stdout)
+        subprocess.run(["rustfmt", "--edition", "2021", str(path)], check=True)
 
 
 if __name__ == "__main__":

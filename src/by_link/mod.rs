@@ -13,6 +13,7 @@ mod chain;
 mod game_by_link;
 mod identity;
 mod name_chars;
+mod name_fold;
 mod sealed_export;
 mod signed;
 mod text;

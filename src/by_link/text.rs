@@ -22,6 +22,7 @@ use super::chain::Value;
 use super::game_by_link::{GameByLink, Proof, Published, Refusal, Seat, Version};
 use super::identity::{PublicKey, Signature, PUBLIC_KEY_CHARS};
 use super::name_chars::is_refused_in_a_name;
+use super::name_fold::lower;
 use crate::ai::Level;
 use crate::notation::GameRecord;
 
@@ -149,7 +150,7 @@ pub fn name_is_valid(name: &str) -> bool {
 /// A name as two names are compared: letters case-folded (lower case), so that no table seats
 /// "Bob" beside "BOB" or "bob".
 fn folded(name: &str) -> String {
-    name.chars().flat_map(char::to_lowercase).collect()
+    name.chars().map(lower).collect()
 }
 
 /// The first two person seats (from 0) whose names read alike, if any.

@@ -86,7 +86,7 @@ fn initial_store() -> Store {
     }
     // What a first visit's start screen handed over stands for the address's link (the start
     // screen opened with none; one pasted into the address bar since is handed over).
-    let first = match hand_off_keep::take().filter(|_| !embed) {
+    let first = match (!embed).then(hand_off_keep::take).flatten() {
         Some(Ok(hand_off)) => hand_off.into_msg(),
         Some(Err(why)) => {
             store.notices.push(Notice {

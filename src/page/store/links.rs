@@ -145,7 +145,8 @@ impl Store {
         self.viewer = None;
         self.thinking = None;
         self.interaction = Interaction::default();
-        self.reader_played = true;
+        // An embed only shows a game by link: nothing of it is saved nor counted there.
+        self.reader_played = !self.embed;
     }
 
     /// A new game by link from the full setup, or why not (nobody plays it, or a name that

@@ -14,7 +14,9 @@ use crate::ui::workers::ai_client::AiClient;
 #[function_component(Controls)]
 pub fn controls() -> Html {
     let store = use_store();
-    let sound_on = use_state(sound::enabled);
+    // An embed reads no storage: its sound stays off.
+    let embed = store.embed;
+    let sound_on = use_state(|| !embed && sound::enabled());
     let Some(session) = store.session.as_ref() else {
         return html! {};
     };

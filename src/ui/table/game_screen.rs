@@ -25,6 +25,8 @@ use crate::ui::table::turn_banner::turn_banner;
 #[hook]
 fn use_travel(store: &crate::ui::store::StoreHandle) {
     let seen = use_mut_ref(|| 0usize);
+    // An embed reads no storage: the sound's switch included.
+    let sounds = !store.embed;
     let moves = store.log.moves.clone();
     let mover = moves.last().map(|m| m.seat);
     let (kingdom, by_person) = store
@@ -40,7 +42,7 @@ fn use_travel(store: &crate::ui::store::StoreHandle) {
         let before = std::mem::replace(&mut *seen.borrow_mut(), moves.len());
         if moves.len() == before + 1 {
             travel(moves, kingdom, by_person);
-            if let Some(last) = moves.last() {
+            if let Some(last) = moves.last().filter(|_| sounds) {
                 crate::ui::sound::of_move(last);
             }
         }
