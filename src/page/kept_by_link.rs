@@ -112,9 +112,10 @@ pub enum ImportError {
 
 /// The entries an exported file's text gives, each to keep under its game: merged with what
 /// this browser keeps of the same game (`kept`) and with the file's other entries of that game.
-/// An entry of another format or version, a link that does not check, and a seat whose secret
-/// does not yield its key are left out; nothing this browser keeps is ever made unreadable,
-/// and no secret is kept for a seat it is not.
+/// A file that is not a list of entries imports nothing; an entry of another format or version,
+/// a link that does not check, and a seat whose secret does not yield its key are left out.
+/// Nothing this browser keeps is ever made unreadable, and no secret is kept for a seat it is
+/// not.
 pub fn imported(
     text: &str,
     kept: impl Fn(&GameByLink) -> Option<Kept>,
@@ -122,13 +123,11 @@ pub fn imported(
     if text.len() > MAX_EXPORT_BYTES {
         return Err(ImportError::TooLarge);
     }
-    let entries: Vec<serde_json::Value> =
-        serde_json::from_str(text).map_err(|_| ImportError::NotAnExport)?;
+    // A list of entries of this shape, or nothing (no JSON value in between: the page's builds
+    // carry no reader of any JSON).
+    let entries: Vec<Kept> = serde_json::from_str(text).map_err(|_| ImportError::NotAnExport)?;
     let mut out: Vec<(String, Kept)> = Vec::new();
-    for entry in entries {
-        let Ok(incoming) = serde_json::from_value::<Kept>(entry) else {
-            continue;
-        };
+    for incoming in entries {
         if incoming.format != FORMAT || incoming.version != VERSION {
             continue;
         }
