@@ -1082,3 +1082,87 @@ fn a_group_chat_lets_nobody_peek() {
         }
     }
 }
+
+/// What a group chat can do with one link: every page opens it at once, each adding what it
+/// adds alone, and every other page opens each of those answers at once too. Enumerated at every
+/// link of whole games (every link, every page, every pair): whoever still has a choice to make
+/// before the next draw finds, in every link posted so far and every such answer, a value of
+/// another party still unknown.
+#[test]
+fn every_page_opening_each_link_at_once_lets_nobody_peek() {
+    let persons = |n: usize| (0..n).map(|i| person(&format!("P{i}"))).collect::<Vec<_>>();
+    let mut games = vec![
+        (kingdomino(3, 31), persons(3)),
+        (kingdomino(4, 32), persons(4)),
+        (wedding(6, 35, true), persons(6)),
+    ];
+    for number in 0..8 {
+        games.push((giants(4, 40 + number), persons(4)));
+        games.push((giants(5, 50 + number), persons(5)));
+    }
+    for (i, (setup, seats)) in games.into_iter().enumerate() {
+        let salt = 60 + i as u8;
+        let (last, sent) = play_by_links(setup, seats, salt);
+        let last = read(&last);
+        let end = last.check_moves().unwrap().game.unwrap();
+        let rules = *end.table().rules();
+        let party = |seat: usize| rules.kingdom_of(PlayerId(seat as u8));
+        // Each move's draw (the one it comes before) and its person's party.
+        let mut game = end.at_start();
+        let mut choices = Vec::new();
+        for &action in &last.record.actions {
+            let actor = usize::from(game.table().to_move().unwrap().0);
+            choices.push((game.draws_made().unwrap() + 1, party(actor)));
+            game.play(action).unwrap();
+        }
+        let mut revealed = vec![0usize; last.seats.len()];
+        let mut checked = 0;
+        for link in &sent {
+            let at_once = read(link);
+            for (seat, _, key) in at_once.persons() {
+                revealed[seat] = revealed[seat].max(key.map_or(0, |k| k.draws_revealed()));
+            }
+            // Every page answers this link alone, and every other page answers that answer
+            // alone (a page that opened the older link, another the newer, at once).
+            let joined: Vec<usize> = at_once
+                .persons()
+                .filter(|(_, _, key)| key.is_some())
+                .map(|(seat, _, _)| seat)
+                .collect();
+            let answer = |game: &GameByLink, seat: usize| {
+                let mut answer = game.clone();
+                answer
+                    .bring_up_to_date(seat, &secret_of(seat, salt))
+                    .ok()
+                    .map(|_| answer)
+            };
+            for &first in &joined {
+                let Some(one) = answer(&at_once, first) else {
+                    continue;
+                };
+                revealed[first] = revealed[first].max(draws_of(&one, first));
+                for &second in joined.iter().filter(|&&s| s != first) {
+                    if let Some(two) = answer(&one, second) {
+                        revealed[second] = revealed[second].max(draws_of(&two, second));
+                    }
+                }
+            }
+            // The choices still to come after this link, each before its draw.
+            let moves = at_once.record.actions.len();
+            for &(k, chooser) in choices.iter().skip(moves) {
+                if k > end.draws_made().unwrap() {
+                    continue;
+                }
+                let unknown = at_once
+                    .persons()
+                    .any(|(p, _, _)| party(p) != chooser && revealed[p] < k);
+                assert!(
+                    unknown,
+                    "{setup:?}: a choice before draw {k} held it: {link}"
+                );
+                checked += 1;
+            }
+        }
+        assert!(checked > 100, "{setup:?}: {checked} checks");
+    }
+}
