@@ -97,8 +97,12 @@ function onlyFrom(urls, origin) {
 // sealer 21.4, the offline copy 558.4, so 263, 414, 125, 22 and 560, issue 48's goal for the
 // offline copy. Quoting without Debug, the registry's modules visited by type so that only the
 // worker reads a state, and no unused word: a first visit 258.9, the page 410.1, the worker
-// 123.4, the offline copy 556.0, so 260, 411, 124 and 557.
-test('a first visit loads under 260 KiB gzipped, the page under 411, the worker under 124, the sealer under 22; the whole offline copy stays under 557 KiB', () => {
+// 123.4, the offline copy 556.0, so 260, 411, 124 and 557. Issue 66's proofs (Ed25519's strict
+// checks and keys of large order only: 3.5 KB of curve25519 and 1.9 of SHA-512's digest before gzip;
+// names checked against Unicode's tables of refused code points and of lower case, 3.8 KB; an
+// import that checks each secret against its seat's key): a first visit 264.1, the page 415.4,
+// the offline copy 561.4, so 265, 416 and 562.
+test('a first visit loads under 265 KiB gzipped, the page under 416, the worker under 124, the sealer under 22; the whole offline copy stays under 562 KiB', () => {
   const files = firstLoad(`${ROOT}dist`);
   assert.ok(files.some((f) => f.part === 'app' && f.name.endsWith('.wasm')), 'the build holds the game');
   assert.ok(files.some((f) => f.part === 'start' && f.name.endsWith('.wasm')), 'and the start screen');
@@ -109,11 +113,11 @@ test('a first visit loads under 260 KiB gzipped, the page under 411, the worker 
   const all = kib(files, [...PAGE, 'worker', 'sealer', 'example']);
   const worker = kib(files, ['worker']);
   const sealer = kib(files, ['sealer']);
-  assert.ok(first < 260, `a first visit's start screen: ${first.toFixed(1)} KiB gzipped`);
-  assert.ok(page < 411, `the page's first load: ${page.toFixed(1)} KiB gzipped`);
+  assert.ok(first < 265, `a first visit's start screen: ${first.toFixed(1)} KiB gzipped`);
+  assert.ok(page < 416, `the page's first load: ${page.toFixed(1)} KiB gzipped`);
   assert.ok(worker < 124, `the computer players' worker: ${worker.toFixed(1)} KiB gzipped`);
   assert.ok(sealer < 22, `the sealer's worker: ${sealer.toFixed(1)} KiB gzipped`);
-  assert.ok(all < 557, `the offline copy: ${all.toFixed(1)} KiB gzipped`);
+  assert.ok(all < 562, `the offline copy: ${all.toFixed(1)} KiB gzipped`);
 });
 
 // wasm-bindgen's names for what a build imports from its script carry a hash each, written in
@@ -201,7 +205,7 @@ const buildsFetched = (urls) =>
 // A first visit (nothing keeps the game offline yet) loads the start screen's own build; what
 // leaves the start screen is kept in the tab and the page reloads into its own build
 // (src/ui/start_app.rs).
-test('a first visit fetches the start screen alone, under 260 KiB; the table set there plays in the page, and a saved game resumes from it', { timeout: 180_000 }, async () => {
+test('a first visit fetches the start screen alone, under 265 KiB; the table set there plays in the page, and a saved game resumes from it', { timeout: 180_000 }, async () => {
   const files = firstLoad(`${ROOT}dist`);
   await withPage(async ({ page, server }) => {
     const urls = watchRequests(page);
@@ -211,7 +215,7 @@ test('a first visit fetches the start screen alone, under 260 KiB; the table set
     await page.waitForLoadState('networkidle');
     assert.deepEqual(buildsFetched(urls), ['start'], 'the start screen\'s build alone');
     const fetched = fetchedKib(urls, server.url, files);
-    assert.ok(fetched > 50 && fetched < 260, `a first visit: ${fetched.toFixed(1)} KiB gzipped`);
+    assert.ok(fetched > 50 && fetched < 265, `a first visit: ${fetched.toFixed(1)} KiB gzipped`);
     // The table set up there, with a name and a pace, plays in the page's build.
     await page.fill('input[name=seat-0-name]', 'Ada');
     await setUp(page, { seats: [{ kind: 'human' }, { kind: 'computer' }, { kind: 'computer' }], seed: 31, pace: 'relaxed' });
