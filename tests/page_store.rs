@@ -726,6 +726,26 @@ fn a_game_under_other_keys_is_another_game_in_every_browser() {
     );
 }
 
+/// The full setup refuses a table by link whose names read alike or hide a character, in one
+/// sentence, and invites nobody.
+#[test]
+fn an_invitation_with_names_alike_or_hidden_is_refused() {
+    for (a, b) in [("Ann", "ANN"), ("Ann", "Bo\u{FFFB}b"), ("Ann", "Bob\u{2028}Winner")] {
+        let mut tab = Tab::in_browser(1);
+        let mut seats = ann_and_bob();
+        seats[0].name = a.into();
+        seats[1].name = b.into();
+        tab.send(Msg::InviteByLink {
+            setup: GameSetup::kingdomino(2, 81),
+            seats,
+        });
+        assert!(tab.store.by_link.is_none(), "{a} and {b}");
+        assert_eq!(tab.store.notices.len(), 1);
+        assert_eq!(tab.store.notices[0].text, Lang::En.words().by_link_bad_name);
+        assert!(tab.outside.kept.is_empty());
+    }
+}
+
 /// A link whose last characters were changed: not a link that reads.
 fn cut_short(link: &str) -> String {
     let mut tampered = link.to_string();
