@@ -462,11 +462,12 @@ fn think_request(view: PlayerView) -> Request {
     }
 }
 
-/// Games by link as published, of both versions.
+/// Games by link as published, of every version.
 fn links_by_link() -> Vec<String> {
     [
         include_str!("data/links_by_link_v1.tsv"),
         include_str!("data/links_by_link_v2.tsv"),
+        include_str!("data/links_by_link_v3.tsv"),
     ]
     .concat()
     .lines()

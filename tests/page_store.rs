@@ -539,6 +539,14 @@ fn an_embedded_replay_steps_as_the_pages_and_hands_off_what_leaves_it() {
     }
 }
 
+/// The link a tab's game by link gives, as an address.
+fn link_of(tab: &Tab) -> String {
+    format!(
+        "https://example.org/#{}",
+        tab.store.by_link.as_ref().unwrap().game
+    )
+}
+
 /// Ann (this browser) and Bob at a table by link.
 fn ann_and_bob() -> Vec<Seat> {
     vec![
@@ -569,12 +577,7 @@ fn a_game_by_link_is_played_between_two_browsers_to_the_end() {
         1,
         "the invitation is kept with Ann's secret"
     );
-    let link = |tab: &Tab| {
-        format!(
-            "https://example.org/#{}",
-            tab.store.by_link.as_ref().unwrap().game
-        )
-    };
+    let link = link_of;
     bob.send(Msg::Open(link(&ann)));
     bob.send(Msg::TakeSeat(1));
     assert_eq!(bob.store.by_link.as_ref().unwrap().me, Some(1));
@@ -675,12 +678,7 @@ fn a_game_under_other_keys_is_another_game_in_every_browser() {
         setup: GameSetup::kingdomino(2, 79),
         seats,
     });
-    let link = |tab: &Tab| {
-        format!(
-            "https://example.org/#{}",
-            tab.store.by_link.as_ref().unwrap().game
-        )
-    };
+    let link = link_of;
     bob.send(Msg::Open(link(&ann)));
     bob.send(Msg::TakeSeat(1));
     ann.send(Msg::Open(link(&bob)));
@@ -730,7 +728,11 @@ fn a_game_under_other_keys_is_another_game_in_every_browser() {
 /// sentence, and invites nobody.
 #[test]
 fn an_invitation_with_names_alike_or_hidden_is_refused() {
-    for (a, b) in [("Ann", "ANN"), ("Ann", "Bo\u{FFFB}b"), ("Ann", "Bob\u{2028}Winner")] {
+    for (a, b) in [
+        ("Ann", "ANN"),
+        ("Ann", "Bo\u{FFFB}b"),
+        ("Ann", "Bob\u{2028}Winner"),
+    ] {
         let mut tab = Tab::in_browser(1);
         let mut seats = ann_and_bob();
         seats[0].name = a.into();
