@@ -299,12 +299,23 @@ fn pile_for(view: &kingdomino::rules::PlayerView) -> Vec<DominoId> {
 }
 
 /// The core's turn loop and table name no game: the modules in play are reached through one
-/// list, which `rules/registry.rs` alone fills.
+/// list, which `rules/registry.rs` alone fills. Games by link, whose reveal rule asks the
+/// modules whom they may call out of turn, name none either.
 #[test]
 fn the_core_names_no_game() {
     for (file, text) in [
         ("rules/game.rs", include_str!("../src/rules/game.rs")),
         ("rules/table.rs", include_str!("../src/rules/table.rs")),
+        (
+            "by_link/game_by_link.rs",
+            include_str!("../src/by_link/game_by_link.rs"),
+        ),
+        (
+            "by_link/signed.rs",
+            include_str!("../src/by_link/signed.rs"),
+        ),
+        ("by_link/text.rs", include_str!("../src/by_link/text.rs")),
+        ("by_link/chain.rs", include_str!("../src/by_link/chain.rs")),
     ] {
         for name in [
             "Queendomino",

@@ -897,10 +897,9 @@ fn last_turn_of(actors: &[PlayerId], seat: usize) -> Option<usize> {
 }
 
 /// The seats that may still have a choice to make before the next draw: the kings still to
-/// move this round (the one moving included), a seat that must act out of turn, while a king
-/// still to move may lay a domino with footsteps (or has just laid one) every seat of another
-/// kingdom, which a giant sent to it would make choose where it goes, and once the deal's last
-/// line is out, every seat.
+/// move this round (the one moving included), a seat that must act out of turn, every seat a
+/// module may call out of turn before the draw (`Table::may_call_before_draw`: the module
+/// answers for its own rules), and once the deal's last line is out, every seat.
 fn may_choose_before_draw(game: &Game) -> Vec<PlayerId> {
     let table = game.table();
     let mut seats: Vec<PlayerId> = table.to_move().into_iter().collect();
@@ -913,22 +912,11 @@ fn may_choose_before_draw(game: &Game) -> Vec<PlayerId> {
                     .filter(|s| !s.taken)
             };
             seats.extend(to_move().filter_map(|s| s.king));
-            let footsteps_open = table.giants().is_some_and(|g| g.footsteps_open());
-            let footsteps_to_come = to_move().filter(|s| s.domino.has_footsteps());
-            let senders = footsteps_to_come
-                .filter_map(|s| s.king)
-                .chain(table.to_move().filter(|_| footsteps_open));
-            for sender in senders {
-                let theirs = table.kingdom_of(sender);
-                seats.extend(
-                    (0..table.rules().seats)
-                        .map(PlayerId)
-                        .filter(|&s| table.kingdom_of(s) != theirs),
-                );
-            }
         }
         Step::Over => {}
     }
+    // A module that lets a seat act out of turn names whom it may call.
+    seats.extend(table.may_call_before_draw());
     if table.pile_len() == 0 {
         // The deal's last line is out: the next draw (a Dynasty's next deal) comes only after
         // the last round, where every king chooses again.

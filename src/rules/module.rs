@@ -134,6 +134,12 @@ pub trait GameModule:
         Ok(())
     }
 
+    /// Seats this module may make act out of turn before the round's next draw (`out`): a game
+    /// by link keeps their parties' values of that draw back until they have (its reveal rule,
+    /// `docs/play-by-link.md`). A module that lets a seat act out of turn answers here; by
+    /// default none does.
+    fn may_call_before_draw(&self, _table: &Table, _out: &mut Vec<PlayerId>) {}
+
     /// The module's action a quick computer player (Greedy, Hard, the Expert's playouts) takes
     /// now among `legal`, the actions open to the seat to move, if any: the module's judgement
     /// of its own actions, one move ahead. By default it leaves its optional actions alone and

@@ -141,6 +141,14 @@ impl Table {
         &self.finished_deals
     }
 
+    /// Seats the game's modules may make act out of turn before the round's next draw, called
+    /// by another seat's move: what a game by link's reveal rule must wait for.
+    pub fn may_call_before_draw(&self) -> Vec<PlayerId> {
+        let mut out = Vec::new();
+        self.modules.may_call_before_draw(self, &mut out);
+        out
+    }
+
     /// The order in which kings claim the first line of this deal.
     pub fn pick_order(&self) -> &[PlayerId] {
         &self.pick_order

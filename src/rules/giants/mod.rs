@@ -21,7 +21,7 @@ use super::module::{GameModule, Turn};
 use super::Table;
 use super::{
     Action, ActionError, ByKingdom, DominoId, Kingdom, KingdomId, PlayerId, Pos, Rng, RuleSet,
-    StateError,
+    StateError, Step,
 };
 
 /// Giant meeples in the box.
@@ -196,6 +196,25 @@ impl GameModule for Giants {
 
     fn worth_taking(&self, table: &Table, legal: &[Action]) -> Option<Action> {
         Giants::judged_worth_taking(table, legal)
+    }
+
+    /// While a king still to move this round may lay a domino with footsteps (or has just laid
+    /// one), every seat of another kingdom: footsteps may send it a giant, and it then chooses
+    /// where the giant goes, out of turn.
+    fn may_call_before_draw(&self, table: &Table, out: &mut Vec<PlayerId>) {
+        let (Step::Place { slot } | Step::Claim { slot } | Step::Finish { slot }) = table.step()
+        else {
+            return;
+        };
+        let to_come = table.current_line()[usize::from(slot)..]
+            .iter()
+            .filter(|s| !s.taken && s.domino.has_footsteps())
+            .filter_map(|s| s.king);
+        let senders = to_come.chain(table.to_move().filter(|_| self.footsteps_open()));
+        for sender in senders {
+            let theirs = table.kingdom_of(sender);
+            out.extend(table.players().filter(|&s| table.kingdom_of(s) != theirs));
+        }
     }
 
     fn required_first(&self) -> ActionError {

@@ -10,8 +10,8 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use super::{GameModule, Turn};
 use crate::rules::{
-    Action, ActionError, ByKingdom, DominoId, Kingdom, KingdomId, Pos, Rng, RuleSet, Score,
-    StateError, Table,
+    Action, ActionError, ByKingdom, DominoId, Kingdom, KingdomId, PlayerId, Pos, Rng, RuleSet,
+    Score, StateError, Table,
 };
 
 /// A module dealt: its public state and its hidden part.
@@ -155,6 +155,7 @@ pub(crate) trait Module: Send + Sync {
     fn check_state(&self, rules: &RuleSet, kingdoms: &ByKingdom<Kingdom>)
         -> Result<(), StateError>;
     fn worth_taking(&self, table: &Table, legal: &[Action]) -> Option<Action>;
+    fn may_call_before_draw(&self, table: &Table, out: &mut Vec<PlayerId>);
     fn imagined_hidden(&self, rng: &mut Rng) -> Box<dyn HiddenPart>;
     fn reshuffle(&self, hidden: &mut dyn HiddenPart, rng: &mut Rng);
 }
@@ -285,6 +286,10 @@ impl<M: GameModule> Module for M {
         GameModule::worth_taking(self, table, legal)
     }
 
+    fn may_call_before_draw(&self, table: &Table, out: &mut Vec<PlayerId>) {
+        GameModule::may_call_before_draw(self, table, out);
+    }
+
     fn imagined_hidden(&self, rng: &mut Rng) -> Box<dyn HiddenPart> {
         Box::new(GameModule::imagined_hidden(self, rng))
     }
@@ -369,6 +374,13 @@ impl Modules {
             return None;
         }
         self.iter().find_map(|m| m.required().map(|t| (m, t)))
+    }
+
+    /// Seats the modules may make act out of turn before the round's next draw.
+    pub(crate) fn may_call_before_draw(&self, table: &Table, out: &mut Vec<PlayerId>) {
+        if self.out_of_turn {
+            self.iter().for_each(|m| m.may_call_before_draw(table, out));
+        }
     }
 
     /// The hidden parts a computer player imagines for the modules' public states.
