@@ -906,12 +906,10 @@ fn may_choose_before_draw(game: &Game) -> Vec<PlayerId> {
     match table.step() {
         Step::FirstClaims { next } => seats.extend(&table.pick_order()[usize::from(next)..]),
         Step::Place { slot } | Step::Claim { slot } | Step::Finish { slot } => {
-            let to_move = || {
-                table.current_line()[usize::from(slot)..]
-                    .iter()
-                    .filter(|s| !s.taken)
-            };
-            seats.extend(to_move().filter_map(|s| s.king));
+            let to_move = table.current_line()[usize::from(slot)..]
+                .iter()
+                .filter(|s| !s.taken);
+            seats.extend(to_move.filter_map(|s| s.king));
         }
         Step::Over => {}
     }

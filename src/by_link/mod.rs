@@ -28,4 +28,4 @@ pub use sealed_export::{
     is_sealed, lock, open, passphrase_is_long_enough, read_file, seal, unlock, write_file,
     OpenError, MIN_PASSPHRASE_CHARS, NONCE_BYTES, SALT_BYTES,
 };
-pub use text::{encode_name, is_game_by_link, name_is_valid, names_alike, MAX_NAME, VERSION};
+pub use text::{encode_name, is_game_by_link, name_is_valid, MAX_NAME, VERSION};

@@ -153,14 +153,20 @@ fn folded(name: &str) -> String {
     name.chars().map(lower).collect()
 }
 
-/// The first two person seats (from 0) whose names read alike, if any.
-pub fn names_alike(names: &[&str]) -> Option<(usize, usize)> {
-    let folded: Vec<String> = names.iter().map(|n| folded(n)).collect();
-    (0..folded.len()).find_map(|a| {
-        (a + 1..folded.len())
-            .find(|&b| folded[a] == folded[b])
-            .map(|b| (a, b))
-    })
+impl GameByLink {
+    /// The first two seats (from 0) whose persons' names read alike, if any.
+    pub fn names_alike(&self) -> Option<(usize, usize)> {
+        let folded: Vec<(usize, String)> = self
+            .persons()
+            .map(|(seat, name, _)| (seat, folded(name)))
+            .collect();
+        folded.iter().enumerate().find_map(|(i, (a, name))| {
+            folded[i + 1..]
+                .iter()
+                .find(|(_, other)| other == name)
+                .map(|&(b, _)| (*a, b))
+        })
+    }
 }
 
 /// Version 1's names: not empty, not too long, no control characters.
@@ -348,29 +354,18 @@ impl GameByLink {
         if !seats.iter().any(|s| matches!(s, Seat::Person { .. })) {
             return Err(malformed("nobody plays it"));
         }
-        if version >= Version::Two {
-            let persons: Vec<(usize, &str)> = seats
-                .iter()
-                .enumerate()
-                .filter_map(|(i, s)| match s {
-                    Seat::Person { name, .. } => Some((i, name.as_str())),
-                    Seat::Computer(_) => None,
-                })
-                .collect();
-            let names: Vec<&str> = persons.iter().map(|&(_, n)| n).collect();
-            if let Some((a, b)) = names_alike(&names) {
-                return Err(malformed(format!(
-                    "seats {} and {} have names that read alike",
-                    persons[a].0 + 1,
-                    persons[b].0 + 1
-                )));
-            }
-        }
         let game = GameByLink {
             version,
             record,
             seats,
         };
+        if let Some((a, b)) = game.names_alike().filter(|_| version >= Version::Two) {
+            return Err(malformed(format!(
+                "seats {} and {} have names that read alike",
+                a + 1,
+                b + 1
+            )));
+        }
         let written = game.to_string();
         let given: Vec<String> = pairs.iter().map(|(k, v)| format!("{k}={v}")).collect();
         if given.join("&") != written {

@@ -8,8 +8,8 @@ use std::rc::Rc;
 
 use super::kept_by_link::Kept;
 use crate::by_link::{
-    name_is_valid, names_alike, Awaited, ComputerSearch, GameByLink, Position, Refusal,
-    Seat as LinkSeat, Secret, MAX_NAME,
+    name_is_valid, Awaited, ComputerSearch, GameByLink, Position, Refusal, Seat as LinkSeat,
+    Secret, MAX_NAME,
 };
 use crate::i18n::Lang;
 use crate::notation::GameRecord;
@@ -75,13 +75,11 @@ impl TableByLink {
                 seat + 1
             )));
         }
-        let persons: Vec<(usize, &str)> = game.persons().map(|(i, n, _)| (i, n.as_str())).collect();
-        let names: Vec<&str> = persons.iter().map(|&(_, n)| n).collect();
-        if let Some((a, b)) = names_alike(&names) {
+        if let Some((a, b)) = game.names_alike() {
             return Err(Refusal::Malformed(format!(
                 "seats {} and {} have names that read alike: give each person a name of their own",
-                persons[a].0 + 1,
-                persons[b].0 + 1
+                a + 1,
+                b + 1
             )));
         }
         let mut table = TableByLink::held(game, None, None, Vec::new(), true)?;
