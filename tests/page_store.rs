@@ -2,228 +2,30 @@
 //! saves, the computer's answers and its failures, a game by link played between two browsers,
 //! the deal of the day, a language switch), and random sequences of messages that must never
 //! panic nor break the store's invariants. The browser's clock, keys, secrets and storage are
-//! fakes here, each under the test's control.
+//! fakes here (`page_tab/`), each under the test's control.
 
-use std::collections::HashMap;
+mod page_tab;
 
-use kingdomino::ai::GreedyPlayer;
-use kingdomino::by_link::{GameByLink, Secret, Value};
-use kingdomino::daily::DailyDate;
+use kingdomino::ai::Level;
+use kingdomino::by_link::{Secret, Value};
 use kingdomino::i18n::Lang;
 use kingdomino::notation::GameRecord;
-use kingdomino::page::choices::Choices;
 use kingdomino::page::hand_off::HandOff;
 use kingdomino::page::kept_by_link::Kept;
 use kingdomino::page::pace::Pace;
 use kingdomino::page::seats::{Seat, SeatKind};
-use kingdomino::page::store::{AiEvent, Effect, Msg, Notice, NoticeKind, Outside, Store};
+use kingdomino::page::store::{AiEvent, Ask, Msg, Notice, NoticeKind, Store};
 use kingdomino::rules::{Action, Game, GameSetup, Pos, Variant};
+use kingdomino::statistics::Finished;
 use kingdomino::worker_protocol::Response;
-
-/// The browser, faked: a clock that moves when told, numbered keys, secrets of its own (two
-/// browsers never draw the same), and a local storage of games by link that the store's effects
-/// write to.
-struct Fake {
-    browser: u8,
-    now: f64,
-    today: DailyDate,
-    slots: u32,
-    secrets: u8,
-    no_secrets: bool,
-    kept: HashMap<String, Kept>,
-    /// How many times the store read what this browser keeps of a game by link.
-    kept_reads: std::cell::Cell<usize>,
-}
-
-impl Fake {
-    fn new(browser: u8) -> Fake {
-        Fake {
-            browser,
-            now: 1_000.0,
-            today: DailyDate::from_days(20_000),
-            slots: 0,
-            secrets: 0,
-            no_secrets: false,
-            kept: HashMap::new(),
-            kept_reads: std::cell::Cell::new(0),
-        }
-    }
-}
-
-impl Outside for Fake {
-    fn now(&self) -> f64 {
-        self.now
-    }
-
-    fn today(&self) -> DailyDate {
-        self.today
-    }
-
-    fn new_slot(&mut self) -> String {
-        self.slots += 1;
-        format!("slot-{}", self.slots)
-    }
-
-    fn new_secret(&mut self) -> Option<Secret> {
-        self.secrets += 1;
-        let mut bytes = [0x5a; 16];
-        (bytes[0], bytes[1]) = (self.browser, self.secrets);
-        (!self.no_secrets).then_some(Secret(Value(bytes)))
-    }
-
-    fn kept_by_link(&self, game: &GameByLink) -> Option<Kept> {
-        self.kept_reads.set(self.kept_reads.get() + 1);
-        self.kept.get(&game.identity()).cloned()
-    }
-}
-
-/// A browser tab: its store and its outside, effects run as the page runs them.
-struct Tab {
-    store: Store,
-    outside: Fake,
-}
-
-impl Tab {
-    /// The secret this browser keeps for `game`, if any.
-    fn outside_secret(&self, game: &GameByLink) -> Option<Secret> {
-        self.outside
-            .kept
-            .get(&game.identity())
-            .and_then(Kept::secret)
-    }
-
-    fn new() -> Tab {
-        Tab::in_browser(0)
-    }
-
-    fn in_browser(browser: u8) -> Tab {
-        Tab {
-            store: Store::new(Vec::new(), Vec::new()),
-            outside: Fake::new(browser),
-        }
-    }
-
-    fn send(&mut self, msg: Msg) {
-        if let Some((next, effects)) = self.store.update(msg, &mut self.outside) {
-            self.store = next;
-            for effect in effects {
-                match effect {
-                    Effect::KeepByLink(kept) => {
-                        let game = kept.game().expect("a kept game reads back");
-                        self.outside.kept.insert(game.identity(), kept);
-                    }
-                }
-            }
-        }
-        check_invariants(&self.store);
-    }
-
-    fn game(&self) -> &Game {
-        &self.store.session.as_ref().expect("a game in play").game
-    }
-
-    fn legal(&self) -> Vec<Action> {
-        let mut legal = Vec::new();
-        self.game().table().legal_actions(&mut legal);
-        legal
-    }
-}
-
-/// What holds after every message, whatever came before.
-fn check_invariants(store: &Store) {
-    if let Some(session) = &store.session {
-        // The log follows the game in play, move for move.
-        assert_eq!(store.log.moves.len(), session.game.history().len());
-        // The game in play reads back from its record to the same table.
-        if session.dealt_together.is_none() {
-            let replayed = GameRecord::of(&session.game)
-                .replay()
-                .expect("its own record");
-            assert_eq!(replayed.table(), session.game.table());
-        }
-        assert_eq!(
-            session.seats.len(),
-            session.table().setup().players as usize
-        );
-        // The choices the controls offer are the rules' legal actions now, every one once.
-        assert_eq!(*store.choices, Choices::of(session.table()));
-        let c = &store.choices;
-        let sorted = c.claims.len()
-            + c.placements.len()
-            + usize::from(c.discard)
-            + c.taxes.len()
-            + c.builds.len()
-            + c.burns.len()
-            + c.covers.len()
-            + c.sends.len()
-            + usize::from(c.end_turn);
-        assert_eq!(sorted, c.all.len());
-    } else {
-        assert!(store.log.moves.is_empty());
-        assert!(store.choices.all.is_empty());
-    }
-    // The last round's replay exists only while it is shown.
-    if store.live.is_some() {
-        assert!(store.session.as_ref().is_some_and(|s| s.replay.is_some()));
-    }
-    // A game is saved under a slot only while it is played; no two saves share one.
-    if store.slot.is_some() {
-        assert!(store.session.is_some());
-    }
-    let mut slots: Vec<&str> = store.saved.iter().map(|s| s.slot.as_str()).collect();
-    kingdomino::short_sort::sort(&mut slots);
-    slots.dedup();
-    assert_eq!(slots.len(), store.saved.len());
-}
-
-fn start(tab: &mut Tab, specs: &[&str], seed: u64) {
-    let specs: Vec<String> = specs.iter().map(|s| s.to_string()).collect();
-    tab.send(Msg::Start {
-        setup: GameSetup::kingdomino(specs.len() as u8, seed),
-        seats: Seat::from_specs(&specs, Lang::En),
-        pace: Pace::Fast,
-    });
-}
-
-/// The computer seat to move plays the move its search would find (Greedy's, here), as the
-/// worker's answer to request `id`.
-fn computer_answers(tab: &mut Tab, id: u32) {
-    tab.send(Msg::Thinking {
-        id,
-        for_hint: false,
-    });
-    let session = tab.store.session.as_ref().unwrap();
-    let seat = session.table().to_move().unwrap();
-    let view = session.game.view(Some(seat));
-    let action = GreedyPlayer::new().choose(&view.table).unwrap();
-    tab.send(Msg::Ai(AiEvent::Answer(Response::Chosen {
-        id,
-        action,
-        stats: Vec::new(),
-    })));
-}
-
-/// Plays on until the game has `moves` actions: the person takes the first legal action, the
-/// computer answers as the worker would.
-fn play_until(tab: &mut Tab, moves: usize) {
-    let mut id = 0;
-    while tab.game().history().len() < moves {
-        if tab.store.session.as_ref().unwrap().human_to_move() {
-            let action = tab.legal()[0];
-            tab.send(Msg::Play(action));
-        } else {
-            id += 1;
-            computer_answers(tab, id);
-        }
-    }
-}
+use page_tab::*;
 
 #[test]
 fn a_first_game_against_the_computer_is_played_to_the_end() {
     let mut tab = Tab::new();
     start(&mut tab, &["human", "greedy"], 4);
     assert_eq!(tab.store.slot.as_deref(), Some("slot-1"));
-    let mut id = 0;
+    let mut saves = vec![tab.store.to_save()];
     while !tab.game().table().is_over() {
         let session = tab.store.session.as_ref().unwrap();
         if session.human_to_move() {
@@ -231,12 +33,29 @@ fn a_first_game_against_the_computer_is_played_to_the_end() {
             tab.send(Msg::Play(action));
             assert_eq!(tab.game().history().last(), Some(&action));
         } else {
-            id += 1;
-            computer_answers(&mut tab, id);
+            assert!(
+                worker_answers(&mut tab),
+                "a computer's turn asks the worker"
+            );
         }
+        let over = tab.game().table().is_over();
+        assert_eq!(tab.store.to_count().is_some(), over, "counted at the end");
+        saves.push(tab.store.to_save());
     }
     assert_eq!(tab.store.log.moves.len(), tab.game().history().len());
     assert!(tab.store.notices.is_empty());
+    // Saved after every action, under the game's own slot.
+    let actions = tab.game().history().len();
+    saves.dedup();
+    assert_eq!(saves.len(), actions + 1);
+    assert!(saves.iter().flatten().all(|s| s.slot == "slot-1"));
+    // Counted once finished, against Greedy; not a deal of the day.
+    let results = tab.store.results().unwrap();
+    let seats = [None, Some(Level::Greedy)];
+    assert_eq!(results.finished, Finished::of(tab.game(), &seats));
+    assert!(results.finished.is_some());
+    assert_eq!(results.day, None);
+    assert_eq!(tab.store.ask(), None);
 }
 
 #[test]
@@ -304,24 +123,28 @@ fn the_workers_late_or_failed_answers_are_handled() {
         let action = tab.legal()[0];
         tab.send(Msg::Play(action));
     }
-    tab.send(Msg::Thinking {
-        id: 7,
-        for_hint: false,
-    });
+    // The store asks the computer seat's move after a pause.
+    let (id, _) = tab.store.pause().expect("a computer's turn pauses first");
+    assert_eq!(tab.store.ask(), None, "nothing asked during the pause");
+    tab.send(Msg::PauseOver(id));
+    assert!(matches!(tab.store.ask(), Some(Ask::Move { id: asked, .. }) if asked == id));
     // An answer to a question withdrawn (another id) changes nothing.
     let action = tab.legal()[0];
     let before = tab.game().history().len();
     tab.send(Msg::Ai(AiEvent::Answer(Response::Chosen {
-        id: 6,
+        id: id - 1,
         action,
         stats: Vec::new(),
     })));
     assert_eq!(tab.game().history().len(), before);
     // The worker fails: the computer seat plays Greedy's move here, and the page says so.
-    tab.send(Msg::Ai(AiEvent::Failed { id: 7 }));
+    tab.send(Msg::Ai(AiEvent::Failed { id }));
     assert_eq!(tab.game().history().len(), before + 1);
     assert_eq!(tab.store.notices.len(), 1);
-    assert_eq!(tab.store.thinking, None);
+    assert!(
+        tab.store.thinking.is_none_or(|t| t.id != id),
+        "a new question, if any"
+    );
     // An edited answer (a move the rules refuse) is not played: Greedy's is.
     while tab.store.session.as_ref().unwrap().human_to_move() {
         let action = tab.legal()[0];
@@ -332,12 +155,10 @@ fn the_workers_late_or_failed_answers_are_handled() {
         kingdomino::rules::Dir::East,
     ));
     let before = tab.game().history().len();
-    tab.send(Msg::Thinking {
-        id: 8,
-        for_hint: false,
-    });
+    let (id, _) = tab.store.pause().unwrap();
+    tab.send(Msg::PauseOver(id));
     tab.send(Msg::Ai(AiEvent::Answer(Response::Chosen {
-        id: 8,
+        id,
         action: refused,
         stats: Vec::new(),
     })));
@@ -837,9 +658,9 @@ fn random_msg(tab: &Tab, rng: &mut Rng, records: &[String]) -> Msg {
         15 => Msg::PlayFromHere,
         16 => Msg::Dismiss(rng.below(3)),
         17 => Msg::SetLang(Lang::ALL[rng.below(Lang::ALL.len())]),
-        18 => Msg::Thinking {
-            id: rng.below(4) as u32,
-            for_hint: rng.below(2) == 0,
+        18 => match rng.below(2) {
+            0 => Msg::Hint,
+            _ => Msg::PauseOver(rng.below(4) as u32),
         },
         19 => {
             let id = rng.below(4) as u32;

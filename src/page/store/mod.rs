@@ -3,8 +3,9 @@
 //! link this browser kept) comes through [`Outside`], and what it changes outside (a game by
 //! link to keep) goes out as an [`Effect`]; `ui/store.rs` runs both in the browser, the tests
 //! with fakes. Each change of the game goes through the rules module; the store never decides
-//! a rule. Effects that follow from what the state shows (saving the game in play, asking the
-//! worker, timers) are the app's (`ui/app.rs`).
+//! a rule. The outside work that follows from what the state shows (saving the game in play,
+//! counting it, asking the worker, a computer's pause) is decided in `wanted.rs` and run by the
+//! hooks of `ui/hooks/`.
 
 use std::rc::Rc;
 
@@ -34,8 +35,10 @@ mod links;
 mod msg;
 mod replay;
 mod starting;
+mod wanted;
 
 pub use msg::Msg;
+pub use wanted::{Ask, Results, ToSave, Weigh};
 
 /// What the store reads from outside the page's state.
 pub trait Outside {
@@ -109,6 +112,8 @@ pub struct Store {
     pub interaction: Interaction,
     /// A question out to the computer players' worker.
     pub thinking: Option<Thinking>,
+    /// The id of the last question to the worker (each has its own).
+    pub next_id: u32,
     /// Whole games a second the worker simulated in the speed test.
     pub speed: Option<f64>,
     /// Shown inside someone else's page: minimal chrome, and nothing stored until the reader plays.
@@ -152,6 +157,8 @@ pub struct Thinking {
     pub id: u32,
     /// A hint for a person, rather than a computer seat's move.
     pub for_hint: bool,
+    /// A computer seat's question waits out a pause before it goes to the worker.
+    pub pausing: bool,
 }
 
 impl Store {
@@ -163,6 +170,7 @@ impl Store {
             slot: None,
             interaction: Interaction::default(),
             thinking: None,
+            next_id: 0,
             speed: None,
             embed: false,
             lang: Lang::default(),
@@ -245,10 +253,11 @@ impl Store {
                     next.reader_played = true;
                 }
             }
-            Msg::Thinking { id, for_hint } => {
-                next.thinking = Some(Thinking { id, for_hint });
-                next.interaction.hint = None;
-            }
+            Msg::Hint => next.ask_hint(),
+            Msg::PauseOver(id) => match next.thinking.as_mut().filter(|t| t.id == id) {
+                Some(thinking) => thinking.pausing = false,
+                None => return None,
+            },
             Msg::Ai(event) => next.on_ai(event),
             Msg::Undo => next.undo(),
             Msg::Rotate => next.interaction.dir = next.interaction.dir.clockwise(),
@@ -277,10 +286,6 @@ impl Store {
             }
             Msg::SeekReplay(at) => next.seek_replay(at),
             Msg::SetStudy(on) => (next.study, next.studied) = (on, None),
-            Msg::Studying { id, at } => {
-                let weighed = None;
-                next.studied = Some(Studied { id, at, weighed })
-            }
             Msg::ShowJudged { best, played } => {
                 if !next.interaction.show_judged(best, played) {
                     return None;
@@ -298,6 +303,7 @@ impl Store {
             Msg::SetLang(lang) => next.set_lang(lang),
         }
         next.settle(self);
+        next.call_for_questions();
         let effects = next.to_keep(self, out.now()).map(Effect::KeepByLink);
         Some((next, effects.into_iter().collect()))
     }

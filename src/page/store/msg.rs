@@ -14,11 +14,10 @@ pub enum Msg {
     /// Forget the saved game of this slot.
     Forget(String),
     Play(Action),
-    /// A request went out to the worker.
-    Thinking {
-        id: u32,
-        for_hint: bool,
-    },
+    /// A person asks for a hint.
+    Hint,
+    /// The pause before computer question `id` is over: it goes to the worker.
+    PauseOver(u32),
     Ai(AiEvent),
     Undo,
     Rotate,
@@ -59,11 +58,6 @@ pub enum Msg {
     SeekReplay(usize),
     /// Study on or off.
     SetStudy(bool),
-    /// Study asked the worker (request `id`) to weigh the position after `at` actions.
-    Studying {
-        id: u32,
-        at: usize,
-    },
     /// The review's best move at the position shown, drawn like a hint (`None`: nothing drawn).
     /// The review's judged move: the Expert's best and the move played, when they differ.
     ShowJudged {

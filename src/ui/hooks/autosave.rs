@@ -1,5 +1,4 @@
-//! The game in play is saved after every action: an embed's only once the reader plays, never a
-//! replay.
+//! Saves the game in play whenever the store says so (`Store::to_save`).
 
 use yew::prelude::*;
 
@@ -8,16 +7,10 @@ use crate::ui::store::StoreHandle;
 
 #[hook]
 pub fn use_autosave(store: &StoreHandle) {
-    let actions = store
-        .session
-        .as_ref()
-        .filter(|s| s.played_here() && (!store.embed || store.reader_played))
-        .zip(store.slot.clone())
-        .map(|(s, slot)| (s.game.history().len(), slot));
     let store = store.clone();
-    use_effect_with(actions, move |actions| {
-        if let (Some(s), Some((_, slot))) = (store.session.as_ref(), actions) {
-            save::store(slot, &s.game, &s.seats, s.pace);
+    use_effect_with(store.to_save(), move |to_save| {
+        if let (Some(s), Some(to_save)) = (store.session.as_ref(), to_save) {
+            save::store(&to_save.slot, &s.game, &s.seats, s.pace);
         }
     });
 }

@@ -1,5 +1,6 @@
-//! The app's effects, one hook each: what the page does outside its state as the state changes
-//! (saving, counting a finished game, the computer's turn, Study, listening to the window).
+//! The app's effects, one hook each: each runs one kind of outside work the store says it wants
+//! (`page/store/wanted.rs`: saving, counting a finished game, the computer's questions, Study),
+//! or listens to the window. The hooks decide nothing.
 
 pub mod autosave;
 pub mod computer_turn;

@@ -2,14 +2,12 @@
 
 use yew::prelude::*;
 
-use crate::ai::Level;
 use crate::i18n::fill;
 use crate::page::study;
 use crate::rules::queendomino::SPOT_COSTS;
 use crate::rules::{Action, GiantsAction, QueendominoAction};
 use crate::ui::sound;
 use crate::ui::store::{use_store, Msg};
-use crate::ui::workers::ai_client::AiClient;
 
 #[function_component(Controls)]
 pub fn controls() -> Html {
@@ -25,20 +23,7 @@ pub fn controls() -> Html {
         let store = store.clone();
         Callback::from(move |_: MouseEvent| store.dispatch(msg()))
     };
-    let ai = use_context::<std::rc::Rc<AiClient>>().expect("AI context");
-    let hint = (session.human_to_move() && store.thinking.is_none()).then(|| {
-        let store = store.clone();
-        let game = session.game.clone();
-        let pace = session.pace;
-        Callback::from(move |_: MouseEvent| {
-            let Some(me) = game.table().to_move() else {
-                return;
-            };
-            let id = ai.next_id();
-            store.dispatch(Msg::Thinking { id, for_hint: true });
-            ai.think(id, game.view(Some(me)), Level::Expert, pace.budget());
-        })
-    });
+    let hint = (session.human_to_move() && store.thinking.is_none()).then(|| send(|| Msg::Hint));
     let (lang, w) = (store.lang, store.lang.words());
     // A building on the builders board, by its spot.
     let building_at = |spot: u8| {

@@ -66,7 +66,7 @@ pub fn turn_banner(store: &StoreHandle) -> Html {
                 <p class="banner__turn" data-to-move={p.0.to_string()}>
                     { colour_mark(lang, seat.king_colour()) }
                     <strong><bdi>{ who }</bdi></strong>{ fill(w.to_do, &[&"", &what]) }{ for kingdom }
-                    if let Some(t) = store.thinking.filter(|t| !t.for_hint && session.played_here()) {
+                    if let Some(t) = store.thinking.filter(|t| !t.for_hint && !t.pausing && session.played_here()) {
                         <span class="banner__thinking" data-thinking="true">
                             { w.thinking }<ThinkingBar id={t.id} />
                         </span>

@@ -87,7 +87,9 @@ impl AiClient {
             reviewers: workers_wanted(cores()),
             gathering: RefCell::new(None),
             watchdog: RefCell::new(None),
-            next_id: Cell::new(1),
+            // The store numbers its questions from 1; the client's own (the speed test) from
+            // far above, so that the two never meet.
+            next_id: Cell::new(1 << 31),
             on_event,
             this: RefCell::new(std::rc::Weak::new()),
         });
