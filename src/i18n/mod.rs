@@ -83,7 +83,7 @@ languages! {
 /// a build that only watches leaves empty the words a replay never shows (`watching.rs`).
 const ENGLISH: &str = nameless::nameless_words!(
     include_str!("../../web/words/en.txt"),
-    if crate::page::session::PLAYS {
+    if cfg!(feature = "play") {
         nameless::Blanks::NONE
     } else {
         watching::NOT_WATCHED

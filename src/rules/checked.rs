@@ -2,74 +2,11 @@
 //! rule reads them: a state no game could reach is refused with the reason, never trusted into
 //! a panic. The worker checks every view it reads with [`PlayerView::checked`].
 
-use std::fmt;
-
 use super::domino_set::DominoSet;
 use super::kingdom::MAX_DOMINOES;
 use super::registry;
-use super::{
-    BuildingId, DominoId, FirstClaims, Kingdom, KingdomId, LineSlot, PlayerId, PlayerView, Pos,
-    RuleSet, Step, Table,
-};
-
-/// Why a game state from outside cannot be used.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct StateError(pub String);
-
-impl fmt::Display for StateError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "not a game state this version can use: {}", self.0)
-    }
-}
-
-impl std::error::Error for StateError {}
-
-/// Refuses with `why` unless `ok`.
-pub(crate) fn ensure(ok: bool, why: impl FnOnce() -> String) -> Result<(), StateError> {
-    if ok {
-        Ok(())
-    } else {
-        Err(StateError(why()))
-    }
-}
-
-/// A domino id read from outside: its box must have that number.
-pub(crate) fn check_domino(id: DominoId) -> Result<(), StateError> {
-    ensure(DominoId::new(id.domino_box, id.number).is_some(), || {
-        format!(
-            "domino {} of the {:?} box does not exist",
-            id.number, id.domino_box
-        )
-    })
-}
-
-/// A building tile id read from outside.
-pub(crate) fn check_building(id: BuildingId) -> Result<(), StateError> {
-    ensure(BuildingId::all().any(|b| b == id), || {
-        format!("building tile {} does not exist", id.0)
-    })
-}
-
-/// A square of a kingdom read from outside: within reach of the castle.
-pub(crate) fn check_pos(p: Pos) -> Result<(), StateError> {
-    ensure(p.in_reach(), || {
-        format!("square {p} is out of any kingdom's reach")
-    })
-}
-
-/// A seat read from outside: one of the table's.
-pub(crate) fn check_seat(seat: PlayerId, rules: &RuleSet) -> Result<(), StateError> {
-    ensure(seat.0 < rules.seats, || {
-        format!("seat {} at a table of {}", seat.0, rules.seats)
-    })
-}
-
-/// A kingdom read from outside: one of the table's.
-pub(crate) fn check_kingdom_id(kingdom: KingdomId, rules: &RuleSet) -> Result<(), StateError> {
-    ensure(kingdom.0 < rules.kingdoms, || {
-        format!("kingdom {} at a table of {}", kingdom.0, rules.kingdoms)
-    })
-}
+use super::state_error::{check_building, check_domino, check_seat, ensure, StateError};
+use super::{DominoId, FirstClaims, Kingdom, LineSlot, PlayerId, PlayerView, RuleSet, Step, Table};
 
 impl Kingdom {
     /// The kingdom is what laying its dominoes in order makes: each legal, every derived plane

@@ -11,7 +11,7 @@
 mod erased;
 mod module_set;
 
-#[cfg(not(target_arch = "wasm32"))]
+#[cfg(feature = "readable-states")]
 pub(crate) use erased::read_json;
 pub(crate) use erased::{read_bytes, Read};
 pub use erased::{HiddenParts, ModuleKind, Modules};

@@ -3,7 +3,10 @@
 //! the core (`game.rs`, `table.rs`) reaches them only through the list this builds.
 
 use super::giants::Giants;
-use super::module::{GameModule, ModuleKind, ModuleSet, Read};
+use serde::de::Error as _;
+use serde::{Deserialize, Deserializer};
+
+use super::module::{GameModule, ModuleKind, ModuleSet, Modules, Read};
 use super::queendomino::Queendomino;
 use super::{RuleSet, Table};
 
@@ -70,7 +73,7 @@ impl StateOf for &[u8] {
     }
 }
 
-#[cfg(not(target_arch = "wasm32"))]
+#[cfg(feature = "readable-states")]
 impl StateOf for serde_json::Value {
     fn read<M: GameModule>(self) -> Read {
         super::module::read_json::<M>(self)
@@ -90,6 +93,47 @@ pub(crate) fn read_state(name: &str, state: impl StateOf) -> Option<Read> {
     let mut each = Reading(name, Some(state), None);
     family(&mut each);
     each.2
+}
+
+/// Read by the names the registry knows.
+impl<'de> Deserialize<'de> for Modules {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Modules, D::Error> {
+        let read = |name: String, read: Option<Read>| match read {
+            Some(read) => read.map_err(|e| D::Error::custom(format!("{name}: {e}"))),
+            None => Err(D::Error::custom(format!("no game module named {name:?}"))),
+        };
+        let list = if deserializer.is_human_readable() {
+            Vec::<(String, serde_json::Value)>::deserialize(deserializer)?
+                .into_iter()
+                .map(|(name, state)| {
+                    let state = from_json(&name, state);
+                    read(name, state)
+                })
+                .collect::<Result<_, _>>()?
+        } else {
+            Vec::<(String, Vec<u8>)>::deserialize(deserializer)?
+                .into_iter()
+                .map(|(name, state)| {
+                    let state = read_state(&name, state.as_slice());
+                    read(name, state)
+                })
+                .collect::<Result<_, _>>()?
+        };
+        Ok(Modules::of(list))
+    }
+}
+
+/// A module's state from JSON (natively; see `module::read_json`); never in the page's builds.
+#[cfg(feature = "readable-states")]
+fn from_json(name: &str, state: serde_json::Value) -> Option<Read> {
+    read_state(name, state)
+}
+
+#[cfg(not(feature = "readable-states"))]
+fn from_json(_: &str, _: serde_json::Value) -> Option<Read> {
+    Some(Err(
+        "the page reads a game module's state in bytes, never as JSON".into(),
+    ))
 }
 
 impl Table {

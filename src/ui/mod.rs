@@ -1,24 +1,25 @@
 //! The browser game: a Yew component tree that draws the page's model (`crate::page`) and sends
-//! every move through it. Compiled for wasm32 only. A folder a screen (the start page, the
-//! table, the replay and review, games by link, the deal of the day), the boards and pieces they
-//! share, storage and the workers' clients; here the app, the store's shell and the plumbing.
+//! every move through it. Compiled for wasm32 only. The four builds' roots (`roots/`); a folder
+//! a screen (the start page, the table, the replay and review, games by link, the deal of the
+//! day); the panels several screens show (`panels/`); the boards and pieces (`board/`); the
+//! hooks that run the store's effects, storage and the workers' clients; here the store's
+//! shell, the frame and address (`frame.rs`) and the plumbing. No two folders import each
+//! other (`tests/import_graph.rs`).
 
 mod after_paint;
-mod app;
 mod board;
 mod by_link;
 mod copied;
 mod daily;
-mod embed_app;
-mod embed_replay;
+mod frame;
 mod hooks;
 mod isolated;
 mod language;
-mod page_bar;
+mod panels;
 mod render_count;
 mod replay;
+mod roots;
 mod sound;
-mod start_app;
 mod start_page;
 mod storage;
 mod store;
@@ -26,17 +27,17 @@ mod table;
 mod update;
 mod workers;
 
-pub use embed_app::start as start_embed;
-pub use embed_replay::start as start_embedded_replay;
-pub use start_app::start as start_screen;
+pub use roots::embed_app::start as start_embed;
+pub use roots::embed_replay::start as start_embedded_replay;
+pub use roots::start_app::start as start_screen;
 
 /// Mounts the game on the page's body, in the reader's language from its first frame.
 pub fn start() {
     render_count::expose();
     table::screen_parts::provide(table::screen_parts::ScreenParts::ALL);
     wasm_bindgen_futures::spawn_local(async {
-        // Failing, the page starts in English and says so (`app::initial_store`).
-        let _ = language::fetch_words(language::wanted(app::embedded())).await;
-        yew::Renderer::<app::App>::new().render();
+        // Failing, the page starts in English and says so (`roots/app.rs`, `initial_store`).
+        let _ = language::fetch_words(language::wanted(frame::embedded())).await;
+        yew::Renderer::<roots::app::App>::new().render();
     });
 }

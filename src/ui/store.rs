@@ -22,7 +22,7 @@ impl Outside for Browser {
     }
 
     fn today(&self) -> DailyDate {
-        crate::ui::daily::daily_panel::today()
+        today()
     }
 
     fn new_slot(&mut self) -> String {
@@ -38,6 +38,16 @@ impl Outside for Browser {
     fn kept_by_link(&self, game: &GameByLink) -> Option<Kept> {
         crate::ui::storage::by_link_keep::load(game)
     }
+}
+
+/// Today in UTC, by the browser's clock.
+pub fn today() -> DailyDate {
+    DailyDate::at_millis(js_sys::Date::now())
+}
+
+/// A new deal's seed, from the system's randomness.
+pub fn random_seed() -> u64 {
+    getrandom::u64().unwrap_or_else(|_| (js_sys::Math::random() * 9.007_199_254_740_991e15) as u64)
 }
 
 /// Does what the store asks (a full storage is not worth stopping play for).

@@ -1,8 +1,8 @@
 //! The giants' public state, checked when it comes from outside (see `rules/checked.rs`).
 
 use super::{Giants, GIANTS};
-use crate::rules::checked::{check_kingdom_id, check_pos, check_seat, ensure};
 use crate::rules::module::Turn;
+use crate::rules::state_error::{check_kingdom_id, check_pos, check_seat, ensure};
 use crate::rules::{ByKingdom, Kingdom, RuleSet, StateError};
 
 impl Giants {

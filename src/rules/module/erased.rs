@@ -4,9 +4,8 @@
 use std::any::Any;
 use std::fmt::{self, Debug};
 
-use serde::de::Error as _;
 use serde::ser::SerializeSeq;
-use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use serde::{Serialize, Serializer};
 
 use super::{GameModule, Turn};
 use crate::rules::{
@@ -21,7 +20,7 @@ type Dealt = (Box<dyn Module>, Box<dyn HiddenPart>);
 pub(crate) type Read = Result<Box<dyn Module>, String>;
 
 /// How to deal a module: what the registry lists, and what a test passes to plug in a module
-/// of its own. (Reading a module's state is the registry's, by name: `registry::read_state`.)
+/// of its own. (Reading a module's state is the registry's, by name: `registry.rs`.)
 #[derive(Clone, Copy)]
 pub struct ModuleKind {
     name: &'static str,
@@ -56,7 +55,7 @@ pub(crate) fn read_bytes<M: GameModule>(bytes: &[u8]) -> Read {
 /// A state of `M` read from JSON: natively, the tools and tests read and edit a state by name.
 /// The page and the worker send tables in bytes and never as JSON, so their binaries carry
 /// none of it.
-#[cfg(not(target_arch = "wasm32"))]
+#[cfg(feature = "readable-states")]
 pub(crate) fn read_json<M: GameModule>(value: serde_json::Value) -> Read {
     serde_json::from_value::<M>(value)
         .map(|m| Box::new(m) as Box<dyn Module>)
@@ -124,7 +123,7 @@ pub(crate) trait Module: Send + Sync {
     fn clone_box(&self) -> Box<dyn Module>;
     fn eq_box(&self, other: &dyn Module) -> bool;
     fn to_bytes(&self) -> Result<Vec<u8>, crate::wire::WireError>;
-    #[cfg(not(target_arch = "wasm32"))]
+    #[cfg(feature = "readable-states")]
     fn to_json(&self) -> Result<serde_json::Value, serde_json::Error>;
     fn owns(&self, action: Action) -> bool;
     fn new_round(&mut self, hidden: &mut dyn HiddenPart);
@@ -193,7 +192,7 @@ impl<M: GameModule> Module for M {
         crate::wire::to_bytes(self)
     }
 
-    #[cfg(not(target_arch = "wasm32"))]
+    #[cfg(feature = "readable-states")]
     fn to_json(&self) -> Result<serde_json::Value, serde_json::Error> {
         serde_json::to_value(self)
     }
@@ -324,7 +323,7 @@ impl Modules {
         (Modules::of(modules), HiddenParts(hidden))
     }
 
-    fn of(list: Vec<Box<dyn Module>>) -> Modules {
+    pub(crate) fn of(list: Vec<Box<dyn Module>>) -> Modules {
         let out_of_turn = list.iter().any(|m| m.acts_out_of_turn());
         Modules { list, out_of_turn }
     }
@@ -421,12 +420,12 @@ impl Eq for Modules {}
 /// A value in full for the tests and tools, which print states; the page and the worker write
 /// its name alone, so that their binaries carry no module's `Debug` (each module's table of
 /// methods would keep it, and with it the formatting of every type the module holds).
-#[cfg(not(target_arch = "wasm32"))]
+#[cfg(feature = "readable-states")]
 fn debug_of<T: Debug>(value: &T, _name: &str, f: &mut fmt::Formatter<'_>) -> fmt::Result {
     value.fmt(f)
 }
 
-#[cfg(target_arch = "wasm32")]
+#[cfg(not(feature = "readable-states"))]
 fn debug_of<T>(_: &T, name: &str, f: &mut fmt::Formatter<'_>) -> fmt::Result {
     f.write_str(name)
 }
@@ -488,55 +487,16 @@ impl Serialize for Modules {
     }
 }
 
-/// Read by the names the registry knows.
-impl<'de> Deserialize<'de> for Modules {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Modules, D::Error> {
-        let read = |name: String, read: Option<Read>| match read {
-            Some(read) => read.map_err(|e| D::Error::custom(format!("{name}: {e}"))),
-            None => Err(D::Error::custom(format!("no game module named {name:?}"))),
-        };
-        let list = if deserializer.is_human_readable() {
-            Vec::<(String, serde_json::Value)>::deserialize(deserializer)?
-                .into_iter()
-                .map(|(name, state)| {
-                    let state = from_json(&name, state);
-                    read(name, state)
-                })
-                .collect::<Result<_, _>>()?
-        } else {
-            Vec::<(String, Vec<u8>)>::deserialize(deserializer)?
-                .into_iter()
-                .map(|(name, state)| {
-                    let state = crate::rules::registry::read_state(&name, state.as_slice());
-                    read(name, state)
-                })
-                .collect::<Result<_, _>>()?
-        };
-        Ok(Modules::of(list))
-    }
-}
-
-/// A module's state from JSON (natively; see [`read_json`]); never in the page's builds.
-#[cfg(not(target_arch = "wasm32"))]
-fn from_json(name: &str, state: serde_json::Value) -> Option<Read> {
-    crate::rules::registry::read_state(name, state)
-}
-
-#[cfg(target_arch = "wasm32")]
-fn from_json(_: &str, _: serde_json::Value) -> Option<Read> {
-    Some(Err(NO_JSON.into()))
-}
-
 /// A module's state as JSON (natively; see [`ModuleKind`]).
-#[cfg(not(target_arch = "wasm32"))]
+#[cfg(feature = "readable-states")]
 fn json_of(module: &dyn Module) -> Result<serde_json::Value, String> {
     module.to_json().map_err(|e| e.to_string())
 }
 
-#[cfg(target_arch = "wasm32")]
+#[cfg(not(feature = "readable-states"))]
 fn json_of(_: &dyn Module) -> Result<serde_json::Value, String> {
     Err(NO_JSON.into())
 }
 
-#[cfg(target_arch = "wasm32")]
+#[cfg(not(feature = "readable-states"))]
 const NO_JSON: &str = "the page writes a game module's state in bytes, never as JSON";

@@ -2,7 +2,7 @@
 
 use super::estate::{MAX_COINS, START_KNIGHTS};
 use super::{Queendomino, BUILDING_TILES};
-use crate::rules::checked::{check_building, check_kingdom_id, check_pos, ensure};
+use crate::rules::state_error::{check_building, check_kingdom_id, check_pos, ensure};
 use crate::rules::{ByKingdom, Kingdom, RuleSet, StateError, Terrain};
 
 impl Queendomino {

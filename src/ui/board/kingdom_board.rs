@@ -15,9 +15,9 @@ use crate::ui::after_paint::use_after_paint;
 use crate::ui::board::art::{castle, queen};
 use crate::ui::board::board_square::{BoardSquare, Click, Marks, StudyMark};
 use crate::ui::board::kingdom_label::kingdom_label;
+use crate::ui::board::territory_count::territory_count;
 use crate::ui::board::tile::tile;
 use crate::ui::store::{use_store, Msg, Store, StoreHandle};
-use crate::ui::table::territory_count::territory_count;
 
 #[derive(Properties, PartialEq)]
 pub struct KingdomBoardProps {

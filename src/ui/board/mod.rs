@@ -9,5 +9,6 @@ pub mod kingdom_label;
 pub mod pieces;
 pub mod pointer;
 pub mod static_board;
+pub mod territory_count;
 pub mod tile;
 pub mod travel;

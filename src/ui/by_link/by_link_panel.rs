@@ -9,8 +9,8 @@ use crate::i18n::{Lang, Words};
 use crate::page::table_by_link::TableByLink;
 use crate::ui::copied::{use_copier, write, Copier};
 use crate::ui::isolated::{fill_html, fill_isolated};
+use crate::ui::panels::rules_panel::{game_name, rule_lines};
 use crate::ui::store::{use_store, Msg};
-use crate::ui::table::rules_panel::{game_name, rule_lines};
 
 /// Opens the browser's share sheet with `url` where it has one; else copies it.
 fn share(url: &str) {
@@ -48,11 +48,7 @@ pub fn by_link_panel() -> Html {
     // An embed only shows the game (it keeps nothing): the full page takes seats and plays.
     let watching = table.keeps && table.me.is_none() && free.is_empty();
     let my_turn = matches!(awaited, Awaited::Move(seat) if table.me == Some(seat));
-    let link = format!(
-        "{}#{}",
-        crate::ui::table::share_panel::page_address(),
-        table.game
-    );
+    let link = format!("{}#{}", crate::ui::frame::page_address(), table.game);
     let take = free.iter().filter(|_| table.me.is_none()).map(|&seat| {
         let store = store.clone();
         let onclick = Callback::from(move |_: MouseEvent| store.dispatch(Msg::TakeSeat(seat)));

@@ -8,12 +8,8 @@ use crate::daily::DailyDate;
 use crate::i18n::{fill, Lang};
 use crate::notation::Link;
 use crate::ui::storage::daily_keep::load;
+use crate::ui::store::today;
 use crate::ui::store::{Msg, StoreHandle};
-
-/// Today in UTC, by the browser's clock.
-pub fn today() -> DailyDate {
-    DailyDate::at_millis(js_sys::Date::now())
-}
 
 /// The day's game in words ("two-player Kingdomino").
 pub fn game_words(lang: Lang, date: DailyDate) -> &'static str {

@@ -11,10 +11,10 @@ use crate::review::Grade;
 use crate::rules::PlayerId;
 use crate::ui::copied::Copier;
 use crate::ui::daily::daily_panel::game_words;
+use crate::ui::frame::page_address;
 use crate::ui::replay::review_panel::grade_name;
 use crate::ui::replay::reviewer::Reviewing;
 use crate::ui::store::StoreHandle;
-use crate::ui::table::share_panel::page_address;
 
 /// The text to share: the day, the game, the score and margin, the grade counts once reviewed,
 /// the link to the day's deal.

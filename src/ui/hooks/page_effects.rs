@@ -6,7 +6,7 @@ use yew::prelude::*;
 
 use super::window_listener::use_window_listener;
 use crate::ui::store::{Msg, StoreHandle};
-use crate::ui::{app, language, update};
+use crate::ui::{frame, language, update};
 
 #[hook]
 pub fn use_page_effects(store: &StoreHandle) {
@@ -36,7 +36,7 @@ pub fn use_page_effects(store: &StoreHandle) {
     let dispatcher = store.dispatcher();
     use_window_listener(
         "hashchange",
-        Callback::from(move |_: web_sys::Event| dispatcher.emit(Msg::Open(app::fragment()))),
+        Callback::from(move |_: web_sys::Event| dispatcher.emit(Msg::Open(frame::fragment()))),
     );
 
     // R rotates the domino in hand wherever the focus is, except while typing.

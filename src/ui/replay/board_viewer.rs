@@ -5,7 +5,7 @@ use yew::prelude::*;
 use crate::i18n::{fill, Lang};
 use crate::notation::Board;
 use crate::ui::board::static_board::StaticBoard;
-use crate::ui::table::score_sheet::breakdown;
+use crate::ui::panels::score_sheet::breakdown;
 
 /// `board`, with its score, in `lang`.
 pub fn board_viewer(lang: Lang, board: &Board) -> Html {

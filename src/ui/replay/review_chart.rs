@@ -7,7 +7,7 @@ use yew::prelude::*;
 use crate::i18n::{fill, Lang};
 use crate::page::session::Session;
 use crate::review::{fixed, GameReview};
-use crate::ui::table::score_chart::DASHES;
+use crate::ui::panels::score_chart::DASHES;
 
 const WIDTH: i64 = 320;
 const HEIGHT: i64 = 160;

@@ -11,6 +11,7 @@ use yew::prelude::*;
 
 use crate::review::{decision_seed, decisions, Decision, GameReview, MoveReview};
 use crate::rules::Game;
+use crate::ui::storage::review_keep::Keeper;
 use crate::ui::workers::ai_client::{AiClient, AiEvent};
 use crate::worker_protocol::Response;
 
@@ -120,24 +121,6 @@ struct Job {
     /// Per worker, the decision it weighs (by request id).
     busy: Vec<Option<(u32, Decision)>>,
     review: GameReview,
-}
-
-/// Where a browser keeps its reviews between visits: `storage::review_keep` in the page. An embed
-/// keeps none and reads none (it is someone else's page), and the replays' build carries no such
-/// code.
-#[derive(Clone, Copy)]
-pub struct Keeper {
-    pub load: fn(&str, u32, u64) -> Option<GameReview>,
-    pub store: fn(&str, &GameReview),
-}
-
-impl Keeper {
-    /// An embed's: keeps nothing, reads nothing. (Not an `Option`: the compiler may fill the
-    /// unused half of a `None` with any function, which then stays in the binary.)
-    pub const NONE: Keeper = Keeper {
-        load: |_, _, _| None,
-        store: |_, _| {},
-    };
 }
 
 /// Sends decisions to the workers and gathers their answers.

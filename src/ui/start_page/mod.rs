@@ -1,7 +1,6 @@
 //! The start page: setting up a game, the games saved and by link, how to play, statistics.
 
 pub mod game_options;
-pub mod how_to_play;
 pub mod open_record;
 pub mod saved_games;
 pub mod seat_row;

@@ -4,9 +4,9 @@
 use yew::prelude::*;
 
 use crate::i18n::fill;
+use crate::ui::panels::rules_panel::game_name;
 use crate::ui::storage::save;
 use crate::ui::store::{Msg, StoreHandle};
-use crate::ui::table::rules_panel::game_name;
 
 pub fn saved_games(store: &StoreHandle) -> Html {
     let (lang, w) = (store.lang, store.lang.words());

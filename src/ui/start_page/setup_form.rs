@@ -131,8 +131,3 @@ pub fn player_choices(variant: Variant) -> Vec<(u8, bool)> {
     all.dedup();
     all.into_iter().map(|n| (n, !plain.contains(&n))).collect()
 }
-
-/// A new deal's seed, from the system's randomness.
-pub fn random_seed() -> u64 {
-    getrandom::u64().unwrap_or_else(|_| (js_sys::Math::random() * 9.007_199_254_740_991e15) as u64)
-}

@@ -11,17 +11,18 @@ use crate::page::pace::Pace;
 use crate::page::seats::Seat;
 use crate::rules::{GameSetup, Options, Variant, MAX_PLAYERS};
 use crate::ui::daily::daily_panel::daily_panel;
+use crate::ui::panels::how_to_play::{how_to_play, Part};
 use crate::ui::start_page::game_options::game_options;
-use crate::ui::start_page::how_to_play::{how_to_play, Part};
 use crate::ui::start_page::open_record::open_record;
 use crate::ui::start_page::saved_games::saved_games;
 use crate::ui::start_page::seat_row::seat_row;
 use crate::ui::start_page::setup_form::{
-    checked, edit, input_value, player_choices, random_seed, Form, FormEdit,
+    checked, edit, input_value, player_choices, Form, FormEdit,
 };
 use crate::ui::start_page::speed_test::speed_test;
 use crate::ui::start_page::statistics_panel::StatisticsPanel;
 use crate::ui::start_page::your_games::YourGames;
+use crate::ui::store::random_seed;
 use crate::ui::store::{use_store, Msg, Notice, StoreHandle};
 use crate::ui::workers::ai_client::AiClient;
 

@@ -15,9 +15,9 @@ use crate::page::table_by_link::seats_of;
 use crate::rules::Game;
 use crate::ui::by_link::by_link_files::use_by_link_files;
 use crate::ui::isolated::{fill_html, fill_isolated};
+use crate::ui::panels::rules_panel::game_name;
 use crate::ui::storage::by_link_keep;
 use crate::ui::store::{use_store, Msg};
-use crate::ui::table::rules_panel::game_name;
 
 #[derive(Properties, PartialEq)]
 pub struct YourGamesProps {

@@ -5,7 +5,6 @@ use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 
 use crate::review::GameReview;
-use crate::ui::replay::reviewer::Keeper;
 
 use crate::ui::storage::{
     local as storage, REVIEW_INDEX as INDEX, REVIEW_PREFIX as PREFIX, REVIEW_VERSION as VERSION,
@@ -73,4 +72,22 @@ pub fn store(game: &str, review: &GameReview) {
     if let Ok(text) = serde_json::to_string(&index) {
         let _ = s.set_item(INDEX, &text);
     }
+}
+
+/// Where a browser keeps its reviews between visits: `storage::review_keep` in the page. An embed
+/// keeps none and reads none (it is someone else's page), and the replays' build carries no such
+/// code.
+#[derive(Clone, Copy)]
+pub struct Keeper {
+    pub load: fn(&str, u32, u64) -> Option<GameReview>,
+    pub store: fn(&str, &GameReview),
+}
+
+impl Keeper {
+    /// An embed's: keeps nothing, reads nothing. (Not an `Option`: the compiler may fill the
+    /// unused half of a `None` with any function, which then stays in the binary.)
+    pub const NONE: Keeper = Keeper {
+        load: |_, _, _| None,
+        store: |_, _| {},
+    };
 }

@@ -10,11 +10,11 @@ use crate::page::session::Session;
 use crate::rules::GameSetup;
 use crate::ui::copied::use_copier;
 use crate::ui::daily::daily_result::{daily_result, use_daily_review};
+use crate::ui::panels::share_panel::SharePanel;
 use crate::ui::replay::reviewer::use_reviewing;
-use crate::ui::start_page::setup_form::random_seed;
 use crate::ui::storage::save;
+use crate::ui::store::random_seed;
 use crate::ui::store::{use_store, Msg};
-use crate::ui::table::share_panel::SharePanel;
 
 #[function_component(EndPanel)]
 pub fn end_panel() -> Html {

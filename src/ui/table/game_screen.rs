@@ -7,6 +7,7 @@ use crate::rules::{KingdomId, PlayerId};
 use crate::ui::after_paint::use_after_paint;
 use crate::ui::board::kingdom_board::KingdomBoard;
 use crate::ui::board::travel::travel;
+use crate::ui::panels::score_sheet::ScoreSheet;
 use crate::ui::replay::jump_bar::jump_bar;
 use crate::ui::replay::replay_bar::ReplayBar;
 use crate::ui::store::use_store;
@@ -17,7 +18,6 @@ use crate::ui::table::estate_panel::estate_panel;
 use crate::ui::table::giants_panel::giants_panel;
 use crate::ui::table::kingdom_tabs::kingdom_tabs;
 use crate::ui::table::move_log_panel::MoveLogPanel;
-use crate::ui::table::score_sheet::ScoreSheet;
 use crate::ui::table::screen_parts::screen_parts;
 use crate::ui::table::turn_banner::turn_banner;
 

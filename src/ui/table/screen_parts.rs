@@ -13,14 +13,14 @@ use crate::i18n::Lang;
 use crate::page::next_step::NextStep;
 use crate::rules::RuleSet;
 use crate::ui::by_link::by_link_panel::ByLinkPanel;
+use crate::ui::panels::how_to_play::{how_to_play, Part};
+use crate::ui::panels::rules_panel::rules_panel;
+use crate::ui::panels::share_panel::SharePanel;
 use crate::ui::replay::review_in_page::ReviewInPage;
 use crate::ui::replay::review_panel::ReviewPanel;
-use crate::ui::start_page::how_to_play::{how_to_play, Part};
 use crate::ui::store::{Store, StoreHandle};
 use crate::ui::table::controls::Controls;
 use crate::ui::table::end_panel::EndPanel;
-use crate::ui::table::rules_panel::rules_panel;
-use crate::ui::table::share_panel::SharePanel;
 use crate::ui::table::step_controls::{step_controls, step_words};
 
 /// Each part as a function that draws it. (Functions, not `Option`s: the compiler may fill an

@@ -6,16 +6,6 @@ use crate::notation::{GameRecord, Link};
 use crate::ui::copied::use_copier;
 use crate::ui::store::use_store;
 
-/// The page's own address without query or fragment (the game's folder on any host).
-pub fn page_address() -> String {
-    web_sys::window()
-        .and_then(|w| {
-            let l = w.location();
-            Some(format!("{}{}", l.origin().ok()?, l.pathname().ok()?))
-        })
-        .unwrap_or_default()
-}
-
 #[function_component(SharePanel)]
 pub fn share_panel() -> Html {
     let store = use_store();
@@ -39,7 +29,7 @@ pub fn share_panel() -> Html {
             seats: Some(session.seats.iter().map(|s| s.spec()).collect()),
         }
     };
-    let address = format!("{}#{}", page_address(), link);
+    let address = format!("{}#{}", crate::ui::frame::page_address(), link);
     let toggle = {
         let open = open.clone();
         let (address, copy) = (address.clone(), copier.copy.clone());

@@ -4,9 +4,9 @@
 
 use yew::prelude::*;
 
+use super::notice_bar::notice_bar;
 use crate::ui::language::language_picker;
 use crate::ui::store::use_store;
-use crate::ui::table::notice_bar::notice_bar;
 
 #[function_component(PageBar)]
 pub fn page_bar() -> Html {

@@ -8,8 +8,8 @@ use crate::notation::GameRecord;
 use crate::rules::{Score, ScorePart};
 use crate::ui::after_paint::use_after_paint;
 use crate::ui::board::kingdom_label::kingdom_label;
+use crate::ui::panels::score_chart::ScoreChart;
 use crate::ui::store::use_store;
-use crate::ui::table::score_chart::ScoreChart;
 
 /// Every scoring territory (squares x crowns), the crownless squares, and every other part of
 /// the score that scored (bonuses, buildings, coins, the Queen, whatever the rule set adds).

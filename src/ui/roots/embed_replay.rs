@@ -10,10 +10,10 @@
 use yew::prelude::*;
 
 use crate::i18n::Lang;
-use crate::ui::app::{fragment, frame};
-use crate::ui::embed_app::reload;
+use crate::ui::frame::{fragment, frame};
 use crate::ui::hooks::window_listener::use_window_listener;
 use crate::ui::language;
+use crate::ui::roots::embed_app::reload;
 use crate::ui::store::{use_root_store, Msg, Store};
 use crate::ui::table::game_screen::GameScreen;
 use crate::ui::table::screen_parts::{self, ScreenParts};

@@ -9,7 +9,7 @@ use yew::prelude::*;
 
 use crate::i18n::{Lang, Words};
 use crate::notation::{parse_board_link, Link, LinkError};
-use crate::ui::app::fragment;
+use crate::ui::frame::fragment;
 use crate::ui::hooks::window_listener::use_window_listener;
 use crate::ui::language::{self, language_select};
 use crate::ui::replay::board_viewer::board_viewer;

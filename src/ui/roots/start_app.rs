@@ -9,9 +9,10 @@
 use yew::prelude::*;
 
 use crate::page::hand_off::HandOff;
-use crate::ui::app::{opening_store, store_frame, use_ai_client};
-use crate::ui::embed_app::reload;
+use crate::ui::frame::store_frame;
 use crate::ui::hooks::page_effects::use_page_effects;
+use crate::ui::roots::app::{opening_store, use_ai_client};
+use crate::ui::roots::embed_app::reload;
 use crate::ui::start_page::setup_screen::SetupScreen;
 use crate::ui::storage::hand_off_keep;
 use crate::ui::store::{use_root_store, Msg, Notice, Store};

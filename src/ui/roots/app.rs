@@ -5,19 +5,19 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::i18n::Lang;
 use crate::ui::by_link::by_link_panel::ByLinkPanel;
+use crate::ui::frame::{embedded, fragment, store_frame};
 use crate::ui::hooks::autosave::use_autosave;
 use crate::ui::hooks::computer_turn::use_computer_turn;
 use crate::ui::hooks::finished::use_finished_counted;
 use crate::ui::hooks::page_effects::use_page_effects;
 use crate::ui::hooks::study::use_study;
 use crate::ui::language;
-use crate::ui::page_bar::PageBar;
 use crate::ui::replay::board_viewer::board_viewer;
 use crate::ui::replay::puzzle_view::PuzzleView;
-use crate::ui::replay::reviewer::{Keeper, ReviewState, Reviewer, Reviewing};
+use crate::ui::replay::reviewer::{ReviewState, Reviewer, Reviewing};
 use crate::ui::start_page::setup_screen::SetupScreen;
+use crate::ui::storage::review_keep::Keeper;
 use crate::ui::storage::{hand_off_keep, review_keep, save};
 use crate::ui::store::{
     reduce_in_browser, use_root_store, Msg, Notice, Store, StoreHandle, Viewer,
@@ -27,24 +27,6 @@ use crate::ui::table::thinking_bar::{Progress, ProgressHandle};
 use crate::ui::update;
 use crate::ui::workers::ai_client::{AiClient, AiEvent};
 use crate::worker_protocol::Response;
-
-/// `?embed` in the page's address: shown inside someone else's page.
-pub fn embedded() -> bool {
-    web_sys::window()
-        .and_then(|w| w.location().search().ok())
-        .is_some_and(|q| {
-            q.trim_start_matches('?')
-                .split('&')
-                .any(|kv| kv == "embed" || kv.starts_with("embed="))
-        })
-}
-
-/// The page's address after `#`.
-pub fn fragment() -> String {
-    web_sys::window()
-        .and_then(|w| w.location().hash().ok())
-        .unwrap_or_default()
-}
 
 /// The store a page opens with: the saved games (and what could not be read of them), the
 /// language, Study's switch. The game's build and the start screen's both open with it.
@@ -187,29 +169,4 @@ fn roots_frame(
         </ContextProvider<ProgressHandle>>
     };
     store_frame(store, ai, screen)
-}
-
-/// What a root with computer players draws around its screen (the page's and the start
-/// screen's): their client as a context, inside [`frame`].
-pub(crate) fn store_frame(store: &StoreHandle, ai: Rc<AiClient>, screen: Html) -> Html {
-    let screen = html! {
-        <ContextProvider<Rc<AiClient>> context={ai}>{ screen }</ContextProvider<Rc<AiClient>>>
-    };
-    frame(store, screen)
-}
-
-/// What every root with a store draws around its screen, an embedded replay's too (which has no
-/// computer players): the store and the language as contexts, the notices and the language
-/// picker.
-pub(crate) fn frame(store: &StoreHandle, screen: Html) -> Html {
-    html! {
-        <ContextProvider<StoreHandle> context={store.clone()}>
-            <ContextProvider<Lang> context={store.lang}>
-                <div class={classes!("app", store.embed.then_some("app--embed"))}>
-                    <PageBar />
-                    { screen }
-                </div>
-            </ContextProvider<Lang>>
-        </ContextProvider<StoreHandle>>
-    }
 }

@@ -1,0 +1,9 @@
+//! The four builds' roots, one a file: the page's (`app.rs`: every screen), the first visit's
+//! start screen (`start_app.rs`), an embedded game or board (`embed_app.rs`) and an embedded
+//! replay (`embed_replay.rs`). Each makes its store with the reducer it needs and draws its
+//! screens inside the frame (`ui/frame.rs`); docs/architecture.md has their table.
+
+pub mod app;
+pub mod embed_app;
+pub mod embed_replay;
+pub mod start_app;
