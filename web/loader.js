@@ -4,7 +4,7 @@
 // with its review asked for, `&review`, by the page, which holds the review); a
 // first visit to the start screen by the start screen's own (nothing keeps the game offline
 // yet, no link is opened, and the tab can carry what leaves the start screen:
-// src/ui/start_app.rs); every other address by the page. The same tests in Rust are `is_board_link` and
+// src/ui/roots/start_app.rs); every other address by the page. The same tests in Rust are `is_board_link` and
 // `is_replay_link` in src/notation/link.rs.
 const named = (text, key) => text.split('&').some((pair) => pair.split('=')[0] === key);
 const query = location.search.slice(1);

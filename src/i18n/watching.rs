@@ -108,9 +108,10 @@ mod tests {
 
     const ENGLISH: &str = include_str!("../../web/words/en.txt");
 
-    /// The source files of what an embedded replay draws (its screen, the board, the page's
-    /// bar) and of the model it watches with: all of `ui/table` and `ui/board` but the parts a
-    /// replay leaves to the page (`ScreenParts::REPLAY`) or never reaches (a person's hand).
+    /// The source files of what an embedded replay draws (its screen, the board, the score
+    /// sheet, the frame) and of the model it watches with: all of `ui/table` and `ui/board` but
+    /// the parts a replay leaves to the page (`ScreenParts::REPLAY`) or never reaches (a
+    /// person's hand).
     fn watched_sources() -> Vec<(String, String)> {
         let root = concat!(env!("CARGO_MANIFEST_DIR"), "/src/");
         let left_to_the_page = [
@@ -118,8 +119,6 @@ mod tests {
             "screen_parts.rs",
             "controls.rs",
             "end_panel.rs",
-            "share_panel.rs",
-            "rules_panel.rs",
             "step_controls.rs",
             "hand.rs",
             "giant_hand.rs",
@@ -137,9 +136,12 @@ mod tests {
             }
         }
         for file in [
-            "ui/embed_replay.rs",
-            "ui/app.rs",
-            "ui/page_bar.rs",
+            "ui/roots/embed_replay.rs",
+            "ui/frame/mod.rs",
+            "ui/frame/page_bar.rs",
+            "ui/frame/notice_bar.rs",
+            "ui/panels/score_sheet.rs",
+            "ui/panels/score_chart.rs",
             "ui/language.rs",
             "ui/replay/replay_bar.rs",
             "ui/replay/jump_bar.rs",

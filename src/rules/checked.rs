@@ -5,7 +5,7 @@
 use super::domino_set::DominoSet;
 use super::kingdom::MAX_DOMINOES;
 use super::registry;
-use super::state_error::{check_building, check_domino, check_seat, ensure, StateError};
+use super::state_error::{check_domino, check_seat, ensure, StateError};
 use super::{DominoId, FirstClaims, Kingdom, LineSlot, PlayerId, PlayerView, RuleSet, Step, Table};
 
 impl Kingdom {
@@ -382,18 +382,12 @@ impl PlayerView {
         for &d in &self.unseen {
             check_domino(d)?;
         }
-        for &b in &self.unseen_buildings {
-            check_building(b)?;
-        }
         // What is unseen follows from the table: the dominoes of the boxes in play that it does
-        // not show, and the buildings it has not revealed. Anything else (a box not in play, a
-        // domino twice or already on the table) would leave an imagined pile short.
+        // not show. Anything else (a box not in play, a domino twice or already on the table)
+        // would leave an imagined pile short.
         let shown = PlayerView::new(self.viewer, self.table.clone());
         ensure(self.unseen == shown.unseen, || {
             "unseen dominoes that are not the ones the table has not shown".to_string()
-        })?;
-        ensure(self.unseen_buildings == shown.unseen_buildings, || {
-            "unseen buildings that are not the ones the table has not shown".to_string()
         })?;
         ensure(self.unseen.len() >= self.table.pile_len, || {
             format!(

@@ -39,8 +39,8 @@ mod table;
 mod terrain;
 mod view;
 
-pub use action::{Action, ActionError, Expected, ExtraAction};
-pub use domino::{Domino, DominoBox, DominoId};
+pub use action::{Expected, ExtraAction};
+pub use domino::{Domino, DominoId};
 pub use draws::RevealedDraws;
 pub use gain::{CachedGains, Gains};
 pub use game::Game;
@@ -54,6 +54,7 @@ pub use placement_rating::{rate_placement, PlacementRating};
 pub use pos::{Dir, Pos, REACH};
 pub use queendomino::{BuildingId, BuildingKind, Estate, QueendominoAction, QueendominoError};
 pub use quest::Quest;
+pub use registry::{Action, ActionError, DominoBox};
 pub use rng::Rng;
 pub use rule_set::{Edition, FirstClaims, RuleSet};
 pub use score::{Bonuses, Score, ScorePart, Territory};

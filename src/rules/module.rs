@@ -3,7 +3,7 @@
 //! The core runs the draft, the placements and the scoring of territories. A game that adds to
 //! it (Queendomino's towns and buildings, Age of Giants' giants) lives in its own folder and
 //! implements [`GameModule`]; the core keeps the modules in play in one list ([`Modules`], from
-//! `rules/registry.rs`, the one place that names them) and calls every hook of every module in
+//! `rules/registry/`, the one place that names them) and calls every hook of every module in
 //! play through it, at fixed points of the turn, without looking inside. Adding a game is a
 //! folder, a line in the registry and rows in the table of rule sets (whose column of modules
 //! puts it in play); the core's turn loop is not edited.

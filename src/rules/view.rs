@@ -1,7 +1,7 @@
 //! What one player (or a spectator) may know of a game.
 
 use super::domino_set::DominoSet;
-use super::{BuildingId, DominoId, PlayerId, Table};
+use super::{DominoId, PlayerId, Table};
 use serde::{Deserialize, Serialize};
 
 /// A player's view: the public table and the dominoes not yet seen. The order of the draw pile
@@ -11,10 +11,10 @@ use serde::{Deserialize, Serialize};
 pub struct PlayerView {
     pub viewer: Option<PlayerId>,
     pub table: Table,
-    /// Dominoes of the box that have not appeared this deal, in number order.
+    /// Dominoes of the box that have not appeared this deal, in number order. (What a game
+    /// module hides, the module tells from its own public state in the table: a view holds no
+    /// module's part.)
     pub unseen: Vec<DominoId>,
-    /// Queendomino: building tiles still in the pile (or, as far as anyone knows, could be).
-    pub unseen_buildings: Vec<BuildingId>,
 }
 
 impl PlayerView {
@@ -40,15 +40,10 @@ impl PlayerView {
             .flat_map(|b| b.dominoes().iter().map(|d| d.id))
             .filter(|&id| !seen.contains(id))
             .collect();
-        let unseen_buildings = table
-            .queendomino()
-            .map(|q| q.unseen_buildings())
-            .unwrap_or_default();
         PlayerView {
             viewer,
             table,
             unseen,
-            unseen_buildings,
         }
     }
 }

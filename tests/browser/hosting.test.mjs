@@ -204,7 +204,7 @@ const buildsFetched = (urls) =>
 
 // A first visit (nothing keeps the game offline yet) loads the start screen's own build; what
 // leaves the start screen is kept in the tab and the page reloads into its own build
-// (src/ui/start_app.rs).
+// (src/ui/roots/start_app.rs).
 test('a first visit fetches the start screen alone, under 265 KiB; the table set there plays in the page, and a saved game resumes from it', { timeout: 180_000 }, async () => {
   const files = firstLoad(`${ROOT}dist`);
   await withPage(async ({ page, server }) => {

@@ -1,4 +1,4 @@
-//! The start screen alone, as the first visit's own build holds it (`ui/start_app.rs`): the
+//! The start screen alone, as the first visit's own build holds it (`ui/roots/start_app.rs`): the
 //! messages it handles itself, changed as [`Store::update`] changes them. What leaves the start
 //! screen is handed to the game's build ([`crate::page::hand_off::HandOff`]), so that the start
 //! screen's build reaches no table, replay or review.

@@ -20,7 +20,7 @@ type Dealt = (Box<dyn Module>, Box<dyn HiddenPart>);
 pub(crate) type Read = Result<Box<dyn Module>, String>;
 
 /// How to deal a module: what the registry lists, and what a test passes to plug in a module
-/// of its own. (Reading a module's state is the registry's, by name: `registry.rs`.)
+/// of its own. (Reading a module's state is the registry's, by name: `rules/registry/`.)
 #[derive(Clone, Copy)]
 pub struct ModuleKind {
     name: &'static str,

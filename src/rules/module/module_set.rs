@@ -1,5 +1,5 @@
 //! Which of the family's modules a rule set puts in play: one bit per module the registry
-//! knows (`rules/registry.rs` names the bits), so that a rule set stays a small copyable value.
+//! knows (`rules/registry/` names the bits), so that a rule set stays a small copyable value.
 
 use serde::{Deserialize, Serialize};
 

@@ -1,11 +1,19 @@
 //! Every game module of the family, in the order the core calls them: the one place that names
-//! them. The table of rule sets (`setup.rs`) says which are in play by their [`ModuleSet`] bits;
-//! the core (`game.rs`, `table.rs`) reaches them only through the list this builds.
+//! them, with their actions and refusals (`actions.rs`) and their boxes (`boxes.rs`). The table
+//! of rule sets (`setup.rs`) says which are in play by their [`ModuleSet`] bits; the core
+//! (`game.rs`, `table.rs`, `view.rs`, `action.rs`, `domino.rs`) reaches them only through the
+//! list this builds (`tests/module_seam.rs`, `the_core_names_no_game`).
 
-use super::giants::Giants;
+mod actions;
+mod boxes;
+
+pub use actions::{Action, ActionError};
+pub use boxes::DominoBox;
+
 use serde::de::Error as _;
 use serde::{Deserialize, Deserializer};
 
+use super::giants::Giants;
 use super::module::{GameModule, ModuleKind, ModuleSet, Modules, Read};
 use super::queendomino::Queendomino;
 use super::{RuleSet, Table};
