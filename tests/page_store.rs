@@ -14,7 +14,7 @@ use kingdomino::page::hand_off::HandOff;
 use kingdomino::page::kept_by_link::Kept;
 use kingdomino::page::pace::Pace;
 use kingdomino::page::seats::{Seat, SeatKind};
-use kingdomino::page::store::{AiEvent, Ask, Msg, Notice, NoticeKind, Store};
+use kingdomino::page::store::{AiEvent, Ask, Leaving, Msg, Notice, NoticeKind, Store};
 use kingdomino::rules::{Action, Game, GameSetup, Pos, Variant};
 use kingdomino::statistics::Finished;
 use kingdomino::worker_protocol::Response;
@@ -301,10 +301,14 @@ fn an_embedded_replay_steps_as_the_pages_and_hands_off_what_leaves_it() {
             embed.update_watching(Msg::Undo).is_none(),
             "not the replay's"
         );
-        // Playing on from here, everyone a person: the same game, seats and turn.
+        // Playing on from here, everyone a person: the same game, seats and turn, opened in
+        // the page by the link the replay's reducer leaves for.
         let link = embed
             .hand_off(&Msg::PlayFromHere)
             .expect("a link to play on");
+        let left = embed.update_watching(Msg::PlayFromHere).expect("leaves");
+        assert_eq!(left.leaving, Some(Leaving::OpenInPage(link.clone())));
+        assert_eq!(left.session, embed.session, "the replay stays as it was");
         let mut opened = Tab::new();
         opened.send(Msg::SetLang(Lang::Fr));
         opened.send(Msg::Open(format!("#{link}")));
@@ -788,8 +792,15 @@ fn the_start_screens_own_build_does_what_the_page_does_and_hands_off_what_leaves
     for msg in leaving {
         let mut page = start_screen_with_a_saved_game();
         let mut game_build = start_screen_with_a_saved_game();
-        assert!(game_build.store.update_starting(msg()).is_none(), "leaves");
-        let text = HandOff::of(&msg()).expect("handed off").to_text();
+        let hand_off = HandOff::of(&msg()).expect("handed off");
+        let left = game_build.store.update_starting(msg()).expect("leaves");
+        assert_eq!(left.leaving, Some(Leaving::HandOff(hand_off.clone())));
+        assert_eq!(
+            left.update_starting(Msg::Dismiss(0)).unwrap().leaving,
+            None,
+            "once"
+        );
+        let text = hand_off.to_text();
         let read = HandOff::read(&text).expect("reads back");
         assert_eq!(read.to_text(), text, "prints back as itself");
         page.send(msg());

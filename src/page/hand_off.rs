@@ -2,13 +2,13 @@
 //! screen alone (`src/bin/start.rs`: no table, no replay, no review); the message that leaves it
 //! (a new game, a saved game resumed, a link or record opened, an invitation to play by link) is
 //! kept in the tab's storage across the one reload into the game's build, which reads it first
-//! (`ui::app`) and sends it to the store as if the start screen there had. Written and read by
+//! (`ui/roots/app.rs`) and sends it to the store as if the start screen there had
+//! (`page/store/starting.rs` turns messages into hand-offs and back). Written and read by
 //! two builds of one version a moment apart; the format is versioned all the same, so that a
 //! page updated in between says so rather than guessing.
 
 use super::pace::Pace;
 use super::seats::Seat;
-use super::store::Msg;
 use crate::notation::GameRecord;
 use crate::rules::GameSetup;
 
@@ -32,39 +32,6 @@ pub enum HandOff {
 const HEAD: &str = "kingdomino-hand-off 1";
 
 impl HandOff {
-    /// The hand-off for a message that leaves the start screen; `None` for one it handles itself
-    /// (a table the rules refuse among them: a record cannot carry it, and the start screen says
-    /// so as the page does).
-    pub fn of(msg: &Msg) -> Option<HandOff> {
-        Some(match msg {
-            Msg::Start { setup, .. } | Msg::InviteByLink { setup, .. } if !carried(setup) => {
-                return None
-            }
-            Msg::Start { setup, seats, pace } => HandOff::Start {
-                setup: *setup,
-                seats: seats.clone(),
-                pace: *pace,
-            },
-            Msg::Resume(slot) => HandOff::Resume(slot.clone()),
-            Msg::Open(text) => HandOff::Open(text.clone()),
-            Msg::InviteByLink { setup, seats } => HandOff::Invite {
-                setup: *setup,
-                seats: seats.clone(),
-            },
-            _ => return None,
-        })
-    }
-
-    /// The message, for the game's build to send.
-    pub fn into_msg(self) -> Msg {
-        match self {
-            HandOff::Start { setup, seats, pace } => Msg::Start { setup, seats, pace },
-            HandOff::Resume(slot) => Msg::Resume(slot),
-            HandOff::Open(text) => Msg::Open(text),
-            HandOff::Invite { setup, seats } => Msg::InviteByLink { setup, seats },
-        }
-    }
-
     /// The text the tab keeps, a line each: the format and version, what leaves (`start`,
     /// `resume`, `open` or `invite`), the pace, the seats (as saves keep them, in JSON, which
     /// writes no line break), then the new table as a record with no move yet, the slot to
@@ -141,6 +108,6 @@ fn new_table(setup: &GameSetup) -> String {
 }
 
 /// Whether a record carries the table to the game's build (it reads only a playable setup).
-fn carried(setup: &GameSetup) -> bool {
+pub(crate) fn carried(setup: &GameSetup) -> bool {
     new_table(setup).parse::<GameRecord>().is_ok()
 }

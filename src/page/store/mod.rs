@@ -35,6 +35,7 @@ mod links;
 mod msg;
 mod replay;
 mod starting;
+mod update;
 mod wanted;
 
 pub use msg::Msg;
@@ -142,6 +143,18 @@ pub struct Store {
     /// The replay (its record) whose review a link asked for (`&review`): the review starts as
     /// the replay opens, once.
     pub review_asked: Option<String>,
+    /// What the last message asked a build of its own to hand to the page's build.
+    pub leaving: Option<Leaving>,
+}
+
+/// A way out of a build of its own into the page's: the start screen's (`update_starting`) or
+/// an embedded replay's (`update_watching`), run by `ui/hooks/leaving.rs`.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Leaving {
+    /// Kept in the tab for the game's build, which the page reloads into.
+    HandOff(crate::page::hand_off::HandOff),
+    /// Opened in the page's build, this fragment in the frame's address.
+    OpenInPage(String),
 }
 
 /// What a link can show besides a game.
@@ -184,6 +197,7 @@ impl Store {
             study: false,
             studied: None,
             review_asked: None,
+            leaving: None,
         }
     }
 
@@ -240,74 +254,6 @@ impl Store {
 }
 
 impl Store {
-    /// The state after `msg`, with the effects to run; `None` when nothing changes.
-    pub fn update(&self, msg: Msg, out: &mut dyn Outside) -> Option<(Store, Vec<Effect>)> {
-        let mut next = self.clone();
-        match msg {
-            Msg::Start { setup, seats, pace } => next.start(setup, seats, pace, out),
-            Msg::Resume(slot) => next.resume(&slot),
-            Msg::Forget(slot) => Rc::make_mut(&mut next.saved).retain(|s| s.slot != slot),
-            Msg::Play(action) => {
-                if next.session.as_ref().is_some_and(Session::human_to_move) {
-                    next.play(action);
-                    next.reader_played = true;
-                }
-            }
-            Msg::Hint => next.ask_hint(),
-            Msg::PauseOver(id) => match next.thinking.as_mut().filter(|t| t.id == id) {
-                Some(thinking) => thinking.pausing = false,
-                None => return None,
-            },
-            Msg::Ai(event) => next.on_ai(event),
-            Msg::Undo => next.undo(),
-            Msg::Rotate => next.interaction.dir = next.interaction.dir.clockwise(),
-            Msg::Target(target) => next.interaction.target = target,
-            Msg::MoveTarget { rows, cols } => next.interaction.move_target(rows, cols),
-            Msg::Tap(at) if next.interaction.target == Some(at) => next.place_at(at),
-            Msg::Tap(at) => next.interaction.target = Some(at),
-            Msg::PlaceAt(first) => next.place_at(first),
-            Msg::ToggleFits => next.interaction.show_fits = !next.interaction.show_fits,
-            Msg::SelectSpot(spot) => next.interaction.selected_spot = spot,
-            Msg::AskDragon(spot) => next.interaction.confirm_dragon = spot,
-            Msg::Quit => next.quit(out.now()),
-            Msg::Open(text) if crate::by_link::is_game_by_link(&text) => {
-                next.open_by_link(&text, out)
-            }
-            Msg::InviteByLink { setup, seats } => next.invite_by_link(setup, &seats, out),
-            Msg::TakeSeat(seat) => next.take_seat(seat, out),
-            Msg::Open(text) => next.open_text(&text, out),
-            Msg::StartReplay => next.start_replay(),
-            Msg::ReplayLastRound => next.replay_last_round(),
-            Msg::BackToGame => {
-                if let Some(live) = next.live.take() {
-                    next.session = Some(live);
-                    next.interaction.after_move();
-                }
-            }
-            Msg::SeekReplay(at) => next.seek_replay(at),
-            Msg::SetStudy(on) => (next.study, next.studied) = (on, None),
-            Msg::ShowJudged { best, played } => {
-                if !next.interaction.show_judged(best, played) {
-                    return None;
-                }
-            }
-            Msg::PlayFromHere => next.play_from_here(out),
-            Msg::ReviewInPage => return None,
-            Msg::Notice(notice) => next.notices.push(notice),
-            Msg::UpdateReady => next.update_ready = true,
-            Msg::Dismiss(index) => {
-                if index < next.notices.len() {
-                    next.notices.remove(index);
-                }
-            }
-            Msg::SetLang(lang) => next.set_lang(lang),
-        }
-        next.settle(self);
-        next.call_for_questions();
-        let effects = next.to_keep(self, out.now()).map(Effect::KeepByLink);
-        Some((next, effects.into_iter().collect()))
-    }
-
     /// What follows from a change from `before`: the log of the game shown, what its rules
     /// allow, and the end of a last round's replay left.
     pub(super) fn settle(&mut self, before: &Store) {

@@ -34,21 +34,25 @@ impl Store {
     }
 
     /// The state after a message the replay viewer handles itself (a step through the game, the
-    /// review's judged move, a notice, the language), as [`Store::update`] changes it; `None`
-    /// for any other.
+    /// review's judged move, and what every build handles), as [`Store::update`] changes it; a
+    /// message that leaves the replay opens in the page (`Store::leaving`, which
+    /// `ui/hooks/leaving.rs` runs); `None` for any other.
     pub fn update_watching(&self, msg: Msg) -> Option<Store> {
         let mut next = self.clone();
-        match msg {
-            Msg::SeekReplay(at) => next.seek_replay(at),
-            Msg::ShowJudged { best, played } => {
+        next.leaving = None;
+        if let Some(fragment) = self.hand_off(&msg) {
+            next.leaving = Some(Leaving::OpenInPage(fragment));
+            return Some(next);
+        }
+        match next.shared(msg) {
+            Ok(_) => {}
+            Err(Msg::SeekReplay(at)) => next.seek_replay(at),
+            Err(Msg::ShowJudged { best, played }) => {
                 if !next.interaction.show_judged(best, played) {
                     return None;
                 }
             }
-            Msg::Notice(notice) => next.notices.push(notice),
-            Msg::Dismiss(index) if index < next.notices.len() => _ = next.notices.remove(index),
-            Msg::SetLang(lang) => next.set_lang(lang),
-            _ => return None,
+            Err(_) => return None,
         }
         next.settle(self);
         Some(next)

@@ -4,27 +4,31 @@
 //! screen's build reaches no table, replay or review.
 
 use super::*;
+use crate::page::hand_off::{carried, HandOff};
 
 impl Store {
     /// The state after a message the start screen handles itself (forgetting a saved game, the
-    /// speed test's answer, a notice, the language, a new version waiting, a table the rules refuse);
-    /// `None` for any other.
+    /// speed test's answer, a table the rules refuse, and what every build handles); a message
+    /// that leaves the start screen is handed to the game's build (`Store::leaving`, which
+    /// `ui/hooks/hand_off.rs` runs); `None` for any other.
     pub fn update_starting(&self, msg: Msg) -> Option<Store> {
         let mut next = self.clone();
-        match msg {
-            Msg::Forget(slot) => Rc::make_mut(&mut next.saved).retain(|s| s.slot != slot),
-            Msg::Ai(AiEvent::Answer(Response::Benchmark { games, millis, .. })) => {
+        next.leaving = None;
+        if let Some(hand_off) = HandOff::of(&msg) {
+            next.leaving = Some(Leaving::HandOff(hand_off));
+            return Some(next);
+        }
+        match next.shared(msg) {
+            Ok(_) => {}
+            Err(Msg::Forget(slot)) => Rc::make_mut(&mut next.saved).retain(|s| s.slot != slot),
+            Err(Msg::Ai(AiEvent::Answer(Response::Benchmark { games, millis, .. }))) => {
                 next.heard_speed(games, millis)
             }
-            Msg::Notice(notice) => next.notices.push(notice),
-            Msg::Dismiss(index) if index < next.notices.len() => _ = next.notices.remove(index),
-            Msg::SetLang(lang) => next.set_lang(lang),
-            Msg::UpdateReady => next.update_ready = true,
             // A table the rules refuse (any other leaves the start screen).
-            Msg::Start { setup, .. } | Msg::InviteByLink { setup, .. } => {
+            Err(Msg::Start { setup, .. } | Msg::InviteByLink { setup, .. }) => {
                 next.table_refused(Game::new(setup).err()?)
             }
-            _ => return None,
+            Err(_) => return None,
         }
         Some(next)
     }
@@ -32,5 +36,40 @@ impl Store {
     /// The speed test's answer: whole games a second.
     pub(super) fn heard_speed(&mut self, games: u32, millis: f64) {
         self.speed = Some(f64::from(games) * 1000.0 / millis.max(1.0));
+    }
+}
+
+impl HandOff {
+    /// The hand-off for a message that leaves the start screen; `None` for one it handles itself
+    /// (a table the rules refuse among them: a record cannot carry it, and the start screen says
+    /// so as the page does).
+    pub fn of(msg: &Msg) -> Option<HandOff> {
+        Some(match msg {
+            Msg::Start { setup, .. } | Msg::InviteByLink { setup, .. } if !carried(setup) => {
+                return None
+            }
+            Msg::Start { setup, seats, pace } => HandOff::Start {
+                setup: *setup,
+                seats: seats.clone(),
+                pace: *pace,
+            },
+            Msg::Resume(slot) => HandOff::Resume(slot.clone()),
+            Msg::Open(text) => HandOff::Open(text.clone()),
+            Msg::InviteByLink { setup, seats } => HandOff::Invite {
+                setup: *setup,
+                seats: seats.clone(),
+            },
+            _ => return None,
+        })
+    }
+
+    /// The message, for the game's build to send.
+    pub fn into_msg(self) -> Msg {
+        match self {
+            HandOff::Start { setup, seats, pace } => Msg::Start { setup, seats, pace },
+            HandOff::Resume(slot) => Msg::Resume(slot),
+            HandOff::Open(text) => Msg::Open(text),
+            HandOff::Invite { setup, seats } => Msg::InviteByLink { setup, seats },
+        }
     }
 }

@@ -33,6 +33,13 @@ pub fn fragment() -> String {
         .unwrap_or_default()
 }
 
+/// Loads the page's address again, through the loader, which chooses the build for it.
+pub fn reload() {
+    if let Some(window) = web_sys::window() {
+        let _ = window.location().reload();
+    }
+}
+
 /// The page's own address without query or fragment (the game's folder on any host).
 pub fn page_address() -> String {
     web_sys::window()

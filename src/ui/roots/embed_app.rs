@@ -9,7 +9,7 @@ use yew::prelude::*;
 
 use crate::i18n::{Lang, Words};
 use crate::notation::{parse_board_link, Link, LinkError};
-use crate::ui::frame::fragment;
+use crate::ui::frame::{fragment, reload};
 use crate::ui::hooks::window_listener::use_window_listener;
 use crate::ui::language::{self, language_select};
 use crate::ui::replay::board_viewer::board_viewer;
@@ -120,11 +120,5 @@ fn notice(
                 <button class="notice__close" {onclick} aria-label={w.dismiss}>{ "×" }</button>
             }
         </div>
-    }
-}
-
-pub(super) fn reload() {
-    if let Some(window) = web_sys::window() {
-        let _ = window.location().reload();
     }
 }

@@ -9,11 +9,11 @@
 
 use yew::prelude::*;
 
-use crate::i18n::Lang;
+use crate::ui::frame::reload;
 use crate::ui::frame::{fragment, frame};
+use crate::ui::hooks::leaving::use_open_in_page;
 use crate::ui::hooks::window_listener::use_window_listener;
 use crate::ui::language;
-use crate::ui::roots::embed_app::reload;
 use crate::ui::store::{use_root_store, Msg, Store};
 use crate::ui::table::game_screen::GameScreen;
 use crate::ui::table::screen_parts::{self, ScreenParts};
@@ -34,6 +34,7 @@ pub fn embed_replay() -> Html {
         watch,
     );
     use_effect_with(store.lang, |&lang| language::apply(lang));
+    use_open_in_page(&store);
     // Another fragment: the loader chooses the build for it again.
     use_window_listener("hashchange", Callback::from(|_: Event| reload()));
     // A link that cannot be opened: its notice stands in the frame, over nothing.
@@ -44,42 +45,7 @@ pub fn embed_replay() -> Html {
     frame(&store, shown)
 }
 
-/// The replay viewer's change of state; a message that leaves the replay opens in the page.
+/// The replay viewer's change of state (what leaves the replay is `Store::leaving`).
 fn watch(store: &Store, msg: Msg) -> Option<Store> {
-    match store.hand_off(&msg) {
-        Some(fragment) => {
-            open_in_page(&fragment, store.lang);
-            None
-        }
-        None => store.update_watching(msg),
-    }
-}
-
-/// Opens `fragment` in this frame, in the language read here (an embed remembers no choice:
-/// the address carries it).
-fn open_in_page(fragment: &str, lang: Lang) {
-    let Some(location) = web_sys::window().map(|w| w.location()) else {
-        return;
-    };
-    let search = location.search().unwrap_or_default();
-    let mut pairs: Vec<String> = search
-        .trim_start_matches('?')
-        .split('&')
-        .filter(|kv| !kv.is_empty())
-        .map(str::to_string)
-        .collect();
-    let named = pairs.iter().any(|kv| kv.starts_with("lang="));
-    if named || lang != language::wanted(true) {
-        pairs.retain(|kv| !kv.starts_with("lang="));
-        pairs.push(format!("lang={}", lang.code()));
-    }
-    let search = format!("?{}", pairs.join("&"));
-    if location.search().ok().as_deref() == Some(search.as_str()) {
-        // Only the fragment changes, which loads nothing by itself.
-        let _ = location.set_hash(fragment);
-        reload();
-    } else {
-        // A new query loads the page: one navigation, the fragment with it.
-        let _ = location.set_href(&format!("{search}#{fragment}"));
-    }
+    store.update_watching(msg)
 }

@@ -8,14 +8,12 @@
 
 use yew::prelude::*;
 
-use crate::page::hand_off::HandOff;
 use crate::ui::frame::store_frame;
+use crate::ui::hooks::leaving::use_hand_off;
 use crate::ui::hooks::page_effects::use_page_effects;
 use crate::ui::roots::app::{opening_store, use_ai_client};
-use crate::ui::roots::embed_app::reload;
 use crate::ui::start_page::setup_screen::SetupScreen;
-use crate::ui::storage::hand_off_keep;
-use crate::ui::store::{use_root_store, Msg, Notice, Store};
+use crate::ui::store::{use_root_store, Msg, Store};
 use crate::ui::{language, render_count};
 
 /// Mounts the start screen on the page's body, in the reader's language from its first frame.
@@ -33,22 +31,11 @@ pub fn start_app() -> Html {
     let store = use_root_store(|| opening_store(false), begin);
     let (ai, _) = use_ai_client(&store);
     use_page_effects(&store);
+    use_hand_off(&store);
     store_frame(&store, ai, html! { <SetupScreen /> })
 }
 
-/// The start screen's change of state; a message that leaves it goes to the game's build.
+/// The start screen's change of state (what leaves it is `Store::leaving`).
 fn begin(store: &Store, msg: Msg) -> Option<Store> {
-    let Some(hand_off) = HandOff::of(&msg) else {
-        return store.update_starting(msg);
-    };
-    if hand_off_keep::keep(&hand_off) {
-        reload();
-        return None;
-    }
-    let mut next = store.clone();
-    next.notices.push(Notice {
-        detail: Some("the tab's storage refused the hand-off".to_string()),
-        ..Notice::problem(store.lang.words().start_lost)
-    });
-    Some(next)
+    store.update_starting(msg)
 }
