@@ -15,6 +15,7 @@ mod frame;
 mod hooks;
 mod isolated;
 mod language;
+mod leaving;
 mod panels;
 mod render_count;
 mod replay;

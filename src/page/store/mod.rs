@@ -143,12 +143,20 @@ pub struct Store {
     /// The replay (its record) whose review a link asked for (`&review`): the review starts as
     /// the replay opens, once.
     pub review_asked: Option<String>,
-    /// What the last message asked a build of its own to hand to the page's build.
-    pub leaving: Option<Leaving>,
+}
+
+/// What a build of its own makes of a message: its next state, or a way out into the page's
+/// build (run by `ui/leaving.rs`).
+// One a message, returned at once: a box would allocate at every step for the rare way out.
+#[allow(clippy::large_enum_variant)]
+#[derive(Clone, Debug, PartialEq)]
+pub enum Next {
+    Stay(Store),
+    Leave(Leaving),
 }
 
 /// A way out of a build of its own into the page's: the start screen's (`update_starting`) or
-/// an embedded replay's (`update_watching`), run by `ui/hooks/leaving.rs`.
+/// an embedded replay's (`update_watching`).
 #[derive(Clone, Debug, PartialEq)]
 pub enum Leaving {
     /// Kept in the tab for the game's build, which the page reloads into.
@@ -197,7 +205,6 @@ impl Store {
             study: false,
             studied: None,
             review_asked: None,
-            leaving: None,
         }
     }
 

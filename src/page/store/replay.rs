@@ -35,15 +35,12 @@ impl Store {
 
     /// The state after a message the replay viewer handles itself (a step through the game, the
     /// review's judged move, and what every build handles), as [`Store::update`] changes it; a
-    /// message that leaves the replay opens in the page (`Store::leaving`, which
-    /// `ui/hooks/leaving.rs` runs); `None` for any other.
-    pub fn update_watching(&self, msg: Msg) -> Option<Store> {
-        let mut next = self.clone();
-        next.leaving = None;
+    /// message that leaves the replay opens in the page; `None` for any other.
+    pub fn update_watching(&self, msg: Msg) -> Option<Next> {
         if let Some(fragment) = self.hand_off(&msg) {
-            next.leaving = Some(Leaving::OpenInPage(fragment));
-            return Some(next);
+            return Some(Next::Leave(Leaving::OpenInPage(fragment)));
         }
+        let mut next = self.clone();
         match next.shared(msg) {
             Ok(_) => {}
             Err(Msg::SeekReplay(at)) => next.seek_replay(at),
@@ -55,7 +52,7 @@ impl Store {
             Err(_) => return None,
         }
         next.settle(self);
-        Some(next)
+        Some(Next::Stay(next))
     }
 
     /// The fragment that opens in the page what `msg` makes of the replay shown, for the

@@ -9,15 +9,12 @@ use crate::page::hand_off::{carried, HandOff};
 impl Store {
     /// The state after a message the start screen handles itself (forgetting a saved game, the
     /// speed test's answer, a table the rules refuse, and what every build handles); a message
-    /// that leaves the start screen is handed to the game's build (`Store::leaving`, which
-    /// `ui/hooks/hand_off.rs` runs); `None` for any other.
-    pub fn update_starting(&self, msg: Msg) -> Option<Store> {
-        let mut next = self.clone();
-        next.leaving = None;
+    /// that leaves the start screen is handed to the game's build; `None` for any other.
+    pub fn update_starting(&self, msg: Msg) -> Option<Next> {
         if let Some(hand_off) = HandOff::of(&msg) {
-            next.leaving = Some(Leaving::HandOff(hand_off));
-            return Some(next);
+            return Some(Next::Leave(Leaving::HandOff(hand_off)));
         }
+        let mut next = self.clone();
         match next.shared(msg) {
             Ok(_) => {}
             Err(Msg::Forget(slot)) => Rc::make_mut(&mut next.saved).retain(|s| s.slot != slot),
@@ -30,7 +27,7 @@ impl Store {
             }
             Err(_) => return None,
         }
-        Some(next)
+        Some(Next::Stay(next))
     }
 
     /// The speed test's answer: whole games a second.

@@ -5,7 +5,6 @@
 pub mod autosave;
 pub mod computer_turn;
 pub mod finished;
-pub mod leaving;
 pub mod page_effects;
 pub mod study;
 pub mod window_listener;

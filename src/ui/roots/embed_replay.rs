@@ -11,10 +11,10 @@ use yew::prelude::*;
 
 use crate::ui::frame::reload;
 use crate::ui::frame::{fragment, frame};
-use crate::ui::hooks::leaving::use_open_in_page;
 use crate::ui::hooks::window_listener::use_window_listener;
 use crate::ui::language;
-use crate::ui::store::{use_root_store, Msg, Store};
+use crate::ui::leaving::reduce_watching;
+use crate::ui::store::{use_root_store, Store};
 use crate::ui::table::game_screen::GameScreen;
 use crate::ui::table::screen_parts::{self, ScreenParts};
 
@@ -31,10 +31,9 @@ pub fn start() {
 pub fn embed_replay() -> Html {
     let store = use_root_store(
         || Store::watching(&fragment(), language::initial(true)),
-        watch,
+        reduce_watching,
     );
     use_effect_with(store.lang, |&lang| language::apply(lang));
-    use_open_in_page(&store);
     // Another fragment: the loader chooses the build for it again.
     use_window_listener("hashchange", Callback::from(|_: Event| reload()));
     // A link that cannot be opened: its notice stands in the frame, over nothing.
@@ -43,9 +42,4 @@ pub fn embed_replay() -> Html {
         None => html! { <main class="embed__broken" /> },
     };
     frame(&store, shown)
-}
-
-/// The replay viewer's change of state (what leaves the replay is `Store::leaving`).
-fn watch(store: &Store, msg: Msg) -> Option<Store> {
-    store.update_watching(msg)
 }

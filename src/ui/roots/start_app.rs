@@ -9,11 +9,11 @@
 use yew::prelude::*;
 
 use crate::ui::frame::store_frame;
-use crate::ui::hooks::leaving::use_hand_off;
 use crate::ui::hooks::page_effects::use_page_effects;
+use crate::ui::leaving::reduce_starting;
 use crate::ui::roots::app::{opening_store, use_ai_client};
 use crate::ui::start_page::setup_screen::SetupScreen;
-use crate::ui::store::{use_root_store, Msg, Store};
+use crate::ui::store::use_root_store;
 use crate::ui::{language, render_count};
 
 /// Mounts the start screen on the page's body, in the reader's language from its first frame.
@@ -28,14 +28,8 @@ pub fn start() {
 
 #[function_component(StartApp)]
 pub fn start_app() -> Html {
-    let store = use_root_store(|| opening_store(false), begin);
+    let store = use_root_store(|| opening_store(false), reduce_starting);
     let (ai, _) = use_ai_client(&store);
     use_page_effects(&store);
-    use_hand_off(&store);
     store_frame(&store, ai, html! { <SetupScreen /> })
-}
-
-/// The start screen's change of state (what leaves it is `Store::leaving`).
-fn begin(store: &Store, msg: Msg) -> Option<Store> {
-    store.update_starting(msg)
 }
