@@ -5,7 +5,7 @@
 use yew::prelude::*;
 
 use crate::i18n::Lang;
-use crate::page::choices;
+use crate::page::kingdom_view::{Click, Marks, StudyMark};
 use crate::review::fixed;
 use crate::rules::{BuildingId, Cell, PlayerId, Pos, Square};
 use crate::ui::board::art::{castle, giant};
@@ -14,51 +14,6 @@ use crate::ui::board::pieces::knight;
 use crate::ui::board::tile::tile;
 use crate::ui::language::use_lang;
 use crate::ui::store::Msg;
-
-/// How a square is marked on the board.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Marks {
-    /// A square of the domino an opponent laid since the person's last action.
-    pub their_last: bool,
-    /// Outside the grid the kingdom can still grow into (drawn greyed).
-    pub out_of_reach: bool,
-    /// A square of the domino laid last in this kingdom (it settles in).
-    pub laid: bool,
-    /// "Show where it fits" is on and the domino in hand can use it.
-    pub fits: bool,
-    /// The keyboard's cursor.
-    pub cursor: bool,
-    /// A square of the hinted placement (its half of the domino drawn there as a ghost).
-    pub hint: bool,
-    /// In the review, a square of the move played where the Expert's best differs.
-    pub played: bool,
-    /// A free town square where the building picked can go.
-    pub build_target: bool,
-    /// A crown an arriving giant may cover.
-    pub giant_target: bool,
-}
-
-/// What a click on the square does.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Click {
-    Nothing,
-    /// Build the building of this spot of the builders board here.
-    Build(u8),
-    /// Put the arriving giant on this crown.
-    Cover,
-    /// Move the cursor here; on the cursor, lay the domino in hand.
-    Place,
-}
-
-/// Study's mark on a square: the placement whose first half lies here, as the domino in hand is
-/// turned, and the points it gives up (tenths, so that the property compares exactly).
-#[derive(Clone, Debug, PartialEq)]
-pub struct StudyMark {
-    pub token: AttrValue,
-    pub tenths: i64,
-    pub grade: &'static str,
-    pub label: AttrValue,
-}
 
 #[derive(Properties, PartialEq)]
 pub struct BoardSquareProps {
@@ -225,14 +180,7 @@ fn handlers(props: &BoardSquareProps) -> SquareHandlers {
     let pos = props.pos;
     let act = (props.click != Click::Nothing).then(|| {
         let (dispatch, click) = (props.dispatch.clone(), props.click);
-        move || {
-            dispatch.emit(match click {
-                Click::Build(spot) => Msg::Play(choices::act::build(spot, pos)),
-                Click::Cover => Msg::Play(choices::act::cover(pos)),
-                Click::Place => Msg::Tap(pos),
-                Click::Nothing => Msg::Target(Some(pos)),
-            })
-        }
+        move || dispatch.emit(click.msg(pos))
     });
     let square_id = (props.player, pos);
     let down = act.is_some().then(|| {

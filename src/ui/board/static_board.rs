@@ -4,10 +4,11 @@
 use yew::prelude::*;
 
 use crate::i18n::fill;
+use crate::page::kingdom_view::{frame, square_words};
 use crate::rules::{Estate, Kingdom, Pos, Square};
 use crate::ui::board::art::giant;
 use crate::ui::board::building_tile::BuildingTile;
-use crate::ui::board::kingdom_board::{cell_face, frame, square_words};
+use crate::ui::board::kingdom_board::cell_face;
 use crate::ui::board::pieces::{self, NEUTRAL};
 use crate::ui::board::tile::tile;
 use crate::ui::language::use_lang;
