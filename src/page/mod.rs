@@ -6,6 +6,7 @@
 //! effects.
 
 pub mod choices;
+pub mod gathering;
 pub mod hand_off;
 pub mod interaction;
 pub mod kept_by_link;
@@ -16,6 +17,7 @@ pub mod pace;
 pub mod saved_game;
 pub mod seats;
 pub mod session;
+pub mod setup_form;
 pub mod store;
 pub mod study;
 pub mod table_by_link;

@@ -6,8 +6,9 @@ use yew::prelude::*;
 use crate::ai::Level;
 use crate::i18n::{fill, Lang};
 use crate::page::seats::{SeatKind, COLOURS};
+use crate::page::setup_form::pick_colour;
 use crate::ui::board::art::colour_mark;
-use crate::ui::start_page::setup_form::{edit, input_value, pick_colour, Form, FormEdit};
+use crate::ui::start_page::setup_form::{edit, input_value, Form, FormEdit};
 
 /// The row of seat `i` of `form`.
 pub fn seat_row(lang: Lang, form: &UseStateHandle<Form>, i: usize) -> Html {

@@ -6,19 +6,18 @@ use web_sys::{Event, InputEvent, MouseEvent, SubmitEvent};
 use yew::prelude::*;
 
 use crate::ai::Level;
-use crate::i18n::{fill, Lang};
+use crate::i18n::fill;
 use crate::page::pace::Pace;
 use crate::page::seats::Seat;
-use crate::rules::{GameSetup, Options, Variant, MAX_PLAYERS};
+use crate::page::setup_form::player_choices;
+use crate::rules::{GameSetup, Variant};
 use crate::ui::daily::daily_panel::daily_panel;
 use crate::ui::panels::how_to_play::{how_to_play, Part};
 use crate::ui::start_page::game_options::game_options;
 use crate::ui::start_page::open_record::open_record;
 use crate::ui::start_page::saved_games::saved_games;
 use crate::ui::start_page::seat_row::seat_row;
-use crate::ui::start_page::setup_form::{
-    checked, edit, input_value, player_choices, Form, FormEdit,
-};
+use crate::ui::start_page::setup_form::{checked, edit, input_value, Form, FormEdit};
 use crate::ui::start_page::speed_test::speed_test;
 use crate::ui::start_page::statistics_panel::StatisticsPanel;
 use crate::ui::start_page::your_games::YourGames;
@@ -31,7 +30,7 @@ pub fn setup_screen() -> Html {
     let store = use_store();
     let ai = use_context::<Rc<AiClient>>().expect("the app provides the computer players");
     let (lang, w) = (store.lang, store.lang.words());
-    let form = use_state(|| empty_form(lang));
+    let form = use_state(|| Form::new(lang));
     let update = |f: Box<FormEdit>| edit(&form, f);
     let onsubmit = start_game(&form, &store);
     let invite = invite_friends(&form, &store);
@@ -108,53 +107,15 @@ pub fn setup_screen() -> Html {
     }
 }
 
-/// The form as the start page opens it. Names start empty: the placeholder shows the default in
-/// the reader's language.
-fn empty_form(lang: Lang) -> Form {
-    Form {
-        variant: Variant::Kingdomino,
-        players: 2,
-        seats: Seat::defaults(MAX_PLAYERS, lang)
-            .into_iter()
-            .map(|s| Seat {
-                name: String::new(),
-                ..s
-            })
-            .collect(),
-        options: Options::default(),
-        seed: String::new(),
-        pace: Pace::default(),
-        teams: false,
-        team_of: Options::paired_teams(MAX_PLAYERS as u8),
-    }
-}
-
 /// Starts the game the form sets up (a seed that is not a number is refused in a sentence).
 fn start_game(form: &UseStateHandle<Form>, store: &StoreHandle) -> Callback<SubmitEvent> {
     let (form, store) = (form.clone(), store.clone());
     Callback::from(move |e: SubmitEvent| {
         e.prevent_default();
-        let seed = match form.seed.trim() {
-            "" => random_seed(),
-            text => match text.parse::<u64>() {
-                Ok(seed) => seed,
-                Err(_) => {
-                    store.dispatch(Msg::Notice(Notice::problem(
-                        store.lang.words().seed_invalid,
-                    )));
-                    return;
-                }
-            },
-        };
-        let (setup, seats) = match form.table(seed, store.lang.words()) {
-            Ok(table) => table,
-            Err(why) => return store.dispatch(Msg::Notice(Notice::problem(why))),
-        };
-        store.dispatch(Msg::Start {
-            setup,
-            seats,
-            pace: form.pace,
-        });
+        match form.start(random_seed(), store.lang.words()) {
+            Ok(start) => store.dispatch(start),
+            Err(why) => store.dispatch(Msg::Notice(Notice::problem(why))),
+        }
     })
 }
 

@@ -11,7 +11,8 @@ use gloo_timers::callback::Timeout;
 use gloo_worker::{Spawnable, WorkerBridge};
 use yew::Callback;
 
-use crate::ai::{merged_choice, Budget, Level};
+use crate::ai::{Budget, Level};
+use crate::page::gathering::{Gathered, Gathering};
 use crate::rules::{Action, PlayerView};
 use crate::wire::Wire;
 use crate::worker::AiWorker;
@@ -23,15 +24,6 @@ const GRACE_MS: f64 = 4000.0;
 const MAX_SEARCHERS: usize = 4;
 
 pub use crate::page::store::AiEvent;
-
-/// The answers gathered so far for a move several workers search.
-struct Gathering {
-    id: u32,
-    waiting: usize,
-    stats: Vec<Vec<(Action, u32, f64)>>,
-    /// The first answer, for a search with nothing to merge (a single legal action).
-    first: Option<Action>,
-}
 
 pub struct AiClient {
     /// The workers, started on first use; the first also thinks for the other levels and runs
@@ -130,29 +122,21 @@ impl AiClient {
             Response::Progress { .. } if worker != 0 => return,
             Response::Progress { .. } => {}
             Response::Chosen { id, action, stats } => {
-                let mut gathering = self.gathering.borrow_mut();
-                if let Some(g) = gathering.as_mut().filter(|g| g.id == id) {
-                    g.first.get_or_insert(action);
-                    g.stats.push(stats);
-                    g.waiting -= 1;
-                    if g.waiting > 0 {
-                        return;
+                let gathered = match self.gathering.borrow_mut().as_mut() {
+                    Some(g) => g.answered(id, action, stats),
+                    None => Gathered::Other(stats),
+                };
+                let answer = match gathered {
+                    Gathered::Waiting => return,
+                    Gathered::Done(action) => {
+                        self.gathering.borrow_mut().take();
+                        let stats = Vec::new();
+                        Response::Chosen { id, action, stats }
                     }
-                    let action = merged_choice(&g.stats).or(g.first).unwrap_or(action);
-                    *gathering = None;
-                    drop(gathering);
-                    self.watchdog.borrow_mut().take();
-                    self.on_event.emit(AiEvent::Answer(Response::Chosen {
-                        id,
-                        action,
-                        stats: Vec::new(),
-                    }));
-                    return;
-                }
-                drop(gathering);
+                    Gathered::Other(stats) => Response::Chosen { id, action, stats },
+                };
                 self.watchdog.borrow_mut().take();
-                self.on_event
-                    .emit(AiEvent::Answer(Response::Chosen { id, action, stats }));
+                self.on_event.emit(AiEvent::Answer(answer));
                 return;
             }
             _ => {
@@ -171,12 +155,7 @@ impl AiClient {
         } else {
             1
         };
-        *self.gathering.borrow_mut() = (workers > 1).then(|| Gathering {
-            id,
-            waiting: workers,
-            stats: Vec::with_capacity(workers),
-            first: None,
-        });
+        *self.gathering.borrow_mut() = (workers > 1).then(|| Gathering::new(id, workers));
         for worker in 0..workers {
             self.send_to(
                 worker,
