@@ -14,6 +14,7 @@ pub mod kingdom_view;
 pub mod move_log;
 pub mod next_step;
 pub mod pace;
+pub mod review_run;
 pub mod saved_game;
 pub mod seats;
 pub mod session;

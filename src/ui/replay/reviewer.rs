@@ -9,7 +9,9 @@ use std::rc::{Rc, Weak};
 use gloo_timers::callback::Timeout;
 use yew::prelude::*;
 
-use crate::review::{decision_seed, decisions, Decision, GameReview, MoveReview};
+use crate::page::review_run::ReviewRun;
+pub use crate::page::review_run::{ReviewMsg, ReviewState};
+use crate::review::{decisions, GameReview};
 use crate::rules::Game;
 use crate::ui::storage::review_keep::Keeper;
 use crate::ui::workers::ai_client::{AiClient, AiEvent};
@@ -18,82 +20,12 @@ use crate::worker_protocol::Response;
 /// A worker silent this long has failed (a decision takes a second or two at most).
 const SILENCE_MS: u32 = 30_000;
 
-/// What the page shows of the review.
-#[derive(Clone, Debug, Default, PartialEq)]
-pub struct ReviewState {
-    /// The game reviewed (its record's text), if any.
-    pub game: Option<String>,
-    /// Its decisions reviewed so far, in the game's order.
-    pub review: Option<GameReview>,
-    /// Decisions in the game.
-    pub total: usize,
-    pub running: bool,
-    /// A worker failed: the review stopped, what it had found kept.
-    pub failed: bool,
-}
-
-impl ReviewState {
-    /// The review of `game`, complete or not, if it is the one held.
-    pub fn of(&self, game: &str) -> Option<&GameReview> {
-        self.review
-            .as_ref()
-            .filter(|_| self.game.as_deref() == Some(game))
-    }
-
-    pub fn is_complete(&self) -> bool {
-        self.review
-            .as_ref()
-            .is_some_and(|r| r.moves.len() == self.total)
-    }
-}
-
-pub enum ReviewMsg {
-    Started {
-        game: String,
-        review: GameReview,
-        total: usize,
-        running: bool,
-    },
-    Reviewed(MoveReview),
-    Finished,
-    Stopped,
-    Failed,
-}
-
 impl Reducible for ReviewState {
     type Action = ReviewMsg;
 
     fn reduce(self: Rc<Self>, msg: ReviewMsg) -> Rc<Self> {
         let mut next = (*self).clone();
-        match msg {
-            ReviewMsg::Started {
-                game,
-                review,
-                total,
-                running,
-            } => {
-                next = ReviewState {
-                    game: Some(game),
-                    review: Some(review),
-                    total,
-                    running,
-                    failed: false,
-                };
-            }
-            ReviewMsg::Reviewed(m) => {
-                if let Some(r) = next.review.as_mut() {
-                    let at = r.moves.partition_point(|o| o.index < m.index);
-                    if r.moves.get(at).is_none_or(|o| o.index != m.index) {
-                        r.moves.insert(at, m);
-                    }
-                }
-            }
-            ReviewMsg::Finished | ReviewMsg::Stopped => next.running = false,
-            ReviewMsg::Failed => {
-                next.running = false;
-                next.failed = true;
-            }
-        }
+        next.apply(msg);
         Rc::new(next)
     }
 }
@@ -111,23 +43,11 @@ pub fn use_reviewing() -> Reviewing {
     use_context::<Reviewing>().expect("review context")
 }
 
-/// A review under way.
-struct Job {
-    game: String,
-    budget: u32,
-    seed: u64,
-    /// The decisions still to send, and those done, with the review so far.
-    waiting: Vec<Decision>,
-    /// Per worker, the decision it weighs (by request id).
-    busy: Vec<Option<(u32, Decision)>>,
-    review: GameReview,
-}
-
 /// Sends decisions to the workers and gathers their answers.
 pub struct Reviewer {
     client: Rc<AiClient>,
     keeper: Keeper,
-    job: RefCell<Option<Job>>,
+    job: RefCell<Option<ReviewRun>>,
     state: RefCell<Option<Callback<ReviewMsg>>>,
     watchdog: RefCell<Option<Timeout>>,
     this: Weak<Reviewer>,
@@ -198,34 +118,10 @@ impl Reviewer {
     /// Reviews `whole`, the game `game` names, going on from the decisions in `so_far`.
     pub fn start(&self, game: &str, whole: &Game, so_far: Option<GameReview>) {
         self.cancel();
-        let review = so_far.unwrap_or(GameReview {
-            budget: crate::review::DEFAULT_BUDGET,
-            seed: crate::review::DEFAULT_SEED,
-            moves: Vec::new(),
-        });
-        let all = decisions(whole);
-        let total = all.len();
-        let mut waiting: Vec<Decision> = all
-            .into_iter()
-            .filter(|d| !review.moves.iter().any(|m| m.index == d.index))
-            .collect();
-        // Taken from the end: the first decisions first.
-        waiting.reverse();
-        self.report(ReviewMsg::Started {
-            game: game.to_string(),
-            review: review.clone(),
-            total,
-            running: !waiting.is_empty(),
-        });
-        let workers = self.client.reviewers();
-        *self.job.borrow_mut() = Some(Job {
-            game: game.to_string(),
-            budget: review.budget,
-            seed: review.seed,
-            waiting,
-            busy: vec![None; workers],
-            review,
-        });
+        let (run, started) = ReviewRun::new(game, whole, so_far, self.client.reviewers());
+        self.report(started);
+        let workers = run.workers();
+        *self.job.borrow_mut() = Some(run);
         for worker in 0..workers {
             self.send_next(worker);
         }
@@ -234,30 +130,17 @@ impl Reviewer {
 
     /// Sends `worker` the next decision, if one is left.
     fn send_next(&self, worker: usize) {
-        let request = {
-            let mut job = self.job.borrow_mut();
-            let Some(job) = job.as_mut() else {
-                return;
-            };
-            let Some(decision) = job.waiting.pop() else {
-                job.busy[worker] = None;
-                return;
-            };
-            let id = self.client.next_id();
-            let request = (
-                id,
-                decision.view.clone(),
-                decision.played,
-                job.budget,
-                decision_seed(job.seed, decision.index),
-            );
-            job.busy[worker] = Some((id, decision));
-            request
-        };
-        let (id, view, played, budget, seed) = request;
-        self.client
-            .weigh(worker, id, view, Some(played), budget, seed);
-        self.wake_watchdog();
+        let id = self.client.next_id();
+        let request = self
+            .job
+            .borrow_mut()
+            .as_mut()
+            .and_then(|run| run.next_for(worker, id));
+        if let Some(r) = request {
+            self.client
+                .weigh(worker, r.id, r.view, Some(r.played), r.budget, r.seed);
+            self.wake_watchdog();
+        }
     }
 
     fn wake_watchdog(&self) {
@@ -272,31 +155,16 @@ impl Reviewer {
     fn answered(&self, event: AiEvent) {
         match event {
             AiEvent::Answer(Response::Weighed { id, weighed }) => {
-                let found = {
-                    let mut job = self.job.borrow_mut();
-                    let Some(job) = job.as_mut() else {
-                        return;
-                    };
-                    let Some(worker) = job
-                        .busy
-                        .iter()
-                        .position(|b| b.as_ref().is_some_and(|(i, _)| *i == id))
-                    else {
-                        return;
-                    };
-                    let (_, decision) = job.busy[worker].take().expect("busy");
-                    let reviewed = MoveReview::of(decision.index, &weighed);
-                    let at = job
-                        .review
-                        .moves
-                        .partition_point(|m| m.index < reviewed.index);
-                    job.review.moves.insert(at, reviewed.clone());
-                    (worker, reviewed)
-                };
-                let (worker, reviewed) = found;
-                self.report(ReviewMsg::Reviewed(reviewed));
-                self.send_next(worker);
-                self.finish_if_done();
+                let found = self
+                    .job
+                    .borrow_mut()
+                    .as_mut()
+                    .and_then(|run| run.answered(id, &weighed));
+                if let Some((worker, reviewed)) = found {
+                    self.report(ReviewMsg::Reviewed(reviewed));
+                    self.send_next(worker);
+                    self.finish_if_done();
+                }
             }
             AiEvent::Answer(Response::Progress { .. }) => self.wake_watchdog(),
             AiEvent::Answer(Response::Refused { .. }) | AiEvent::Failed { .. } => self.fail(),
@@ -306,11 +174,7 @@ impl Reviewer {
 
     /// Every decision answered: the review is kept and reported complete.
     fn finish_if_done(&self) {
-        let done = {
-            let job = self.job.borrow();
-            job.as_ref()
-                .is_some_and(|j| j.waiting.is_empty() && j.busy.iter().all(Option::is_none))
-        };
+        let done = self.job.borrow().as_ref().is_some_and(ReviewRun::is_done);
         if !done {
             return;
         }
