@@ -306,3 +306,43 @@ fn a_screen_reader_hears_each_square_as_it_is() {
     );
     assert!(matches!(kingdom.cell(Pos::new(0, -2)), Cell::Land(_)));
 }
+
+#[test]
+fn a_drag_by_either_half_lays_the_first_half_where_it_belongs() {
+    use kingdomino::page::interaction::first_half_at;
+    use kingdomino::rules::Dir;
+    let over = Pos::new(0, 2);
+    assert_eq!(first_half_at(over, 0, Dir::East), Some(over));
+    // Holding the second half, turned east: the first lies one square west of it.
+    assert_eq!(first_half_at(over, 1, Dir::East), Some(Pos::new(0, 1)));
+    assert_eq!(first_half_at(over, 1, Dir::South), Some(Pos::new(-1, 2)));
+}
+
+#[test]
+fn one_person_always_sees_their_own_kingdom_large_and_the_others_small() {
+    use kingdomino::page::boards_shown::BoardsShown;
+    let mut tab = Tab::new();
+    start(&mut tab, &["greedy", "human", "greedy"], 12);
+    let session = tab.store.session.as_ref().unwrap();
+    let boards = BoardsShown::of(session, None, false, false);
+    assert_eq!(boards.large, PlayerId(1), "the person's, whoever moves");
+    assert_eq!(boards.others, [PlayerId(0), PlayerId(2)]);
+    // A kingdom picked to be seen goes large; the person's joins the small ones.
+    let picked = session.table().kingdom_of(PlayerId(2));
+    let boards = BoardsShown::of(session, Some(picked), false, false);
+    assert_eq!((boards.large, boards.shown), (PlayerId(2), picked));
+    assert_eq!(boards.others, [PlayerId(0), PlayerId(1)]);
+    // At the end every kingdom is small.
+    let boards = BoardsShown::of(session, None, true, false);
+    assert_eq!(boards.others.len(), 3);
+}
+
+#[test]
+fn at_a_hot_seat_the_player_to_move_sees_their_kingdom_large() {
+    use kingdomino::page::boards_shown::BoardsShown;
+    let (tab, me) = placing(13, 2);
+    let session = tab.store.session.as_ref().unwrap();
+    let boards = BoardsShown::of(session, None, false, false);
+    assert_eq!(boards.large, me);
+    assert_eq!(boards.others, [PlayerId(1 - me.0)]);
+}

@@ -64,3 +64,13 @@ impl Interaction {
         }
     }
 }
+
+/// Where the first half of the domino in hand lies, turned to `dir`, when the half held (`0`
+/// the first, `1` the second) is over the square at `pos`: how a drag lays a domino by either
+/// half.
+pub fn first_half_at(pos: Pos, half: u8, dir: Dir) -> Option<Pos> {
+    match half {
+        0 => Some(pos),
+        _ => pos.step(dir.opposite()),
+    }
+}

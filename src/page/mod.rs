@@ -5,6 +5,7 @@
 //! web dependency, compiled natively and unit-tested by `cargo test`; `ui` draws it and runs its
 //! effects.
 
+pub mod boards_shown;
 pub mod choices;
 pub mod gathering;
 pub mod hand_off;

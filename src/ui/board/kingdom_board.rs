@@ -8,7 +8,7 @@ use yew::prelude::*;
 
 use crate::i18n::{fill, Lang};
 use crate::page::kingdom_view::{key_msg, KingdomView, SquareView};
-use crate::rules::{Cell, Kingdom, PlayerId, Pos};
+use crate::rules::{Cell, Kingdom, KingdomId, PlayerId, Pos};
 use crate::ui::after_paint::use_after_paint;
 use crate::ui::board::art::{castle, queen};
 use crate::ui::board::board_square::BoardSquare;
@@ -82,17 +82,14 @@ pub fn kingdom_board(props: &KingdomBoardProps) -> Html {
         "--rows: {}; --cols: {}; --size: {}; --king: {colour}",
         rows.len(),
         cols.len(),
-        kingdom.size(),
+        kingdom.size()
     );
     // Always drawn, so that the grid keeps its place (and its focus) when a verdict appears.
     let (verdict_kind, verdict_text) = view.verdict_line();
     html! {
         <section class={classes!("kingdom", if props.compact { "kingdom--compact" } else { "kingdom--room" }, placing_here.then_some("kingdom--placing"))}
             aria-label={fill(w.kingdom_of, &[&name])} data-kingdom={mine.0.to_string()}>
-            <h3 class="kingdom__title">
-                { kingdom_label(&store, mine) }
-                if table.queendomino().and_then(|q| q.queen()) == Some(mine) { <span class="kingdom__queen" title={w.hosts_queen}>{ queen(store.lang) }</span> }
-            </h3>
+            { title(&store, mine) }
             <div class="kingdom__grid" {style}
                 tabindex={placing_here.then_some("0")}
                 role="grid"
@@ -111,6 +108,19 @@ pub fn kingdom_board(props: &KingdomBoardProps) -> Html {
             <p class={classes!("kingdom__verdict", verdict_kind.map(|k| format!("kingdom__verdict--{k}")))}
                 data-verdict={verdict_kind} aria-live="polite">{ verdict_text }</p>
         </section>
+    }
+}
+
+/// The board's title: whose kingdom, and the Queen where she stays.
+fn title(store: &StoreHandle, kingdom: KingdomId) -> Html {
+    let table = store.session.as_ref().map(|s| s.table());
+    let hosts = table.and_then(|t| t.queendomino()?.queen()) == Some(kingdom);
+    let w = store.lang.words();
+    html! {
+        <h3 class="kingdom__title">
+            { kingdom_label(store, kingdom) }
+            if hosts { <span class="kingdom__queen" title={w.hosts_queen}>{ queen(store.lang) }</span> }
+        </h3>
     }
 }
 

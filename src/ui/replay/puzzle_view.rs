@@ -3,7 +3,7 @@
 
 use yew::prelude::*;
 
-use crate::i18n::fill;
+use crate::i18n::{fill, Words};
 
 use crate::notation::Board;
 use crate::rules::{
@@ -76,27 +76,12 @@ pub fn puzzle_view(props: &PuzzleViewProps) -> Html {
             }
         })
     });
-    let rotate = {
-        let dir = dir.clone();
-        Callback::from(move |_: MouseEvent| dir.set(dir.clockwise()))
-    };
     let place_here = target.filter(|_| answer.is_none()).map(|pos| {
         let place = place.clone();
         Callback::from(move |_: MouseEvent| place(pos))
     });
-    let discard = {
-        let answer = answer.clone();
-        Callback::from(move |_: MouseEvent| answer.set(Some(Answer::Discarded { right: !fits })))
-    };
-    let again = {
-        let (answer, target, refusal) = (answer.clone(), target.clone(), refusal.clone());
-        Callback::from(move |_: MouseEvent| {
-            answer.set(None);
-            target.set(None);
-            refusal.set(None);
-        })
-    };
-
+    let states = (&dir, &target, &answer, &refusal);
+    let controls = controls(w, states, fits, place_here);
     let placement = target.map(|t| Placement::new(t, *dir));
     let Drawn {
         ghost,
@@ -111,17 +96,7 @@ pub fn puzzle_view(props: &PuzzleViewProps) -> Html {
             { for verdict }
             { hand(props.domino, *dir, &drag, answer.is_none().then(|| (target.clone(), Callback::from(place)))) }
             <StaticBoard kingdom={kingdom.clone()} {ghost} {ghost_ok} {best} {marks} {onclick} giants={board.kingdom.giants.clone()} />
-            <nav class="puzzle__controls">
-                if answer.is_none() {
-                    <button class="puzzle__rotate" onclick={rotate}>{ w.rotate }</button>
-                    if let Some(onclick) = place_here {
-                        <button class="puzzle__place" {onclick}>{ w.place_here }</button>
-                    }
-                    <button class="puzzle__discard" onclick={discard}>{ w.fits_nowhere }</button>
-                } else {
-                    <button class="puzzle__again" onclick={again}>{ w.try_again }</button>
-                }
-            </nav>
+            { controls }
             if let Some(text) = (*refusal).clone() {
                 <p class="puzzle__refusal" data-puzzle-refusal="true">{ text }</p>
             }
@@ -131,6 +106,54 @@ pub fn puzzle_view(props: &PuzzleViewProps) -> Html {
         </main>
     }
 }
+
+/// The puzzle's buttons: turn the domino, place it at the target, say it fits nowhere; once
+/// answered, try again.
+fn controls(
+    w: &Words,
+    (dir, target, answer, refusal): PuzzleStates,
+    fits: bool,
+    place_here: Option<Callback<MouseEvent>>,
+) -> Html {
+    if answer.is_some() {
+        let (answer, target, refusal) = (answer.clone(), target.clone(), refusal.clone());
+        let again = Callback::from(move |_: MouseEvent| {
+            answer.set(None);
+            target.set(None);
+            refusal.set(None);
+        });
+        return html! {
+            <nav class="puzzle__controls">
+                <button class="puzzle__again" onclick={again}>{ w.try_again }</button>
+            </nav>
+        };
+    }
+    let rotate = {
+        let dir = dir.clone();
+        Callback::from(move |_: MouseEvent| dir.set(dir.clockwise()))
+    };
+    let discard = {
+        let answer = answer.clone();
+        Callback::from(move |_: MouseEvent| answer.set(Some(Answer::Discarded { right: !fits })))
+    };
+    html! {
+        <nav class="puzzle__controls">
+            <button class="puzzle__rotate" onclick={rotate}>{ w.rotate }</button>
+            if let Some(onclick) = place_here {
+                <button class="puzzle__place" {onclick}>{ w.place_here }</button>
+            }
+            <button class="puzzle__discard" onclick={discard}>{ w.fits_nowhere }</button>
+        </nav>
+    }
+}
+
+/// The puzzle's own state: the domino's turn, the square aimed at, the answer, a refusal.
+type PuzzleStates<'a> = (
+    &'a UseStateHandle<Dir>,
+    &'a UseStateHandle<Option<Pos>>,
+    &'a UseStateHandle<Option<Answer>>,
+    &'a UseStateHandle<Option<String>>,
+);
 
 /// The domino to place: dragged (mouse, touch or pen) onto the board it shows where it would go
 /// and, let go over a square, is placed there; `placing` is `None` once answered.

@@ -9,7 +9,7 @@ use yew::prelude::*;
 
 use crate::i18n::fill;
 
-use crate::ui::store::{use_store, Msg};
+use crate::ui::store::{use_store, Msg, StoreHandle};
 
 /// How long each move of the last round shows when it plays by itself.
 const STEP_MS: u32 = 1200;
@@ -17,28 +17,12 @@ const STEP_MS: u32 = 1200;
 #[function_component(ReplayBar)]
 pub fn replay_bar() -> Html {
     let store = use_store();
-    // Watching the last round plays it by itself until paused or moved by hand.
-    let playing = use_state(|| true);
     let (at, last) = store
         .session
         .as_ref()
         .and_then(|s| Some((s.game.history().len(), s.replay.as_ref()?.actions.len())))
         .unwrap_or_default();
-    let watching_round = store.live.is_some();
-    {
-        // Each time the last round is asked for, it plays from the start.
-        let playing = playing.clone();
-        use_effect_with(watching_round, move |_| playing.set(true));
-    }
-    {
-        let store = store.clone();
-        let on = watching_round && *playing && at < last;
-        use_effect_with((at, on), move |&(at, on)| {
-            let step =
-                on.then(|| Timeout::new(STEP_MS, move || store.dispatch(Msg::SeekReplay(at + 1))));
-            move || drop(step)
-        });
-    }
+    let playing = use_playing_the_round(&store, at, last);
     let Some(session) = store.session.as_ref() else {
         return html! {};
     };
@@ -53,10 +37,6 @@ pub fn replay_bar() -> Html {
             store.dispatch(Msg::SeekReplay(to))
         })
     };
-    let onpause = {
-        let playing = playing.clone();
-        Callback::from(move |_: MouseEvent| playing.set(!*playing))
-    };
     let onslide = {
         let (store, playing) = (store.clone(), playing.clone());
         Callback::from(move |e: InputEvent| {
@@ -66,6 +46,57 @@ pub fn replay_bar() -> Html {
                 store.dispatch(Msg::SeekReplay(to));
             }
         })
+    };
+    let w = store.lang.words();
+    html! {
+        <nav class="replay" aria-label={w.replay}>
+            <button class="replay__first" disabled={at == 0} onclick={seek(0)} aria-label={w.first_move}>{ step_icon(true, true) }</button>
+            <button class="replay__back" disabled={at == 0} onclick={seek(at.saturating_sub(1))} aria-label={w.back_one}>{ step_icon(false, true) }</button>
+            <span class="replay__position" data-replay-at={at.to_string()} data-replay-last={last.to_string()}>
+                { fill(w.action_of, &[&at, &last]) }
+            </span>
+            <button class="replay__forward" disabled={at == last} onclick={seek(at + 1)} aria-label={w.forward_one}>{ step_icon(false, false) }</button>
+            <button class="replay__last" disabled={at == last} onclick={seek(last)} aria-label={w.last_move}>{ step_icon(true, false) }</button>
+            <input class="replay__slider" type="range" min="0" max={last.to_string()} value={at.to_string()}
+                aria-label={w.position_in_game} oninput={onslide} />
+            { ways_out(&store, &playing, at == last, by_link) }
+        </nav>
+    }
+}
+
+/// Watching the last round plays it by itself, move after move, until paused or moved by hand;
+/// each time the last round is asked for, it plays from the start. Whether it plays.
+#[hook]
+fn use_playing_the_round(store: &StoreHandle, at: usize, last: usize) -> UseStateHandle<bool> {
+    let playing = use_state(|| true);
+    let watching_round = store.live.is_some();
+    {
+        let playing = playing.clone();
+        use_effect_with(watching_round, move |_| playing.set(true));
+    }
+    {
+        let store = store.clone();
+        let on = watching_round && *playing && at < last;
+        use_effect_with((at, on), move |&(at, on)| {
+            let step =
+                on.then(|| Timeout::new(STEP_MS, move || store.dispatch(Msg::SeekReplay(at + 1))));
+            move || drop(step)
+        });
+    }
+    playing
+}
+
+/// The ways out of the replay: for the last round of a game in play, pause and back to it as it
+/// was; for a whole replay, play on from the position shown (not by link), or leave.
+fn ways_out(
+    store: &StoreHandle,
+    playing: &UseStateHandle<bool>,
+    at_last: bool,
+    by_link: bool,
+) -> Html {
+    let onpause = {
+        let playing = playing.clone();
+        Callback::from(move |_: MouseEvent| playing.set(!*playing))
     };
     let play_on = {
         let store = store.clone();
@@ -81,28 +112,19 @@ pub fn replay_bar() -> Html {
     });
     let w = store.lang.words();
     html! {
-        <nav class="replay" aria-label={w.replay}>
-            <button class="replay__first" disabled={at == 0} onclick={seek(0)} aria-label={w.first_move}>{ step_icon(true, true) }</button>
-            <button class="replay__back" disabled={at == 0} onclick={seek(at.saturating_sub(1))} aria-label={w.back_one}>{ step_icon(false, true) }</button>
-            <span class="replay__position" data-replay-at={at.to_string()} data-replay-last={last.to_string()}>
-                { fill(w.action_of, &[&at, &last]) }
-            </span>
-            <button class="replay__forward" disabled={at == last} onclick={seek(at + 1)} aria-label={w.forward_one}>{ step_icon(false, false) }</button>
-            <button class="replay__last" disabled={at == last} onclick={seek(last)} aria-label={w.last_move}>{ step_icon(true, false) }</button>
-            <input class="replay__slider" type="range" min="0" max={last.to_string()} value={at.to_string()}
-                aria-label={w.position_in_game} oninput={onslide} />
-            // The last round of a game in play: back to it as it was. A whole replay: play on
-            // from the position shown, or leave.
-            if let Some(onclick) = back_to_game {
-                <button class="replay__pause" aria-pressed={(!*playing).to_string()} disabled={at == last} onclick={onpause}>
-                    { if *playing { w.pause } else { w.play } }
-                </button>
-                <button class="replay__back-to-game" {onclick}>{ w.back_to_game }</button>
-            } else {
-                if !by_link { <button class="replay__play-on" onclick={play_on}>{ w.play_on }</button> }
-                <button class="replay__leave" onclick={quit}>{ w.leave }</button>
-            }
-        </nav>
+        <>
+        // The last round of a game in play: back to it as it was. A whole replay: play on
+        // from the position shown, or leave.
+        if let Some(onclick) = back_to_game {
+            <button class="replay__pause" aria-pressed={(!**playing).to_string()} disabled={at_last} onclick={onpause}>
+                { if **playing { w.pause } else { w.play } }
+            </button>
+            <button class="replay__back-to-game" {onclick}>{ w.back_to_game }</button>
+        } else {
+            if !by_link { <button class="replay__play-on" onclick={play_on}>{ w.play_on }</button> }
+            <button class="replay__leave" onclick={quit}>{ w.leave }</button>
+        }
+        </>
     }
 }
 

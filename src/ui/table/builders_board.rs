@@ -34,48 +34,17 @@ pub fn builders_board() -> Html {
     let host = me.is_some_and(|p| q.queen() == Some(table.kingdom_of(p)));
     let choices = &store.choices;
     let can_build = |spot: u8| person && choices.can_build(spot);
-    let can_burn = |spot: u8| person && choices.burns.contains(&spot);
 
-    let spots = board.spots.iter().enumerate().map(|(i, building)| {
-        let spot = i as u8;
+    let spots = (0..board.spots.len() as u8).map(|spot| {
         let price = board.cost(spot, host);
-        let buildable = can_build(spot);
-        let selected = store.interaction.selected_spot == Some(spot);
-        let (onclick, onkeydown, drag_handlers) = match buildable {
-            true => {
-                let picks = picking(&store, &drag, spot, selected, me);
-                (Some(picks.click), Some(picks.key), Some(picks.drag))
-            }
-            false => (None, None, None),
-        };
-        let (onpointerdown, onpointermove, onpointerup, onpointercancel) = match drag_handlers {
-            Some(h) => (Some(h.down), Some(h.moved), Some(h.up), Some(h.cancel)),
-            None => (None, None, None, None),
-        };
-        let burn = can_burn(spot).then(|| {
-            let store = store.clone();
-            Callback::from(move |_: MouseEvent| store.dispatch(Msg::AskDragon(Some(spot))))
-        });
-        html! {
-            <li class={classes!("builders__spot", buildable.then_some("builders__spot--buildable"), selected.then_some("builders__spot--selected"))}
-                data-spot={spot.to_string()} data-price={price.to_string()}>
-                <span class="builders__price" title={fill(w.costs, &[&price, &SPOT_COSTS[i]])}>{ price }</span>
-                if let Some(b) = building {
-                    <span class="builders__tile" data-building-spot={spot.to_string()}
-                        data-buildable={buildable.then_some("true")}
-                        role={buildable.then_some("button")} tabindex={buildable.then_some("0")}
-                        aria-pressed={buildable.then(|| selected.to_string())}
-                        {onclick} {onkeydown} {onpointerdown} {onpointermove} {onpointerup} {onpointercancel}>
-                        <BuildingTile building={*b} />
-                    </span>
-                    if let Some(onclick) = burn {
-                        <button class="builders__burn" {onclick} title={w.burn_title}>{ w.burn }</button>
-                    }
-                } else {
-                    <span class="builders__empty">{ "—" }</span>
-                }
-            </li>
-        }
+        spot_item(
+            &store,
+            &drag,
+            spot,
+            board.spots[usize::from(spot)],
+            price,
+            me,
+        )
     });
     // What bribing the Dragon ends, said before the person pays: the tax and the building still
     // open this turn.
@@ -114,6 +83,56 @@ pub fn builders_board() -> Html {
             // Always present, so that the tiles keep their elements (and the pointer) mid-drag.
             <div class="builders__float-layer">{ for floating }</div>
         </section>
+    }
+}
+
+/// A spot of the board: its price and its building (to pick, drag or burn), or nothing left.
+fn spot_item(
+    store: &StoreHandle,
+    drag: &Drag<u8>,
+    spot: u8,
+    building: Option<BuildingId>,
+    price: u32,
+    me: Option<PlayerId>,
+) -> Html {
+    let w = store.lang.words();
+    let person = store.session.as_ref().is_some_and(|s| s.human_to_move());
+    let buildable = person && store.choices.can_build(spot);
+    let selected = store.interaction.selected_spot == Some(spot);
+    let (onclick, onkeydown, drag_handlers) = match buildable {
+        true => {
+            let picks = picking(store, drag, spot, selected, me);
+            (Some(picks.click), Some(picks.key), Some(picks.drag))
+        }
+        false => (None, None, None),
+    };
+    let (onpointerdown, onpointermove, onpointerup, onpointercancel) = match drag_handlers {
+        Some(h) => (Some(h.down), Some(h.moved), Some(h.up), Some(h.cancel)),
+        None => (None, None, None, None),
+    };
+    let burn = (person && store.choices.burns.contains(&spot)).then(|| {
+        let store = store.clone();
+        Callback::from(move |_: MouseEvent| store.dispatch(Msg::AskDragon(Some(spot))))
+    });
+    html! {
+        <li class={classes!("builders__spot", buildable.then_some("builders__spot--buildable"), selected.then_some("builders__spot--selected"))}
+            data-spot={spot.to_string()} data-price={price.to_string()}>
+            <span class="builders__price" title={fill(w.costs, &[&price, &SPOT_COSTS[usize::from(spot)]])}>{ price }</span>
+            if let Some(b) = building {
+                <span class="builders__tile" data-building-spot={spot.to_string()}
+                    data-buildable={buildable.then_some("true")}
+                    role={buildable.then_some("button")} tabindex={buildable.then_some("0")}
+                    aria-pressed={buildable.then(|| selected.to_string())}
+                    {onclick} {onkeydown} {onpointerdown} {onpointermove} {onpointerup} {onpointercancel}>
+                    <BuildingTile building={b} />
+                </span>
+                if let Some(onclick) = burn {
+                    <button class="builders__burn" {onclick} title={w.burn_title}>{ w.burn }</button>
+                }
+            } else {
+                <span class="builders__empty">{ "—" }</span>
+            }
+        </li>
     }
 }
 

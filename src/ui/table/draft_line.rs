@@ -11,7 +11,7 @@ use crate::review::{fixed, Grade};
 use crate::rules::{Action, DominoId, KingdomId, LineSlot, Step};
 use crate::ui::board::art::{colour_mark, king};
 use crate::ui::board::domino_tile::DominoTile;
-use crate::ui::store::{use_store, Msg};
+use crate::ui::store::{use_store, Msg, StoreHandle};
 use crate::ui::table::king_hand::KingHand;
 
 #[derive(Properties, PartialEq)]
@@ -38,56 +38,7 @@ pub fn draft_line(props: &DraftLineProps) -> Html {
         let store = store.clone();
         move |domino: DominoId| store.dispatch(Msg::Play(Action::Claim(domino)))
     };
-    // Study's values of the dominoes to claim, once weighed for this position.
-    let studied = store
-        .studied
-        .as_ref()
-        .filter(|s| human_claims && store.study && s.at == session.game.history().len());
-    let line = |name: &'static str, slots: &[LineSlot], claimable: bool| -> Html {
-        let items = slots.iter().map(|slot| {
-            let free = slot.king.is_none() && !slot.taken;
-            let can_claim = claimable && human_claims && free;
-            let onclick = can_claim.then(|| {
-                let claim = claim.clone();
-                let domino = slot.domino;
-                Callback::from(move |_: MouseEvent| claim(domino))
-            });
-            // The king that claimed last steps onto its domino.
-            let arrived = session.game.history().last() == Some(&Action::Claim(slot.domino));
-            let king = slot.king.map(|p| claimed_by(&session.seats[p.index()], arrived));
-            let placing = table.domino_to_place() == Some(slot.domino) && name == "current";
-            // The number, both halves, and who claimed it: what a screen reader says.
-            // (Starting with the text the button shows, as speech control expects.)
-            let label = slot_label(slot, &session.seats, lang);
-            html! {
-                <li class={classes!(
-                        "draft__slot",
-                        can_claim.then_some("draft__slot--claimable"),
-                        slot.taken.then_some("draft__slot--taken"),
-                        placing.then_some("draft__slot--placing"),
-                        arrived.then_some("draft__slot--claimed-now"),
-                        (store.interaction.hint == Some(Action::Claim(slot.domino))).then_some("draft__slot--hint"),
-                        (store.interaction.played == Some(Action::Claim(slot.domino))).then_some("draft__slot--played"))}
-                    data-domino={slot.domino.number.to_string()}
-                    data-domino-id={slot.domino.to_string()}
-                    data-line={name}
-                    data-claimable={can_claim.then_some("true")}>
-                    <button class="draft__button" disabled={!can_claim} {onclick}
-                        aria-label={label}>
-                        <span class="draft__number">{ slot.domino.to_string() }</span>{ " " }
-                        if slot.taken { <span class="draft__gone">{ w.placed }</span> }
-                        else { <span class="draft__tile" aria-hidden="true"><DominoTile domino={slot.domino} /></span> }
-                    </button>
-                    { for king }
-                    // One place for the badge, there or not (docs/architecture.md: the page).
-                    if let Some((lost, grade)) = studied.filter(|_| can_claim).and_then(|s| s.given_up(Action::Claim(slot.domino))) {
-                        { study_badge(slot.domino, lost, grade, w) }
-                    }
-                </li>
-            }
-        });
-        html! { <ol class="draft__line">{ for items }</ol> }
-    };
+    let line = |name, slots: &[LineSlot], claimable| line(&store, name, slots, claimable);
 
     let king_token = human_claims.then(|| {
         let seat = &session.seats[mover.expect("someone claims").index()];
@@ -119,6 +70,69 @@ pub fn draft_line(props: &DraftLineProps) -> Html {
             </p>
         </section>
     }
+}
+
+/// One line of dominoes: each with the king on it, a claim where the person may claim, and
+/// Study's value of claiming it.
+fn line(store: &StoreHandle, name: &'static str, slots: &[LineSlot], claimable: bool) -> Html {
+    let Some(session) = store.session.as_ref() else {
+        return html! {};
+    };
+    let table = session.table();
+    let (lang, w) = (store.lang, store.lang.words());
+    let human_claims = session.human_to_move() && !store.choices.claims.is_empty();
+    let claim = {
+        let store = store.clone();
+        move |domino: DominoId| store.dispatch(Msg::Play(Action::Claim(domino)))
+    };
+    // Study's values of the dominoes to claim, once weighed for this position.
+    let studied = store
+        .studied
+        .as_ref()
+        .filter(|s| human_claims && store.study && s.at == session.game.history().len());
+    let items = slots.iter().map(|slot| {
+        let free = slot.king.is_none() && !slot.taken;
+        let can_claim = claimable && human_claims && free;
+        let onclick = can_claim.then(|| {
+            let claim = claim.clone();
+            let domino = slot.domino;
+            Callback::from(move |_: MouseEvent| claim(domino))
+        });
+        // The king that claimed last steps onto its domino.
+        let arrived = session.game.history().last() == Some(&Action::Claim(slot.domino));
+        let king = slot.king.map(|p| claimed_by(&session.seats[p.index()], arrived));
+        let placing = table.domino_to_place() == Some(slot.domino) && name == "current";
+        // The number, both halves, and who claimed it: what a screen reader says.
+        // (Starting with the text the button shows, as speech control expects.)
+        let label = slot_label(slot, &session.seats, lang);
+        html! {
+            <li class={classes!(
+                    "draft__slot",
+                    can_claim.then_some("draft__slot--claimable"),
+                    slot.taken.then_some("draft__slot--taken"),
+                    placing.then_some("draft__slot--placing"),
+                    arrived.then_some("draft__slot--claimed-now"),
+                    (store.interaction.hint == Some(Action::Claim(slot.domino))).then_some("draft__slot--hint"),
+                    (store.interaction.played == Some(Action::Claim(slot.domino))).then_some("draft__slot--played"))}
+                data-domino={slot.domino.number.to_string()}
+                data-domino-id={slot.domino.to_string()}
+                data-line={name}
+                data-claimable={can_claim.then_some("true")}>
+                <button class="draft__button" disabled={!can_claim} {onclick}
+                    aria-label={label}>
+                    <span class="draft__number">{ slot.domino.to_string() }</span>{ " " }
+                    if slot.taken { <span class="draft__gone">{ w.placed }</span> }
+                    else { <span class="draft__tile" aria-hidden="true"><DominoTile domino={slot.domino} /></span> }
+                </button>
+                { for king }
+                // One place for the badge, there or not (docs/architecture.md: the page).
+                if let Some((lost, grade)) = studied.filter(|_| can_claim).and_then(|s| s.given_up(Action::Claim(slot.domino))) {
+                    { study_badge(slot.domino, lost, grade, w) }
+                }
+            </li>
+        }
+    });
+    html! { <ol class="draft__line">{ for items }</ol> }
 }
 
 /// A king on the domino it claimed; the one that claimed last has just stepped onto it.

@@ -3,7 +3,8 @@
 
 use yew::prelude::*;
 
-use crate::rules::{KingdomId, PlayerId};
+use crate::page::boards_shown::BoardsShown;
+use crate::rules::KingdomId;
 use crate::ui::after_paint::use_after_paint;
 use crate::ui::board::kingdom_board::KingdomBoard;
 use crate::ui::board::travel::travel;
@@ -80,21 +81,12 @@ pub fn game_screen() -> Html {
     let by_link = session.dealt_together.is_some();
     // The day's deal shares no record: it would name the dominoes to come.
     let daily = session.daily().is_some();
-    let focus = focus(session, finished && !over);
-    let focus_kingdom = table.kingdom_of(focus);
-    let shown = viewing.filter(|&k| k != focus_kingdom);
-    let shown_kingdom = shown.unwrap_or(focus_kingdom);
-    // The large board's player: the one to move in their own kingdom, else the kingdom's first.
-    let large = match shown {
-        Some(k) => table.rules().seats_of(k).next().unwrap_or(focus),
-        None => focus,
-    };
-    // One board a kingdom (team-mates share one), the large one's aside. Keyed by player: when
-    // the large board's player changes (a hot seat, the end), the others keep their squares.
-    let others = table.players().filter(|&p| {
-        let k = table.kingdom_of(p);
-        table.rules().seats_of(k).next() == Some(p) && (over || k != shown_kingdom)
-    });
+    let BoardsShown {
+        large,
+        others,
+        shown: shown_kingdom,
+        focus: focus_kingdom,
+    } = BoardsShown::of(session, *viewing, over, finished && !over);
     // A kingdom picked in the others' last moves, shown large.
     let onview = {
         let viewing = viewing.clone();
@@ -129,39 +121,11 @@ pub fn game_screen() -> Html {
                     <ScoreSheet />
                     if !session.played_here() { { (parts.review_panel)() } }
                     <div class="game__others">
-                        { for others.map(|p| html! { <KingdomBoard key={p.0} player={p} compact=true /> }) }
+                        { for others.into_iter().map(|p| html! { <KingdomBoard key={p.0} player={p} compact=true /> }) }
                     </div>
                     if !over { <MoveLogPanel /> }
                 </aside>
             </div>
         </main>
     }
-}
-
-/// The player whose board is drawn large: with one person at the table, always theirs (the
-/// computers' moves show on the small boards, and the person's kingdom stays where it is); at a
-/// hot seat, the player to move; between turns and at the end, the first person. `ending`: the
-/// frame between the last move and the end-of-game layout, where the board played on stays.
-fn focus(session: &crate::page::session::Session, ending: bool) -> PlayerId {
-    let table = session.table();
-    let people: Vec<PlayerId> = table
-        .players()
-        .filter(|p| session.seats[p.index()].is_human())
-        .collect();
-    match people.as_slice() {
-        [me] => Some(*me),
-        _ => table.to_move(),
-    }
-    .or_else(|| {
-        let last = session.game.played().last().map(|(seat, _)| seat);
-        last.filter(|_| ending)
-    })
-    .or_else(|| {
-        session
-            .seats
-            .iter()
-            .position(|s| s.is_human())
-            .map(|i| PlayerId(i as u8))
-    })
-    .unwrap_or(PlayerId(0))
 }

@@ -4,10 +4,11 @@
 use web_sys::{MouseEvent, WheelEvent};
 use yew::prelude::*;
 
+use crate::page::interaction::first_half_at;
 use crate::rules::Pos;
 use crate::ui::board::domino_tile::DominoTile;
 use crate::ui::board::pointer::{half_of, square_at, use_drag};
-use crate::ui::store::{use_store, Msg};
+use crate::ui::store::{use_store, Msg, StoreHandle};
 
 #[function_component(Hand)]
 pub fn hand() -> Html {
@@ -26,15 +27,7 @@ pub fn hand() -> Html {
         return html! {};
     }
     let dir = store.interaction.dir;
-    // The first half's square, given the square under the pointer and the half held there.
-    let first_from = move |pos: Pos, half: u8| -> Option<Pos> {
-        if half == 0 {
-            Some(pos)
-        } else {
-            pos.step(dir.opposite())
-        }
-    };
-
+    let first_from = move |pos: Pos, half: u8| first_half_at(pos, half, dir);
     let handlers = {
         let (store, over_store) = (store.clone(), store.clone());
         let cancel_store = store.clone();
@@ -57,21 +50,7 @@ pub fn hand() -> Html {
             move || cancel_store.dispatch(Msg::Target(None)),
         )
     };
-    let rotate = {
-        let store = store.clone();
-        move || store.dispatch(Msg::Rotate)
-    };
-    let onwheel = {
-        let rotate = rotate.clone();
-        Callback::from(move |e: WheelEvent| {
-            e.prevent_default();
-            rotate();
-        })
-    };
-    let oncontextmenu = Callback::from(move |e: MouseEvent| {
-        e.prevent_default();
-        rotate();
-    });
+    let (onwheel, oncontextmenu) = rotating(&store);
 
     // Off the board the domino follows the pointer; over it the board shows where it would go.
     let dragging = drag.current();
@@ -96,4 +75,24 @@ pub fn hand() -> Html {
             { for floating }
         </div>
     }
+}
+
+/// The wheel and a right click turn the domino.
+fn rotating(store: &StoreHandle) -> (Callback<WheelEvent>, Callback<MouseEvent>) {
+    let rotate = {
+        let store = store.clone();
+        move || store.dispatch(Msg::Rotate)
+    };
+    let onwheel = {
+        let rotate = rotate.clone();
+        Callback::from(move |e: WheelEvent| {
+            e.prevent_default();
+            rotate();
+        })
+    };
+    let oncontextmenu = Callback::from(move |e: MouseEvent| {
+        e.prevent_default();
+        rotate();
+    });
+    (onwheel, oncontextmenu)
 }
