@@ -8,6 +8,7 @@
 mod nameless;
 mod names;
 pub mod refusals;
+pub mod rules_words;
 mod watching;
 mod words;
 

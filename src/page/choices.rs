@@ -53,6 +53,18 @@ impl Choices {
         choices
     }
 
+    /// What bribing the Dragon would end, said before the person pays: the tax and a building
+    /// still open this turn (0), the tax alone (1), a building alone (2); `None` when neither is.
+    pub fn dragon_ends(&self) -> Option<usize> {
+        let can_build_any = (0..6).any(|spot| self.can_build(spot));
+        match (!self.taxes.is_empty(), can_build_any) {
+            (true, true) => Some(0),
+            (true, false) => Some(1),
+            (false, true) => Some(2),
+            (false, false) => None,
+        }
+    }
+
     /// Whether the building on `spot` may be bought now (somewhere).
     pub fn can_build(&self, spot: u8) -> bool {
         self.builds.iter().any(|&(s, _)| s == spot)

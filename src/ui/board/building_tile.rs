@@ -39,28 +39,11 @@ pub fn points_text(r: &BuildingRules, lang: Lang) -> String {
     }
 }
 
-#[function_component(BuildingTile)]
-pub fn building_tile(props: &BuildingTileProps) -> Html {
-    let r = props.building.rules();
-    let lang = use_lang();
+/// What hovering a building says (its name, what it gives, its points, its income), and its
+/// income alone.
+fn title_and_income(r: &BuildingRules, lang: Lang) -> (String, String) {
     let w = lang.words();
     let name = lang.building(r.kind);
-    // What it gives when built: in words on the builders board, a number and a symbol on a
-    // square.
-    let pieces = [knight(NEUTRAL), tower(), crown()];
-    let gives = [r.knights, r.towers, r.crowns]
-        .into_iter()
-        .zip(pieces)
-        .zip(w.gift_words)
-        .filter(|((n, _), _)| *n > 0)
-        .map(|((n, piece), words)| {
-            let text = if props.compact {
-                n.to_string()
-            } else {
-                format!(" {}", lang.plural(words, n.into()))
-            };
-            html! { <span class="building__give">{ piece }{ text }</span> }
-        });
     let income = [
         (r.coins_per_knight, w.knight_tower[0]),
         (r.coins_per_tower, w.knight_tower[1]),
@@ -84,6 +67,32 @@ pub fn building_tile(props: &BuildingTileProps) -> Html {
     if !income.is_empty() {
         title += &format!("; {income}");
     }
+    (title, income)
+}
+
+#[function_component(BuildingTile)]
+pub fn building_tile(props: &BuildingTileProps) -> Html {
+    let r = props.building.rules();
+    let lang = use_lang();
+    let w = lang.words();
+    let name = lang.building(r.kind);
+    // What it gives when built: in words on the builders board, a number and a symbol on a
+    // square.
+    let pieces = [knight(NEUTRAL), tower(), crown()];
+    let gives = [r.knights, r.towers, r.crowns]
+        .into_iter()
+        .zip(pieces)
+        .zip(w.gift_words)
+        .filter(|((n, _), _)| *n > 0)
+        .map(|((n, piece), words)| {
+            let text = if props.compact {
+                n.to_string()
+            } else {
+                format!(" {}", lang.plural(words, n.into()))
+            };
+            html! { <span class="building__give">{ piece }{ text }</span> }
+        });
+    let (title, income) = title_and_income(r, lang);
     html! {
         <span class={classes!("building", props.compact.then_some("building--compact"))} {title}
             data-building={format!("{:?}", r.kind)}>

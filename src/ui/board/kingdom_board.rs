@@ -72,10 +72,7 @@ pub fn kingdom_board(props: &KingdomBoardProps) -> Html {
         board_square(square, player, colour, props.compact, &dispatch)
     };
     let (onkeydown, onwheel, oncontextmenu) = match placing_here {
-        true => {
-            let (key, wheel, menu) = placing_keys(&store);
-            (Some(key), Some(wheel), Some(menu))
-        }
+        true => placing_keys(&store),
         false => (None, None, None),
     };
     let style = format!(
@@ -153,9 +150,9 @@ fn board_square(
 fn placing_keys(
     store: &StoreHandle,
 ) -> (
-    Callback<KeyboardEvent>,
-    Callback<WheelEvent>,
-    Callback<MouseEvent>,
+    Option<Callback<KeyboardEvent>>,
+    Option<Callback<WheelEvent>>,
+    Option<Callback<MouseEvent>>,
 ) {
     let key = {
         let store = store.clone();
@@ -176,8 +173,8 @@ fn placing_keys(
     let wheel = rotate(store);
     let menu = rotate(store);
     (
-        key,
-        Callback::from(move |e: WheelEvent| wheel(e.into())),
-        Callback::from(move |e: MouseEvent| menu(e.into())),
+        Some(key),
+        Some(Callback::from(move |e: WheelEvent| wheel(e.into()))),
+        Some(Callback::from(move |e: MouseEvent| menu(e.into()))),
     )
 }

@@ -5,11 +5,11 @@ use wasm_bindgen::{JsCast, JsValue};
 use yew::prelude::*;
 
 use crate::by_link::{Awaited, GameByLink, Seat as LinkSeat};
+use crate::i18n::rules_words::{game_name, rule_lines};
 use crate::i18n::{Lang, Words};
 use crate::page::table_by_link::TableByLink;
 use crate::ui::copied::{use_copier, write, Copier};
 use crate::ui::isolated::{fill_html, fill_isolated};
-use crate::ui::panels::rules_panel::{game_name, rule_lines};
 use crate::ui::store::{use_store, Msg};
 
 /// Opens the browser's share sheet with `url` where it has one; else copies it.

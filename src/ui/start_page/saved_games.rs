@@ -4,7 +4,7 @@
 use yew::prelude::*;
 
 use crate::i18n::fill;
-use crate::ui::panels::rules_panel::game_name;
+use crate::i18n::rules_words::game_name;
 use crate::ui::storage::save;
 use crate::ui::store::{Msg, StoreHandle};
 

@@ -4,7 +4,8 @@
 
 use yew::prelude::*;
 
-use crate::statistics::Statistics;
+use crate::i18n::Words;
+use crate::statistics::{Row, Statistics};
 use crate::ui::store::use_store;
 
 use crate::ui::storage::statistics_keep::{forget, load};
@@ -35,25 +36,7 @@ pub fn statistics_panel() -> Html {
         "data:application/json;charset=utf-8,{}",
         String::from(js_sys::encode_uri_component(&stats.to_json()))
     );
-    // The level's name without the setup's "(about 1 s a move)".
-    let level_name = |i: usize| w.levels[i].split(" (").next().unwrap_or(w.levels[i]);
-    let game_name = |i: usize| {
-        w.rules_games[i]
-            .split(" (")
-            .next()
-            .unwrap_or(w.rules_games[i])
-    };
-    let rows = stats.rows.iter().map(|row| {
-        html! {
-            <tr data-stats-game={format!("{:?}", row.game)} data-stats-against={row.against.map(|l| format!("{l:?}"))}>
-                <td>{ game_name(row.game as usize) }</td>
-                <td>{ row.against.map_or(w.stats_people, |l| level_name(l as usize)) }</td>
-                <td data-played={row.played.to_string()}>{ row.played }</td>
-                <td data-won={row.won.to_string()}>{ if row.against.is_some() { row.won.to_string() } else { "–".to_string() } }</td>
-                <td data-best={row.best.to_string()}>{ row.best }</td>
-            </tr>
-        }
-    });
+    let rows = stats.rows.iter().map(|row| stats_row(row, w));
     html! {
         <details class="stats">
             <summary>{ w.stats_title }</summary>
@@ -72,5 +55,22 @@ pub fn statistics_panel() -> Html {
                 </p>
             }
         </details>
+    }
+}
+
+/// A row of the table: a game against an opponent, the games played and won, the best score.
+fn stats_row(row: &Row, w: &Words) -> Html {
+    // The level's and the game's names without the setup's "(about 1 s a move)".
+    let short = |text: &'static str| text.split(" (").next().unwrap_or(text);
+    let level_name = |i: usize| short(w.levels[i]);
+    let game_name = |i: usize| short(w.rules_games[i]);
+    html! {
+        <tr data-stats-game={format!("{:?}", row.game)} data-stats-against={row.against.map(|l| format!("{l:?}"))}>
+            <td>{ game_name(row.game as usize) }</td>
+            <td>{ row.against.map_or(w.stats_people, |l| level_name(l as usize)) }</td>
+            <td data-played={row.played.to_string()}>{ row.played }</td>
+            <td data-won={row.won.to_string()}>{ if row.against.is_some() { row.won.to_string() } else { "–".to_string() } }</td>
+            <td data-best={row.best.to_string()}>{ row.best }</td>
+        </tr>
     }
 }

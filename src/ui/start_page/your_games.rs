@@ -7,6 +7,7 @@ use yew::prelude::*;
 use std::rc::Rc;
 
 use crate::by_link::{Awaited, GameByLink, Position, Seat as LinkSeat};
+use crate::i18n::rules_words::game_name;
 use crate::i18n::Lang;
 use crate::page::move_log::LoggedMove;
 use crate::page::seats::Seat;
@@ -15,7 +16,6 @@ use crate::page::table_by_link::seats_of;
 use crate::rules::Game;
 use crate::ui::by_link::by_link_files::use_by_link_files;
 use crate::ui::isolated::{fill_html, fill_isolated};
-use crate::ui::panels::rules_panel::game_name;
 use crate::ui::storage::by_link_keep;
 use crate::ui::store::{use_store, Msg};
 

@@ -32,33 +32,18 @@ pub fn builders_board() -> Html {
     let person = session.human_to_move();
     let me = table.to_move();
     let host = me.is_some_and(|p| q.queen() == Some(table.kingdom_of(p)));
-    let choices = &store.choices;
-    let can_build = |spot: u8| person && choices.can_build(spot);
 
-    let spots = (0..board.spots.len() as u8).map(|spot| {
-        let price = board.cost(spot, host);
-        spot_item(
-            &store,
-            &drag,
-            spot,
-            board.spots[usize::from(spot)],
-            price,
-            me,
-        )
-    });
-    // What bribing the Dragon ends, said before the person pays: the tax and the building still
-    // open this turn.
-    let can_tax = person && !choices.taxes.is_empty();
-    let can_build_any = (0..6).any(can_build);
-    let ends = match (can_tax, can_build_any) {
-        (true, true) => Some(w.dragon_ends[0]),
-        (true, false) => Some(w.dragon_ends[1]),
-        (false, true) => Some(w.dragon_ends[2]),
-        (false, false) => None,
-    };
+    let spots = (0..board.spots.len() as u8).map(|spot| spot_item(&store, &drag, spot, host));
+    let ends = store.choices.dragon_ends().filter(|_| person);
     let confirm = store.interaction.confirm_dragon.and_then(|spot| {
         let building = board.spots[spot as usize]?;
-        Some(dragon_confirm(&store, spot, building, ends, lang))
+        Some(dragon_confirm(
+            &store,
+            spot,
+            building,
+            ends.map(|i| w.dragon_ends[i]),
+            lang,
+        ))
     });
     // The keyboard's (and a click's) way to build: a button per free town square.
     let build_buttons = match store.interaction.selected_spot.filter(|_| person) {
@@ -66,10 +51,9 @@ pub fn builders_board() -> Html {
         None => Vec::new(),
     };
     // A building floats under the pointer only while a person builds.
-    let floating = drag.current().filter(|_| person).and_then(|d| board.spots[d.load as usize].map(|b| (d, b))).map(|(d, b)| html! {
-        <span key="float" class="builders__float" style={format!("left: {}px; top: {}px", d.x, d.y)}>
-            <BuildingTile building={b} compact=true />
-        </span>
+    let floating = drag.current().filter(|_| person).and_then(|d| {
+        let building = board.spots[usize::from(d.load)]?;
+        Some(floating(building, d.x, d.y))
     });
     html! {
         <section class="builders" aria-label={w.builders_board}>
@@ -86,17 +70,27 @@ pub fn builders_board() -> Html {
     }
 }
 
+/// A building carried under the pointer.
+fn floating(building: BuildingId, x: i32, y: i32) -> Html {
+    html! {
+        <span key="float" class="builders__float" style={format!("left: {x}px; top: {y}px")}>
+            <BuildingTile {building} compact=true />
+        </span>
+    }
+}
+
 /// A spot of the board: its price and its building (to pick, drag or burn), or nothing left.
-fn spot_item(
-    store: &StoreHandle,
-    drag: &Drag<u8>,
-    spot: u8,
-    building: Option<BuildingId>,
-    price: u32,
-    me: Option<PlayerId>,
-) -> Html {
+fn spot_item(store: &StoreHandle, drag: &Drag<u8>, spot: u8, host: bool) -> Html {
     let w = store.lang.words();
-    let person = store.session.as_ref().is_some_and(|s| s.human_to_move());
+    let Some(session) = store.session.as_ref() else {
+        return html! {};
+    };
+    let me = session.table().to_move();
+    let Some(board) = session.table().queendomino().map(|q| q.builders_board()) else {
+        return html! {};
+    };
+    let (building, price) = (board.spots[usize::from(spot)], board.cost(spot, host));
+    let person = session.human_to_move();
     let buildable = person && store.choices.can_build(spot);
     let selected = store.interaction.selected_spot == Some(spot);
     let (onclick, onkeydown, drag_handlers) = match buildable {

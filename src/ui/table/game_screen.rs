@@ -4,14 +4,14 @@
 use yew::prelude::*;
 
 use crate::page::boards_shown::BoardsShown;
-use crate::rules::KingdomId;
+use crate::rules::{KingdomId, PlayerId};
 use crate::ui::after_paint::use_after_paint;
 use crate::ui::board::kingdom_board::KingdomBoard;
 use crate::ui::board::travel::travel;
 use crate::ui::panels::score_sheet::ScoreSheet;
 use crate::ui::replay::jump_bar::jump_bar;
 use crate::ui::replay::replay_bar::ReplayBar;
-use crate::ui::store::use_store;
+use crate::ui::store::{use_store, StoreHandle};
 use crate::ui::table::announcer::{announcer, Spoken};
 use crate::ui::table::builders_board::BuildersBoard;
 use crate::ui::table::draft_line::DraftLine;
@@ -50,11 +50,9 @@ fn use_travel(store: &crate::ui::store::StoreHandle) {
     });
 }
 
-#[function_component(GameScreen)]
-pub fn game_screen() -> Html {
-    let store = use_store();
-    let parts = screen_parts();
-    // A kingdom picked to be shown large, until a person's turn comes (computers' turns keep it).
+/// A kingdom picked to be shown large, until a person's turn comes (computers' turns keep it).
+#[hook]
+fn use_viewing(store: &StoreHandle) -> UseStateHandle<Option<KingdomId>> {
     let viewing = use_state(|| None::<KingdomId>);
     let to_move = store.session.as_ref().and_then(|s| {
         s.table()
@@ -65,6 +63,30 @@ pub fn game_screen() -> Html {
         let viewing = viewing.clone();
         use_effect_with(to_move, move |_| viewing.set(None));
     }
+    viewing
+}
+
+/// Beside the boards: the score sheet, the review of a replay, the other kingdoms small, and
+/// while playing the moves so far.
+fn side(played_here: bool, others: Vec<PlayerId>, over: bool) -> Html {
+    let parts = screen_parts();
+    html! {
+        <aside class="game__side">
+            <ScoreSheet />
+            if !played_here { { (parts.review_panel)() } }
+            <div class="game__others">
+                { for others.into_iter().map(|p| html! { <KingdomBoard key={p.0} player={p} compact=true /> }) }
+            </div>
+            if !over { <MoveLogPanel /> }
+        </aside>
+    }
+}
+
+#[function_component(GameScreen)]
+pub fn game_screen() -> Html {
+    let store = use_store();
+    let parts = screen_parts();
+    let viewing = use_viewing(&store);
     use_travel(&store);
     let finished = store
         .session
@@ -78,9 +100,8 @@ pub fn game_screen() -> Html {
         return html! {};
     };
     let table = session.table();
-    let by_link = session.dealt_together.is_some();
-    // The day's deal shares no record: it would name the dominoes to come.
-    let daily = session.daily().is_some();
+    // The day's deal shares no record (it would name the dominoes to come).
+    let (by_link, daily) = (session.dealt_together.is_some(), session.daily().is_some());
     let BoardsShown {
         large,
         others,
@@ -117,14 +138,7 @@ pub fn game_screen() -> Html {
                     { (parts.rules_panel)(&store) }
                     { (parts.how_to_play)(store.lang, table.rules()) }
                 </div>
-                <aside class="game__side">
-                    <ScoreSheet />
-                    if !session.played_here() { { (parts.review_panel)() } }
-                    <div class="game__others">
-                        { for others.into_iter().map(|p| html! { <KingdomBoard key={p.0} player={p} compact=true /> }) }
-                    </div>
-                    if !over { <MoveLogPanel /> }
-                </aside>
+                { side(session.played_here(), others, over) }
             </div>
         </main>
     }

@@ -5,9 +5,9 @@ use web_sys::{MouseEvent, WheelEvent};
 use yew::prelude::*;
 
 use crate::page::interaction::first_half_at;
-use crate::rules::Pos;
+use crate::rules::{Dir, PlayerId, Pos};
 use crate::ui::board::domino_tile::DominoTile;
-use crate::ui::board::pointer::{half_of, square_at, use_drag};
+use crate::ui::board::pointer::{half_of, square_at, use_drag, Drag, DragHandlers};
 use crate::ui::store::{use_store, Msg, StoreHandle};
 
 #[function_component(Hand)]
@@ -27,29 +27,7 @@ pub fn hand() -> Html {
         return html! {};
     }
     let dir = store.interaction.dir;
-    let first_from = move |pos: Pos, half: u8| first_half_at(pos, half, dir);
-    let handlers = {
-        let (store, over_store) = (store.clone(), store.clone());
-        let cancel_store = store.clone();
-        drag.handlers(
-            "[data-hand-domino]",
-            |e| (e.button() == 0).then(|| half_of(e)),
-            move |d| {
-                let target = square_at(d.x, d.y, player).and_then(|p| first_from(p, d.load));
-                if target != over_store.interaction.target {
-                    over_store.dispatch(Msg::Target(target));
-                }
-                d.load
-            },
-            move |d, e| match square_at(e.client_x(), e.client_y(), player)
-                .and_then(|p| first_from(p, d.load))
-            {
-                Some(first) => store.dispatch(Msg::PlaceAt(first)),
-                None => store.dispatch(Msg::Target(None)),
-            },
-            move || cancel_store.dispatch(Msg::Target(None)),
-        )
-    };
+    let handlers = dragging(&store, &drag, player, dir);
     let (onwheel, oncontextmenu) = rotating(&store);
 
     // Off the board the domino follows the pointer; over it the board shows where it would go.
@@ -95,4 +73,30 @@ fn rotating(store: &StoreHandle) -> (Callback<WheelEvent>, Callback<MouseEvent>)
         rotate();
     });
     (onwheel, oncontextmenu)
+}
+
+/// The domino dragged by either half: over the board it aims at where it would go, let go
+/// there it is laid; anywhere else it aims at nothing.
+fn dragging(store: &StoreHandle, drag: &Drag<u8>, player: PlayerId, dir: Dir) -> DragHandlers {
+    let first_from = move |pos: Pos, half: u8| first_half_at(pos, half, dir);
+    let (store, over_store) = (store.clone(), store.clone());
+    let cancel_store = store.clone();
+    drag.handlers(
+        "[data-hand-domino]",
+        |e| (e.button() == 0).then(|| half_of(e)),
+        move |d| {
+            let target = square_at(d.x, d.y, player).and_then(|p| first_from(p, d.load));
+            if target != over_store.interaction.target {
+                over_store.dispatch(Msg::Target(target));
+            }
+            d.load
+        },
+        move |d, e| match square_at(e.client_x(), e.client_y(), player)
+            .and_then(|p| first_from(p, d.load))
+        {
+            Some(first) => store.dispatch(Msg::PlaceAt(first)),
+            None => store.dispatch(Msg::Target(None)),
+        },
+        move || cancel_store.dispatch(Msg::Target(None)),
+    )
 }

@@ -49,6 +49,36 @@ pub fn step_words(lang: Lang, step: NextStep) -> String {
     }
 }
 
+/// Placing: the domino in hand, turning it, where it fits, and placing it at the square picked.
+fn placing(store: &StoreHandle) -> Html {
+    let w = store.lang.words();
+    let send = |msg: fn() -> Msg| {
+        let store = store.clone();
+        Callback::from(move |_: MouseEvent| store.dispatch(msg()))
+    };
+    let target = store.interaction.target;
+    let place_here = {
+        let store = store.clone();
+        Callback::from(move |_: MouseEvent| {
+            if let Some(pos) = target {
+                store.dispatch(Msg::PlaceAt(pos))
+            }
+        })
+    };
+    html! {
+        <>
+            <Hand />
+            <button class="controls__rotate" onclick={send(|| Msg::Rotate)} title={w.rotate_title}>{ w.rotate }</button>
+            <button class="controls__fits" aria-pressed={store.interaction.show_fits.to_string()} onclick={send(|| Msg::ToggleFits)}>
+                { if store.interaction.show_fits { w.hide_fits } else { w.show_fits } }
+            </button>
+            // Always there, hidden until a square is picked: it appears in place.
+            <button class={classes!("controls__place", target.is_none().then_some("controls__place--waiting"))}
+                disabled={target.is_none()} onclick={place_here}>{ w.place_here }</button>
+        </>
+    }
+}
+
 /// The controls of `step` for the person to move.
 pub fn step_controls(store: &StoreHandle, step: NextStep) -> Html {
     let w = store.lang.words();
@@ -61,29 +91,7 @@ pub fn step_controls(store: &StoreHandle, step: NextStep) -> Html {
     };
     let then_end = |then: Then| (then == Then::EndTurn).then(|| end_turn.clone());
     let controls = match step {
-        NextStep::Place(_) => {
-            let target = store.interaction.target;
-            let place_here = {
-                let store = store.clone();
-                Callback::from(move |_: MouseEvent| {
-                    if let Some(pos) = target {
-                        store.dispatch(Msg::PlaceAt(pos))
-                    }
-                })
-            };
-            html! {
-                <>
-                    <Hand />
-                    <button class="controls__rotate" onclick={send(|| Msg::Rotate)} title={w.rotate_title}>{ w.rotate }</button>
-                    <button class="controls__fits" aria-pressed={store.interaction.show_fits.to_string()} onclick={send(|| Msg::ToggleFits)}>
-                        { if store.interaction.show_fits { w.hide_fits } else { w.show_fits } }
-                    </button>
-                    // Always there, hidden until a square is picked: it appears in place.
-                    <button class={classes!("controls__place", target.is_none().then_some("controls__place--waiting"))}
-                        disabled={target.is_none()} onclick={place_here}>{ w.place_here }</button>
-                </>
-            }
-        }
+        NextStep::Place(_) => placing(store),
         NextStep::Discard(_) => html! {
             <>
                 <Hand />

@@ -9,7 +9,7 @@ use yew::prelude::*;
 use crate::i18n::{fill, Lang};
 use crate::page::next_step::NextStep;
 use crate::page::seats::SeatKind;
-use crate::rules::{Expected, Step, Table};
+use crate::rules::{Expected, PlayerId, Step, Table};
 use crate::ui::board::art::colour_mark;
 use crate::ui::store::StoreHandle;
 use crate::ui::table::screen_parts::screen_parts;
@@ -32,51 +32,61 @@ fn computer_words(lang: Lang, table: &Table) -> String {
     }
 }
 
-pub fn turn_banner(store: &StoreHandle) -> Html {
+/// Whose turn it is and what they do: a person's step, or a computer thinking; with the
+/// kingdom a team builds and the deal of a Dynasty.
+fn turn_line(store: &StoreHandle, p: PlayerId, step: Option<NextStep>) -> Html {
     let parts = screen_parts();
     let Some(session) = store.session.as_ref() else {
         return html! {};
     };
     let table = session.table();
     let (lang, w) = (store.lang, store.lang.words());
+    let seat = &session.seats[p.index()];
+    let (who, what) = match step {
+        Some(step) => (seat.name.clone(), (parts.step_words)(lang, step)),
+        // A computer, or in a game by link a person whose move comes by link.
+        None if seat.kind == SeatKind::Computer => (
+            fill(w.computer_name, &[&seat.name]),
+            computer_words(lang, table),
+        ),
+        None => (seat.name.clone(), computer_words(lang, table)),
+    };
+    // With teams, the kingdom the player builds (shared with their team-mate).
+    let kingdom = table.rules().seats_of(table.kingdom_of(p)).nth(1).is_some().then(|| {
+        let name = session.kingdom_name(table.kingdom_of(p));
+        html! { <span class="banner__kingdom" data-team-kingdom={table.kingdom_of(p).0.to_string()}>{ fill(w.building_kingdom, &[&name]) }</span> }
+    });
+    let deals = table.rules().deals;
+    let deal = (deals > 1).then(|| fill(w.deal_of, &[&(table.deal() + 1), &deals]));
+    html! {
+        <p class="banner__turn" data-to-move={p.0.to_string()}>
+            { colour_mark(lang, seat.king_colour()) }
+            <strong><bdi>{ who }</bdi></strong>{ fill(w.to_do, &[&"", &what]) }{ for kingdom }
+            if let Some(t) = store.thinking.filter(|t| !t.for_hint && !t.pausing && session.played_here()) {
+                <span class="banner__thinking" data-thinking="true">
+                    { w.thinking }<ThinkingBar id={t.id} />
+                </span>
+            } else if seat.kind == SeatKind::Computer {
+                <span class="banner__thinking">{ " …" }</span>
+            }
+            if let Some(deal) = deal { <span class="banner__deal">{ deal }</span> }
+        </p>
+    }
+}
+
+pub fn turn_banner(store: &StoreHandle) -> Html {
+    let parts = screen_parts();
+    let Some(session) = store.session.as_ref() else {
+        return html! {};
+    };
+    let table = session.table();
+    let w = store.lang.words();
     let step = store
         .choices
         .next_step(table)
         .filter(|_| session.human_to_move());
     let message = match table.to_move() {
-        Some(p) => {
-            let seat = &session.seats[p.index()];
-            let (who, what) = match step {
-                Some(step) => (seat.name.clone(), (parts.step_words)(lang, step)),
-                // A computer, or in a game by link a person whose move comes by link.
-                None if seat.kind == SeatKind::Computer => (
-                    fill(w.computer_name, &[&seat.name]),
-                    computer_words(lang, table),
-                ),
-                None => (seat.name.clone(), computer_words(lang, table)),
-            };
-            // With teams, the kingdom the player builds (shared with their team-mate).
-            let kingdom = table.rules().seats_of(table.kingdom_of(p)).nth(1).is_some().then(|| {
-                let name = session.kingdom_name(table.kingdom_of(p));
-                html! { <span class="banner__kingdom" data-team-kingdom={table.kingdom_of(p).0.to_string()}>{ fill(w.building_kingdom, &[&name]) }</span> }
-            });
-            let deals = table.rules().deals;
-            let deal = (deals > 1).then(|| fill(w.deal_of, &[&(table.deal() + 1), &deals]));
-            html! {
-                <p class="banner__turn" data-to-move={p.0.to_string()}>
-                    { colour_mark(lang, seat.king_colour()) }
-                    <strong><bdi>{ who }</bdi></strong>{ fill(w.to_do, &[&"", &what]) }{ for kingdom }
-                    if let Some(t) = store.thinking.filter(|t| !t.for_hint && !t.pausing && session.played_here()) {
-                        <span class="banner__thinking" data-thinking="true">
-                            { w.thinking }<ThinkingBar id={t.id} />
-                        </span>
-                    } else if seat.kind == SeatKind::Computer {
-                        <span class="banner__thinking">{ " …" }</span>
-                    }
-                    if let Some(deal) = deal { <span class="banner__deal">{ deal }</span> }
-                </p>
-            }
-        }
+        Some(p) => turn_line(store, p, step),
         None if session.played_here() => (parts.end_panel)(),
         None => {
             html! { <p class="banner__turn banner__turn--over" data-over="true">{ w.game_over }</p> }
