@@ -6,7 +6,7 @@ use kingdomino::i18n::Lang;
 use kingdomino::rules::{Game, GameSetup, Options, RuleSet};
 
 fn rules(setup: GameSetup) -> RuleSet {
-    Game::new(setup).unwrap().table().rules().clone()
+    *Game::new(setup).unwrap().table().rules()
 }
 
 #[test]
