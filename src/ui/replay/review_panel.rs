@@ -89,64 +89,33 @@ fn use_kept_review(
     });
 }
 
-#[function_component(ReviewPanel)]
-pub fn review_panel() -> Html {
-    let store = use_store();
-    let Reviewing { state, reviewer } = use_reviewing();
-    let session = store.session.clone();
-    let name = session
-        .as_ref()
-        .and_then(|s| s.replay.as_ref())
-        .map(|r| r.to_string());
-    // The whole game, once per game watched (the viewer's own game is at the position shown).
-    let whole: Rc<Option<(String, Game)>> = {
-        let session = session.clone();
-        use_memo(name.clone(), move |_| {
-            session.as_ref().and_then(|s| s.game_to_review())
-        })
-    };
-    let asked = store.review_asked.as_deref();
-    use_kept_review(&name, asked, &whole, &state, &reviewer);
-    let at = session.as_ref().map_or(0, |s| s.game.history().len());
-    use_costliest_moment(
-        &store,
-        &state,
-        whole
-            .as_ref()
-            .as_ref()
-            .map(|(n, g)| (n.clone(), g.history().len())),
-        at,
-    );
-    let current: Option<MoveReview> = whole
-        .as_ref()
-        .as_ref()
-        .and_then(|(name, _)| state.of(name))
-        .and_then(|r| r.moves.iter().find(|m| m.index == at).cloned());
-    // The Expert's best drawn on the board (glowing) and on the line, where it differs.
-    {
-        let store = store.clone();
-        let judged = current
-            .as_ref()
-            .filter(|m| m.best != m.played)
-            .map(|m| (m.best, m.played));
-        use_effect_with((at, judged), move |&(_, judged)| {
-            store.dispatch(Msg::ShowJudged {
-                best: judged.map(|(best, _)| best),
-                played: judged.map(|(_, played)| played),
-            });
+/// The Expert's best drawn on the board (glowing) and on the line, where it differs from the
+/// move played at the position shown.
+#[hook]
+fn use_judged_shown(store: &StoreHandle, at: usize, current: Option<&MoveReview>) {
+    let store = store.clone();
+    let judged = current
+        .filter(|m| m.best != m.played)
+        .map(|m| (m.best, m.played));
+    use_effect_with((at, judged), move |&(_, judged)| {
+        store.dispatch(Msg::ShowJudged {
+            best: judged.map(|(best, _)| best),
+            played: judged.map(|(_, played)| played),
         });
-    }
-    let (Some(session), Some((name, game))) = (session.as_ref(), whole.as_ref()) else {
-        return html! {};
-    };
-    // The last round of a game in play is no game to review.
-    if store.live.is_some() {
-        return html! {};
-    }
-    let (lang, w) = (store.lang, store.lang.words());
+    });
+}
+
+/// Where the review of `name` stands, with its button to start (or go on) or stop.
+fn review_status(
+    state: &ReviewState,
+    reviewer: &Rc<Reviewer>,
+    name: &str,
+    game: &Game,
+    w: &Words,
+) -> Html {
     let review = state.of(name);
     let start = {
-        let (reviewer, name, game) = (reviewer.clone(), name.clone(), game.clone());
+        let (reviewer, name, game) = (reviewer.clone(), name.to_string(), game.clone());
         let so_far = review.cloned();
         Callback::from(move |_: MouseEvent| reviewer.start(&name, &game, so_far.clone()))
     };
@@ -155,7 +124,48 @@ pub fn review_panel() -> Html {
         Callback::from(move |_: MouseEvent| reviewer.cancel())
     };
     let done = review.map_or(0, |r| r.moves.len());
-    let status = status(&state, review.is_some(), done, start, stop, w);
+    status(state, review.is_some(), done, start, stop, w)
+}
+
+#[function_component(ReviewPanel)]
+pub fn review_panel() -> Html {
+    let store = use_store();
+    let Reviewing { state, reviewer } = use_reviewing();
+    let session = store.session.clone();
+    let name = store
+        .session
+        .as_ref()
+        .and_then(|s| s.replay.as_ref())
+        .map(|r| r.to_string());
+    // The whole game, once per game watched (the viewer's own game is at the position shown).
+    let whole: Rc<Option<(String, Game)>> = use_memo(name.clone(), move |_| {
+        session.as_ref().and_then(|s| s.game_to_review())
+    });
+    let session = store.session.as_ref();
+    let asked = store.review_asked.as_deref();
+    use_kept_review(&name, asked, &whole, &state, &reviewer);
+    let at = session.map_or(0, |s| s.game.history().len());
+    let whole_length = whole
+        .as_ref()
+        .as_ref()
+        .map(|(n, g)| (n.clone(), g.history().len()));
+    use_costliest_moment(&store, &state, whole_length, at);
+    let current: Option<MoveReview> = whole
+        .as_ref()
+        .as_ref()
+        .and_then(|(name, _)| state.of(name))
+        .and_then(|r| r.moves.iter().find(|m| m.index == at).cloned());
+    use_judged_shown(&store, at, current.as_ref());
+    let (Some(session), Some((name, game))) = (session, whole.as_ref()) else {
+        return html! {};
+    };
+    // The last round of a game in play is no game to review.
+    if store.live.is_some() {
+        return html! {};
+    }
+    let (lang, w) = (store.lang, store.lang.words());
+    let review = state.of(name);
+    let status = review_status(&state, &reviewer, name, game, w);
     let failed = state
         .failed
         .then(|| html! { <p class="review__failed" role="alert">{ w.review_failed }</p> });

@@ -11,10 +11,10 @@ use crate::rules::GameSetup;
 use crate::ui::copied::use_copier;
 use crate::ui::daily::daily_result::{daily_result, use_daily_review};
 use crate::ui::panels::share_panel::SharePanel;
-use crate::ui::replay::reviewer::use_reviewing;
+use crate::ui::replay::reviewer::{use_reviewing, Reviewing};
 use crate::ui::storage::save;
 use crate::ui::store::random_seed;
-use crate::ui::store::{use_store, Msg};
+use crate::ui::store::{use_store, Msg, StoreHandle};
 
 #[function_component(EndPanel)]
 pub fn end_panel() -> Html {
@@ -22,68 +22,13 @@ pub fn end_panel() -> Html {
     let reviewing = use_reviewing();
     let copier = use_copier();
     use_daily_review(&store, &reviewing);
-    let (reviewer, review_state) = (reviewing.reviewer.clone(), reviewing.state.clone());
     let Some(session) = store.session.as_ref() else {
         return html! {};
     };
     let table = session.table();
-    let by_link = session.dealt_together.is_some();
-    let daily = session.daily().is_some();
-    let (lang, w) = (store.lang, store.lang.words());
+    let lang = store.lang;
     let winners = table.outcome().winners();
     let (verdict, mine) = result_words(session, lang);
-    let forget_this = {
-        let store = store.clone();
-        move || {
-            // A new game (or a rematch) leaves this one: its save goes (other games stay).
-            if let Some(slot) = &store.slot {
-                save::forget(slot);
-            }
-        }
-    };
-    let rematch = {
-        let (store, forget_this) = (store.clone(), forget_this.clone());
-        let setup = *table.setup();
-        let (seats, pace) = (session.seats.clone(), session.pace);
-        Callback::from(move |_: MouseEvent| {
-            forget_this();
-            store.dispatch(Msg::Start {
-                setup: GameSetup {
-                    seed: random_seed(),
-                    ..setup
-                },
-                seats: seats.clone(),
-                pace,
-            });
-        })
-    };
-    let replay = {
-        let store = store.clone();
-        Callback::from(move |_: MouseEvent| store.dispatch(Msg::StartReplay))
-    };
-    // The review starts at once and the replay viewer shows it, from the first move.
-    let review = {
-        let store = store.clone();
-        let game = session.game.clone();
-        let name = GameRecord::of(&game).to_string();
-        let so_far = review_state.of(&name).cloned();
-        let running = review_state.running && review_state.game.as_deref() == Some(name.as_str());
-        Callback::from(move |_: MouseEvent| {
-            // A review under way (the deal of the day's) goes on; else it starts, or goes on
-            // from what was found.
-            if !running {
-                reviewer.start(&name, &game, so_far.clone());
-            }
-            store.dispatch(Msg::StartReplay);
-        })
-    };
-    let new_game = {
-        let store = store.clone();
-        Callback::from(move |_: MouseEvent| {
-            forget_this();
-            store.dispatch(Msg::Quit);
-        })
-    };
     html! {
         <div class="end">
             <p class="end__verdict banner__turn--over" data-over="true"
@@ -92,17 +37,82 @@ pub fn end_panel() -> Html {
             </p>
             if let Some(mine) = mine { <p class="end__mine" data-my-rank="true">{ mine }</p> }
             { daily_result(&store, &reviewing, &copier) }
-            <div class="end__actions">
-                // A game by link is shared by its own link, and a rematch is a new invitation.
-                if !by_link { <button class="end__rematch" onclick={rematch}>{ w.rematch }</button> }
-                <button class="controls__replay" onclick={replay}>{ w.watch_replay }</button>
-                <button class="end__review" onclick={review}>{ w.review_start }</button>
-                // The day's deal is shared by its text, which names no domino; its record would.
-                if !by_link && !daily { <SharePanel /> }
-                <button class="controls__new" onclick={new_game}>{ w.new_game }</button>
-            </div>
+            { actions(&store, &reviewing) }
         </div>
     }
+}
+
+/// The ways on: a rematch (not by link), the replay, the Expert's review, sharing (neither by
+/// link nor the day's deal, whose record would name the dominoes) and a new game.
+fn actions(store: &StoreHandle, reviewing: &Reviewing) -> Html {
+    let Some(session) = store.session.as_ref() else {
+        return html! {};
+    };
+    let (by_link, daily) = (session.dealt_together.is_some(), session.daily().is_some());
+    let w = store.lang.words();
+    let replay = {
+        let store = store.clone();
+        Callback::from(move |_: MouseEvent| store.dispatch(Msg::StartReplay))
+    };
+    let new_game = leaving(store, || Msg::Quit);
+    html! {
+        <div class="end__actions">
+            // A game by link is shared by its own link, and a rematch is a new invitation.
+            if !by_link { <button class="end__rematch" onclick={rematch(store)}>{ w.rematch }</button> }
+            <button class="controls__replay" onclick={replay}>{ w.watch_replay }</button>
+            <button class="end__review" onclick={review(store, reviewing)}>{ w.review_start }</button>
+            // The day's deal is shared by its text, which names no domino; its record would.
+            if !by_link && !daily { <SharePanel /> }
+            <button class="controls__new" onclick={new_game}>{ w.new_game }</button>
+        </div>
+    }
+}
+
+/// A button that leaves this game for `msg`'s: its save goes (other games stay).
+fn leaving(store: &StoreHandle, msg: impl Fn() -> Msg + 'static) -> Callback<MouseEvent> {
+    let store = store.clone();
+    Callback::from(move |_: MouseEvent| {
+        if let Some(slot) = &store.slot {
+            save::forget(slot);
+        }
+        store.dispatch(msg());
+    })
+}
+
+/// The same table again, with a new deal.
+fn rematch(store: &StoreHandle) -> Callback<MouseEvent> {
+    let Some(session) = store.session.as_ref() else {
+        return Callback::noop();
+    };
+    let setup = *session.table().setup();
+    let (seats, pace) = (session.seats.clone(), session.pace);
+    leaving(store, move || Msg::Start {
+        setup: GameSetup {
+            seed: random_seed(),
+            ..setup
+        },
+        seats: seats.clone(),
+        pace,
+    })
+}
+
+/// The review starts at once and the replay viewer shows it, from the first move; a review
+/// under way (the deal of the day's) goes on, else it starts or goes on from what was found.
+fn review(store: &StoreHandle, reviewing: &Reviewing) -> Callback<MouseEvent> {
+    let Some(session) = store.session.as_ref() else {
+        return Callback::noop();
+    };
+    let (store, reviewer, state) = (store.clone(), reviewing.reviewer.clone(), &reviewing.state);
+    let game = session.game.clone();
+    let name = GameRecord::of(&game).to_string();
+    let so_far = state.of(&name).cloned();
+    let running = state.running && state.game.as_deref() == Some(name.as_str());
+    Callback::from(move |_: MouseEvent| {
+        if !running {
+            reviewer.start(&name, &game, so_far.clone());
+        }
+        store.dispatch(Msg::StartReplay);
+    })
 }
 
 /// Who won, in a sentence; and with one person at the table, their own result (at a hot seat the
