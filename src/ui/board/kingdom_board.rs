@@ -145,15 +145,16 @@ fn board_square(
     }
 }
 
-/// The board's own keys while placing (`kingdom_view::key_msg`); the wheel and a right click
-/// rotate the domino.
-fn placing_keys(
-    store: &StoreHandle,
-) -> (
+/// The board's key, wheel and right-click handlers while a person places on it.
+type PlacingKeys = (
     Option<Callback<KeyboardEvent>>,
     Option<Callback<WheelEvent>>,
     Option<Callback<MouseEvent>>,
-) {
+);
+
+/// The board's own keys while placing (`kingdom_view::key_msg`); the wheel and a right click
+/// rotate the domino.
+fn placing_keys(store: &StoreHandle) -> PlacingKeys {
     let key = {
         let store = store.clone();
         Callback::from(move |e: KeyboardEvent| {

@@ -4,6 +4,8 @@
 use yew::prelude::*;
 
 use crate::i18n::fill;
+use crate::page::session::Session;
+use crate::rules::{ByKingdom, KingdomId};
 use crate::ui::board::art::mark_shape;
 use crate::ui::store::use_store;
 
@@ -48,6 +50,58 @@ fn grid_step(max: u32) -> u32 {
         .unwrap_or(500)
 }
 
+/// Where points fall on the chart: a round across, the points up to `top_value`.
+#[derive(Clone, Copy)]
+struct Scale {
+    rounds: i64,
+    top_value: u32,
+}
+
+impl Scale {
+    fn x(self, round: i64) -> i64 {
+        LEFT + round * (WIDTH - LEFT - RIGHT) / self.rounds
+    }
+
+    fn y(self, points: u32) -> i64 {
+        HEIGHT - BOTTOM - i64::from(points) * (HEIGHT - TOP - BOTTOM) / i64::from(self.top_value)
+    }
+}
+
+/// A kingdom's line, round by round, in its colour and dashes, led to its mark and final score
+/// at the right (`end`: the line's last height, and its mark's, spread apart from the others').
+fn kingdom_line(
+    session: &Session,
+    k: KingdomId,
+    i: usize,
+    totals: &[ByKingdom<u32>],
+    scale: Scale,
+    (end_y, mark_y): (i64, i64),
+) -> Html {
+    let seat = session.kingdom_seat(k);
+    let colour = seat.css_colour();
+    let points: Vec<String> = totals
+        .iter()
+        .enumerate()
+        .map(|(r, t)| format!("{},{}", scale.x(r as i64), scale.y(t[k])))
+        .collect();
+    let end_x = scale.x(scale.rounds);
+    let mark_x = end_x + 12;
+    let last = totals[totals.len() - 1][k];
+    html! {
+        <g class="chart__kingdom" data-chart-kingdom={k.0.to_string()}
+            data-points={totals.iter().map(|t| t[k].to_string()).collect::<Vec<_>>().join(",")}>
+            <polyline points={points.join(" ")} fill="none" stroke={colour} stroke-width="2.5"
+                stroke-dasharray={DASHES[i % DASHES.len()]} stroke-linejoin="round"/>
+            <line class="chart__leader" x1={end_x.to_string()} y1={end_y.to_string()}
+                x2={(mark_x - 5).to_string()} y2={mark_y.to_string()} stroke={colour} stroke-width="1"/>
+            <g transform={format!("translate({} {})", mark_x - 5, mark_y - 5)}>
+                <g transform="scale(0.84)">{ mark_shape(seat.mark(), seat.css_colour(), "#222", "1") }</g>
+            </g>
+            <text class="chart__final" x={(mark_x + 6).to_string()} y={(mark_y + 4).to_string()}>{ last }</text>
+        </g>
+    }
+}
+
 #[function_component(ScoreChart)]
 pub fn score_chart() -> Html {
     let store = use_store();
@@ -70,57 +124,24 @@ pub fn score_chart() -> Html {
     }
     let (lang, w) = (store.lang, store.lang.words());
     let rounds = totals.len() as i64 - 1;
-    let max = totals
-        .iter()
-        .flat_map(|t| t.iter().copied())
-        .max()
-        .unwrap_or(0)
-        .max(1);
+    let max = totals.iter().flat_map(|t| t.iter().copied()).max();
+    let max = max.unwrap_or(0).max(1);
     let step = grid_step(max);
     let top_value = max.div_ceil(step) * step;
-    let x = |round: i64| LEFT + round * (WIDTH - LEFT - RIGHT) / rounds;
-    let y = |points: u32| {
-        HEIGHT - BOTTOM - i64::from(points) * (HEIGHT - TOP - BOTTOM) / i64::from(top_value)
-    };
+    let scale = Scale { rounds, top_value };
+    let (x, y) = (|round| scale.x(round), |points| scale.y(points));
     let table = session.table();
     let last = &totals[totals.len() - 1];
     let ends: Vec<i64> = table.rules().kingdom_ids().map(|k| y(last[k])).collect();
     let marks_at = spread(&ends, HEIGHT - BOTTOM);
     let lines = table.rules().kingdom_ids().enumerate().map(|(i, k)| {
-        let seat = session.kingdom_seat(k);
-        let colour = seat.css_colour();
-        let points: Vec<String> = totals
-            .iter()
-            .enumerate()
-            .map(|(r, t)| format!("{},{}", x(r as i64), y(t[k])))
-            .collect();
-        let (end_x, end_y) = (x(rounds), ends[i]);
-        let (mark_x, mark_y) = (end_x + 12, marks_at[i]);
-        html! {
-            <g class="chart__kingdom" data-chart-kingdom={k.0.to_string()}
-                data-points={totals.iter().map(|t| t[k].to_string()).collect::<Vec<_>>().join(",")}>
-                <polyline points={points.join(" ")} fill="none" stroke={colour} stroke-width="2.5"
-                    stroke-dasharray={DASHES[i % DASHES.len()]} stroke-linejoin="round"/>
-                <line class="chart__leader" x1={end_x.to_string()} y1={end_y.to_string()}
-                    x2={(mark_x - 5).to_string()} y2={mark_y.to_string()} stroke={colour} stroke-width="1"/>
-                <g transform={format!("translate({} {})", mark_x - 5, mark_y - 5)}>
-                    <g transform="scale(0.84)">{ mark_shape(seat.mark(), seat.css_colour(), "#222", "1") }</g>
-                </g>
-                <text class="chart__final" x={(mark_x + 6).to_string()} y={(mark_y + 4).to_string()}>{ last[k] }</text>
-            </g>
-        }
+        let end = (ends[i], marks_at[i]);
+        kingdom_line(session, k, i, &totals, scale, end)
     });
     let axes = axes(top_value, step, rounds, &x, &y);
-    let finals = table
-        .rules()
-        .kingdom_ids()
-        .map(|k| {
-            fill(
-                w.chart_entry,
-                &[&session.kingdom_name(k), &totals[totals.len() - 1][k]],
-            )
-        })
-        .collect::<Vec<_>>();
+    let finals = table.rules().kingdom_ids();
+    let entry = |k| fill(w.chart_entry, &[&session.kingdom_name(k), &last[k]]);
+    let finals: Vec<String> = finals.map(entry).collect();
     let summary = fill(w.chart_summary, &[&lang.list(&finals)]);
     html! {
         <figure class="chart">

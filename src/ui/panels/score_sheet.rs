@@ -3,9 +3,10 @@
 
 use yew::prelude::*;
 
-use crate::i18n::{fill, Lang};
+use crate::i18n::{fill, Lang, Words};
 use crate::notation::GameRecord;
-use crate::rules::{Score, ScorePart};
+use crate::page::session::Session;
+use crate::rules::{ByKingdom, Score, ScorePart, Standing};
 use crate::ui::after_paint::use_after_paint;
 use crate::ui::board::kingdom_label::kingdom_label;
 use crate::ui::panels::score_chart::ScoreChart;
@@ -44,6 +45,48 @@ pub fn breakdown(score: &Score, lang: Lang) -> Html {
     }
 }
 
+/// The seed and the game's record, folded away: for those who replay deals or report problems.
+fn record_details(session: &Session, w: &Words) -> Html {
+    let record = GameRecord::of(&session.game).to_string();
+    html! {
+        <details class="sheet__more">
+            <summary>{ w.details }</summary>
+            <p>{ fill(w.seed_n, &[&session.table().setup().seed]) }</p>
+            <p class="sheet__record-line">{ w.game_record }
+                <code class="sheet__record" data-record={record.clone()}>{ record }</code>
+            </p>
+        </details>
+    }
+}
+
+/// Each kingdom's score, part by part, deal by deal, in the order of the standings.
+fn breakdowns(
+    session: &Session,
+    order: &[Standing],
+    deals: &[ByKingdom<Score>],
+    lang: Lang,
+) -> Html {
+    let w = lang.words();
+    html! {
+        <div class="sheet__details">
+            { for order.iter().map(|s| {
+                let name = session.kingdom_name(s.kingdom);
+                html! {
+                    <section class="sheet__player">
+                        <h4>{ name }</h4>
+                        { for deals.iter().enumerate().map(|(i, d)| html! {
+                            <>
+                                if deals.len() > 1 { <h5>{ fill(w.deal_score, &[&(i + 1), &d[s.kingdom].total]) }</h5> }
+                                { breakdown(&d[s.kingdom], lang) }
+                            </>
+                        }) }
+                    </section>
+                }
+            }) }
+        </div>
+    }
+}
+
 #[function_component(ScoreSheet)]
 pub fn score_sheet() -> Html {
     let store = use_store();
@@ -79,39 +122,8 @@ pub fn score_sheet() -> Html {
             </tr>
         }
     });
-    let record_line = settled.then(|| {
-        let record = GameRecord::of(&session.game).to_string();
-        // For those who replay deals or report problems: folded away.
-        html! {
-            <details class="sheet__more">
-                <summary>{ w.details }</summary>
-                <p>{ fill(w.seed_n, &[&table.setup().seed]) }</p>
-                <p class="sheet__record-line">{ w.game_record }
-                    <code class="sheet__record" data-record={record.clone()}>{ record }</code>
-                </p>
-            </details>
-        }
-    });
-    let details = settled.then(|| {
-        html! {
-            <div class="sheet__details">
-                { for order.iter().map(|s| {
-                    let name = session.kingdom_name(s.kingdom);
-                    html! {
-                        <section class="sheet__player">
-                            <h4>{ name }</h4>
-                            { for deals.iter().enumerate().map(|(i, d)| html! {
-                                <>
-                                    if deals.len() > 1 { <h5>{ fill(w.deal_score, &[&(i + 1), &d[s.kingdom].total]) }</h5> }
-                                    { breakdown(&d[s.kingdom], lang) }
-                                </>
-                            }) }
-                        </section>
-                    }
-                }) }
-            </div>
-        }
-    });
+    let record_line = settled.then(|| record_details(session, w));
+    let details = settled.then(|| breakdowns(session, &order, &deals, lang));
     html! {
         <section class={classes!("sheet", over.then_some("sheet--final"))} aria-label={w.score_sheet}>
             <h2 class="sheet__title">{ if over { w.final_scores } else { w.scores } }</h2>
