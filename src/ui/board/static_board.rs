@@ -3,7 +3,7 @@
 
 use yew::prelude::*;
 
-use crate::i18n::fill;
+use crate::i18n::{fill, Lang};
 use crate::page::kingdom_view::{frame, square_words};
 use crate::rules::{Estate, Kingdom, Pos, Square};
 use crate::ui::board::art::giant;
@@ -51,6 +51,73 @@ fn tight_frame(kingdom: &Kingdom, ghost: &[(Pos, Square)]) -> (Vec<i8>, Vec<i8>)
     ((lo.row..=hi.row).collect(), (lo.col..=hi.col).collect())
 }
 
+/// A square of the board, numbered as a screen reader counts (row `row_no`, column `col_no`).
+fn cell(props: &StaticBoardProps, lang: Lang, row_no: usize, col_no: usize, pos: Pos) -> Html {
+    let (kingdom, w) = (&props.kingdom, lang.words());
+    let mut class = classes!("kingdom__cell");
+    let covered = props.giants.iter().filter(|&&g| g == pos).count() as u8;
+    let content = cell_face(lang, kingdom, pos, "#7a4b1e", covered, &mut class);
+    for (_, mark) in props.marks.iter().filter(|(p, _)| *p == pos) {
+        class.push(*mark);
+    }
+    let ghost = ghost(props, lang, pos, &mut class);
+    let square = kingdom.square(pos);
+    let building = props.estate.as_ref().and_then(|e| e.building_at(pos));
+    let giants = covered;
+    let knight = props
+        .estate
+        .as_ref()
+        .is_some_and(|e| e.knights.contains(&pos));
+    let onclick = props
+        .onclick
+        .clone()
+        .map(|cb| Callback::from(move |_: MouseEvent| cb.emit(pos)));
+    let what = square_words(lang, kingdom, pos, building, knight, giants);
+    let label = fill(w.cell, &[&row_no, &col_no, &what]);
+    html! {
+        <div {class} role="gridcell" data-player={(!props.picture).then_some("0")} data-row={pos.row.to_string()} data-col={pos.col.to_string()}
+            data-terrain={square.map(|s| s.terrain.name())}
+            data-crowns={square.map(|s| s.crowns.to_string())}
+            data-building={building.map(|b| format!("{:?}", b.kind()))}
+            {onclick}>
+            <span class="sr-only">{ label }</span>
+            <span class="kingdom__face" aria-hidden="true">
+            { content }
+            if let Some(b) = building { <span class="kingdom__building"><BuildingTile building={b} compact=true /></span> }
+            if knight { <span class="kingdom__knight" data-knight="true">{ pieces::knight(NEUTRAL) }</span> }
+            if giants > 0 {
+                <span class="kingdom__giant" data-giants={giants.to_string()} title={lang.plural(w.giants_covering, giants.into())}>
+                    { giant() }{ if giants > 1 { format!("×{giants}") } else { String::new() } }
+                </span>
+            }
+            { for ghost }
+            </span>
+        </div>
+    }
+}
+
+/// The half of a domino previewed on the square at `pos` (allowed or not), else the better
+/// placement's half.
+fn ghost(props: &StaticBoardProps, lang: Lang, pos: Pos, class: &mut Classes) -> Option<Html> {
+    props
+        .ghost
+        .iter()
+        .find(|(p, _)| *p == pos)
+        .map(|&(_, square)| {
+            class.push(if props.ghost_ok {
+                "kingdom__cell--ok"
+            } else {
+                "kingdom__cell--bad"
+            });
+            html! { <span class="kingdom__ghost">{ tile(lang, square, 0) }</span> }
+        })
+        .or_else(|| {
+            let (_, square) = *props.best.iter().find(|(p, _)| *p == pos)?;
+            class.push("kingdom__cell--best-ghost");
+            Some(html! { <span class="kingdom__ghost">{ tile(lang, square, 0) }</span> })
+        })
+}
+
 #[function_component(StaticBoard)]
 pub fn static_board(props: &StaticBoardProps) -> Html {
     let kingdom = &props.kingdom;
@@ -61,64 +128,7 @@ pub fn static_board(props: &StaticBoardProps) -> Html {
     };
     let lang = use_lang();
     let w = lang.words();
-    let cell = |(row_no, col_no, pos): (usize, usize, Pos)| -> Html {
-        let mut class = classes!("kingdom__cell");
-        let covered = props.giants.iter().filter(|&&g| g == pos).count() as u8;
-        let content = cell_face(lang, kingdom, pos, "#7a4b1e", covered, &mut class);
-        for (_, mark) in props.marks.iter().filter(|(p, _)| *p == pos) {
-            class.push(*mark);
-        }
-        let ghost = props
-            .ghost
-            .iter()
-            .find(|(p, _)| *p == pos)
-            .map(|&(_, square)| {
-                class.push(if props.ghost_ok {
-                    "kingdom__cell--ok"
-                } else {
-                    "kingdom__cell--bad"
-                });
-                html! { <span class="kingdom__ghost">{ tile(lang, square, 0) }</span> }
-            })
-            .or_else(|| {
-                let (_, square) = *props.best.iter().find(|(p, _)| *p == pos)?;
-                class.push("kingdom__cell--best-ghost");
-                Some(html! { <span class="kingdom__ghost">{ tile(lang, square, 0) }</span> })
-            });
-        let square = kingdom.square(pos);
-        let building = props.estate.as_ref().and_then(|e| e.building_at(pos));
-        let giants = covered;
-        let knight = props
-            .estate
-            .as_ref()
-            .is_some_and(|e| e.knights.contains(&pos));
-        let onclick = props
-            .onclick
-            .clone()
-            .map(|cb| Callback::from(move |_: MouseEvent| cb.emit(pos)));
-        let what = square_words(lang, kingdom, pos, building, knight, giants);
-        let label = fill(w.cell, &[&row_no, &col_no, &what]);
-        html! {
-            <div {class} role="gridcell" data-player={(!props.picture).then_some("0")} data-row={pos.row.to_string()} data-col={pos.col.to_string()}
-                data-terrain={square.map(|s| s.terrain.name())}
-                data-crowns={square.map(|s| s.crowns.to_string())}
-                data-building={building.map(|b| format!("{:?}", b.kind()))}
-                {onclick}>
-                <span class="sr-only">{ label }</span>
-                <span class="kingdom__face" aria-hidden="true">
-                { content }
-                if let Some(b) = building { <span class="kingdom__building"><BuildingTile building={b} compact=true /></span> }
-                if knight { <span class="kingdom__knight" data-knight="true">{ pieces::knight(NEUTRAL) }</span> }
-                if giants > 0 {
-                    <span class="kingdom__giant" data-giants={giants.to_string()} title={lang.plural(w.giants_covering, giants.into())}>
-                        { giant() }{ if giants > 1 { format!("×{giants}") } else { String::new() } }
-                    </span>
-                }
-                { for ghost }
-                </span>
-            </div>
-        }
-    };
+    let cell = |(row_no, col_no, pos): (usize, usize, Pos)| cell(props, lang, row_no, col_no, pos);
     let style = format!(
         "--rows: {}; --cols: {}; --king: #7a4b1e",
         rows.len(),
