@@ -53,6 +53,25 @@ thread_local! {
     static PRESSED: std::cell::Cell<Option<(PlayerId, Pos)>> = const { std::cell::Cell::new(None) };
 }
 
+/// The classes of a square's marks.
+fn mark(class: &mut Classes, m: Marks) {
+    for (on, name) in [
+        (m.out_of_reach, "kingdom__cell--out"),
+        (m.their_last, "kingdom__cell--their-last"),
+        (m.laid, "kingdom__cell--laid"),
+        (m.fits, "kingdom__cell--fits"),
+        (m.cursor, "kingdom__cell--cursor"),
+        (m.hint, "kingdom__cell--hint"),
+        (m.played, "kingdom__cell--played"),
+        (m.build_target, "kingdom__cell--build-target"),
+        (m.giant_target, "kingdom__cell--giant-target"),
+    ] {
+        if on {
+            class.push(name);
+        }
+    }
+}
+
 #[function_component(BoardSquare)]
 pub fn board_square(props: &BoardSquareProps) -> Html {
     crate::ui::render_count::count();
@@ -70,21 +89,7 @@ pub fn board_square(props: &BoardSquareProps) -> Html {
         }
         Cell::Empty => html! {},
     };
-    for (on, name) in [
-        (m.out_of_reach, "kingdom__cell--out"),
-        (m.their_last, "kingdom__cell--their-last"),
-        (m.laid, "kingdom__cell--laid"),
-        (m.fits, "kingdom__cell--fits"),
-        (m.cursor, "kingdom__cell--cursor"),
-        (m.hint, "kingdom__cell--hint"),
-        (m.played, "kingdom__cell--played"),
-        (m.build_target, "kingdom__cell--build-target"),
-        (m.giant_target, "kingdom__cell--giant-target"),
-    ] {
-        if on {
-            class.push(name);
-        }
-    }
+    mark(&mut class, m);
     let ghost = props.preview.map(|(square, ok)| {
         // (A hint's ghost glows as a hint, not as the person's own preview.)
         if !m.hint && !m.played {
@@ -96,7 +101,6 @@ pub fn board_square(props: &BoardSquareProps) -> Html {
         }
         html! { <span class="kingdom__ghost">{ tile(lang, square, 0) }</span> }
     });
-    let giants = props.giants;
     let extras = extras(props, lang);
     let (onclick, onpointerdown, onpointerup) = handlers(props);
     let square = match props.cell {
@@ -105,7 +109,7 @@ pub fn board_square(props: &BoardSquareProps) -> Html {
     };
     // A plain square is named by an attribute (no text for the page to lay out); one that shows
     // text (a building's, a knight, giants) keeps its name as text, which includes it.
-    let (named, spoken) = if props.building.is_some() || props.knight || giants > 1 {
+    let (named, spoken) = if props.building.is_some() || props.knight || props.giants > 1 {
         (
             None,
             Some(html! { <span class="sr-only">{ props.label.clone() }</span> }),

@@ -8,7 +8,7 @@ use crate::page::choices::act;
 use crate::rules::{PlayerId, Pos, Table};
 use crate::ui::board::pieces::knight;
 use crate::ui::board::pointer::use_drag;
-use crate::ui::store::{use_store, Msg};
+use crate::ui::store::{use_store, Msg, StoreHandle};
 
 /// The coins a knight would bring at `at` for the player to move, as the rules count them.
 pub fn tax_preview(table: &Table, player: PlayerId, at: Pos) -> u32 {
@@ -16,6 +16,31 @@ pub fn tax_preview(table: &Table, player: PlayerId, at: Pos) -> u32 {
     table
         .queendomino()
         .map_or(0, |q| q.tax_preview(kingdom, table.kingdom(kingdom), at))
+}
+
+/// A button that sends a knight to collect at `at`, with the coins it would bring.
+fn tax_button(store: &StoreHandle, me: PlayerId, at: Pos, colour: &'static str) -> Html {
+    let Some(table) = store.session.as_ref().map(|s| s.table()) else {
+        return html! {};
+    };
+    let (lang, w) = (store.lang, store.lang.words());
+    let store = store.clone();
+    let coins = tax_preview(table, me, at);
+    let onclick = Callback::from(move |_: MouseEvent| store.dispatch(Msg::Play(act::tax(at))));
+    // The square's terrain tells the two halves apart on the button; the full sentence (which
+    // square) is its label.
+    let gain = lang.plural(w.coins_gain, coins.into());
+    let label = fill(w.tax_button, &[&lang.square(at.row, at.col), &gain]);
+    let terrain = table
+        .seat_kingdom(me)
+        .square(at)
+        .map_or("", |s| lang.terrain_title(s.terrain));
+    html! {
+        <button class="estate__tax" {onclick} aria-label={label.clone()} title={label}
+            data-tax-row={at.row.to_string()} data-tax-col={at.col.to_string()}>
+            { knight(colour) }{ format!(" {terrain}: {gain}") }
+        </button>
+    }
 }
 
 #[function_component(KnightGuard)]
@@ -37,25 +62,7 @@ pub fn knight_guard() -> Html {
     }
     // The knight wears its kingdom's colour.
     let colour = session.kingdom_seat(table.kingdom_of(me)).css_colour();
-    let tax_buttons = taxes.iter().map(|&at| {
-        let store = store.clone();
-        let coins = tax_preview(table, me, at);
-        let onclick = Callback::from(move |_: MouseEvent| store.dispatch(Msg::Play(act::tax(at))));
-        // The square's terrain tells the two halves apart on the button; the full sentence (which
-        // square) is its label.
-        let gain = lang.plural(w.coins_gain, coins.into());
-        let label = fill(w.tax_button, &[&lang.square(at.row, at.col), &gain]);
-        let terrain = table
-            .seat_kingdom(me)
-            .square(at)
-            .map_or("", |s| lang.terrain_title(s.terrain));
-        html! {
-            <button class="estate__tax" {onclick} aria-label={label.clone()} title={label}
-                data-tax-row={at.row.to_string()} data-tax-col={at.col.to_string()}>
-                { knight(colour) }{ format!(" {terrain}: {gain}") }
-            </button>
-        }
-    });
+    let tax_buttons = taxes.iter().map(|&at| tax_button(&store, me, at, colour));
     let knight = {
         let player = me;
         let handlers = {
