@@ -7,14 +7,12 @@ use yew::prelude::*;
 use crate::i18n::fill;
 
 use crate::page::choices::act;
-use crate::rules::{Action, Pos};
+use crate::rules::{PlayerId, Pos};
 use crate::ui::store::{Msg, StoreHandle};
 
-pub fn giants_panel(store: &StoreHandle) -> Html {
-    let Some(session) = store.session.as_ref() else {
-        return html! {};
-    };
-    let table = session.table();
+/// The quests of the game, each with its rule (none without quests).
+fn quests(store: &StoreHandle) -> Option<Html> {
+    let table = store.session.as_ref()?.table();
     let (lang, w) = (store.lang, store.lang.words());
     let quests = table.rules().bonuses.quests;
     let quest_list = quests.iter().flatten().map(|q| {
@@ -24,50 +22,64 @@ pub fn giants_panel(store: &StoreHandle) -> Html {
             </li>
         }
     });
-    let quests_html = quests[0].is_some().then(|| {
+    quests[0].is_some().then(|| {
         html! {
             <div class="giants__quests">
                 <h3>{ w.quests }</h3>
                 <ul>{ for quest_list }</ul>
             </div>
         }
+    })
+}
+
+/// A button that puts the giant waiting on the crown at `at`, saying which square.
+fn cover_button(store: &StoreHandle, me: Option<PlayerId>, at: Pos) -> Html {
+    let Some(table) = store.session.as_ref().map(|s| s.table()) else {
+        return html! {};
+    };
+    let (lang, w) = (store.lang, store.lang.words());
+    let square = me.and_then(|p| table.seat_kingdom(p).square(at));
+    let what = square.map_or(String::new(), |s| {
+        let crowns = lang.plural(w.crowns_label, s.crowns.into());
+        fill(w.square_title, &[&lang.terrain(s.terrain), &crowns])
     });
+    let onclick = {
+        let store = store.clone();
+        Callback::from(move |_: MouseEvent| store.dispatch(Msg::Play(act::cover(at))))
+    };
+    html! {
+        <button class="giants__cover" {onclick}
+            data-cover-row={at.row.to_string()} data-cover-col={at.col.to_string()}>
+            { fill(w.cover_square, &[&what, &lang.square(at.row, at.col)]) }
+        </button>
+    }
+}
+
+pub fn giants_panel(store: &StoreHandle) -> Html {
+    let Some(session) = store.session.as_ref() else {
+        return html! {};
+    };
+    let table = session.table();
+    let w = store.lang.words();
+    let quests_html = quests(store);
     let Some(giants) = table.giants() else {
         return html! { <section class="giants" aria-label={w.quests}>{ for quests_html }</section> };
     };
     let person = session.human_to_move();
     let covers: &[Pos] = if person { &store.choices.covers } else { &[] };
     let me = table.to_move();
-    let play = |action: Action| {
-        let store = store.clone();
-        Callback::from(move |_: MouseEvent| store.dispatch(Msg::Play(action)))
-    };
     let waiting = giants.waiting().map(|(kingdom, from_box)| {
         let who = session.kingdom_name(kingdom);
-        if from_box {
-            fill(w.giant_arrives, &[&who])
-        } else {
-            fill(w.giant_sent, &[&who])
-        }
+        fill(
+            if from_box {
+                w.giant_arrives
+            } else {
+                w.giant_sent
+            },
+            &[&who],
+        )
     });
-    let cover_buttons = covers.iter().map(|&at| {
-        let square = me.and_then(|p| table.seat_kingdom(p).square(at));
-        let what = square.map_or(String::new(), |s| {
-            fill(
-                w.square_title,
-                &[
-                    &lang.terrain(s.terrain),
-                    &lang.plural(w.crowns_label, s.crowns.into()),
-                ],
-            )
-        });
-        html! {
-            <button class="giants__cover" onclick={play(act::cover(at))}
-                data-cover-row={at.row.to_string()} data-cover-col={at.col.to_string()}>
-                { fill(w.cover_square, &[&what, &lang.square(at.row, at.col)]) }
-            </button>
-        }
-    });
+    let cover_buttons = covers.iter().map(|&at| cover_button(store, me, at));
     html! {
         <section class="giants" aria-label={w.giants_and_quests}>
             { for quests_html }
