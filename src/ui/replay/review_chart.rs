@@ -7,6 +7,7 @@ use yew::prelude::*;
 use crate::i18n::{fill, Lang};
 use crate::page::session::Session;
 use crate::review::{fixed, GameReview};
+use crate::rules::KingdomId;
 use crate::ui::panels::score_chart::DASHES;
 
 const WIDTH: i64 = 320;
@@ -37,10 +38,8 @@ pub fn review_chart(
         .flat_map(|m| m.expected.iter().copied())
         .fold(1.0f64, f64::max)
         .ceil() as i64;
-    let step = [10, 20, 25, 50, 100, 200]
-        .into_iter()
-        .find(|s| max / s < 4)
-        .unwrap_or(500);
+    let mut steps = [10, 20, 25, 50, 100, 200].into_iter();
+    let step = steps.find(|s| max / s < 4).unwrap_or(500);
     let top = (max + step - 1) / step * step;
     let span = actions.max(1) as i64;
     let x = |index: usize| LEFT + index as i64 * (WIDTH - LEFT - RIGHT) / span;
@@ -59,30 +58,11 @@ pub fn review_chart(
                 stroke-dasharray={DASHES[i % DASHES.len()]} stroke-linejoin="round"/>
         }
     });
-    let grid = (0..=top / step).map(|i| {
-        let value = i * step;
-        let at = y(value as f64);
-        html! {
-            <g class="chart__grid">
-                <line x1={LEFT.to_string()} x2={(WIDTH - RIGHT).to_string()} y1={at.to_string()} y2={at.to_string()}/>
-                <text x={(LEFT - 5).to_string()} y={(at + 4).to_string()} text-anchor="end">{ value }</text>
-            </g>
-        }
-    });
+    let grid = (0..=top / step).map(|i| grid_line(i * step, y(i as f64 * step as f64)));
     let last = moves.last().expect("not empty");
-    let ends: Vec<String> = table
-        .rules()
-        .kingdom_ids()
-        .map(|k| {
-            fill(
-                w.chart_entry,
-                &[
-                    &session.kingdom_name(k),
-                    &fixed(last.expected.get(k.index()).copied().unwrap_or(0.0), 0),
-                ],
-            )
-        })
-        .collect();
+    let expected = |k: KingdomId| fixed(last.expected.get(k.index()).copied().unwrap_or(0.0), 0);
+    let entry = |k| fill(w.chart_entry, &[&session.kingdom_name(k), &expected(k)]);
+    let ends: Vec<String> = table.rules().kingdom_ids().map(entry).collect();
     let summary = fill(w.review_chart_summary, &[&lang.list(&ends)]);
     let here = x(at);
     html! {
@@ -96,5 +76,15 @@ pub fn review_chart(
                 { for lines }
             </svg>
         </figure>
+    }
+}
+
+/// A line of the grid at `value` points, drawn at height `at`.
+fn grid_line(value: i64, at: i64) -> Html {
+    html! {
+        <g class="chart__grid">
+            <line x1={LEFT.to_string()} x2={(WIDTH - RIGHT).to_string()} y1={at.to_string()} y2={at.to_string()}/>
+            <text x={(LEFT - 5).to_string()} y={(at + 4).to_string()} text-anchor="end">{ value }</text>
+        </g>
     }
 }

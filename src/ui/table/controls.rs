@@ -2,7 +2,8 @@
 
 use yew::prelude::*;
 
-use crate::i18n::fill;
+use crate::i18n::{fill, Lang};
+use crate::page::session::Session;
 use crate::page::study;
 use crate::rules::queendomino::SPOT_COSTS;
 use crate::rules::{Action, GiantsAction, QueendominoAction};
@@ -18,48 +19,13 @@ pub fn controls() -> Html {
     let Some(session) = store.session.as_ref() else {
         return html! {};
     };
-    let table = session.table();
     let send = |msg: fn() -> Msg| {
         let store = store.clone();
         Callback::from(move |_: MouseEvent| store.dispatch(msg()))
     };
     let hint = (session.human_to_move() && store.thinking.is_none()).then(|| send(|| Msg::Hint));
     let (lang, w) = (store.lang, store.lang.words());
-    // A building on the builders board, by its spot.
-    let building_at = |spot: u8| {
-        table
-            .queendomino()
-            .and_then(|q| q.builders_board().spots[usize::from(spot)])
-            .map_or("", |b| lang.building(b.kind()))
-    };
-    let hint_text = store.interaction.hint.map(|h| match h {
-        Action::Place(_) => w.hint_place.to_string(),
-        Action::Claim(d) => fill(w.hint_claim, &[&d]),
-        Action::Discard => w.hint_discard.to_string(),
-        Action::Queendomino(QueendominoAction::Tax(at)) => {
-            fill(w.hint_tax, &[&lang.square(at.row, at.col)])
-        }
-        Action::Queendomino(QueendominoAction::Build { spot, at }) => fill(
-            w.hint_build,
-            &[
-                &building_at(spot),
-                &SPOT_COSTS[usize::from(spot)],
-                &lang.square(at.row, at.col),
-            ],
-        ),
-        Action::Queendomino(QueendominoAction::Dragon { spot }) => {
-            fill(w.hint_dragon, &[&building_at(spot)])
-        }
-        Action::EndTurn => w.hint_end_turn.to_string(),
-        Action::Extra(e) => fill(w.extra_part, &[&e.module]),
-        Action::Giants(GiantsAction::Cover(at)) => {
-            fill(w.hint_cover, &[&lang.square(at.row, at.col)])
-        }
-        Action::Giants(GiantsAction::Send { from, to }) => fill(
-            w.hint_send,
-            &[&lang.square(from.row, from.col), &session.kingdom_name(to)],
-        ),
-    });
+    let hint_text = store.interaction.hint.map(|h| hint_words(session, lang, h));
     // A new game leaves this one saved, to resume from the start page.
     let new_game = send(|| Msg::Quit);
     html! {
@@ -86,6 +52,47 @@ pub fn controls() -> Html {
             }
             { sound_switch(&sound_on, w.sound) }
         </nav>
+    }
+}
+
+/// The Expert's hint in words: where to place, which domino to claim, which tax, building or
+/// giant's move.
+fn hint_words(session: &Session, lang: Lang, hint: Action) -> String {
+    let (table, w) = (session.table(), lang.words());
+    // A building on the builders board, by its spot.
+    let building_at = |spot: u8| {
+        table
+            .queendomino()
+            .and_then(|q| q.builders_board().spots[usize::from(spot)])
+            .map_or("", |b| lang.building(b.kind()))
+    };
+    match hint {
+        Action::Place(_) => w.hint_place.to_string(),
+        Action::Claim(d) => fill(w.hint_claim, &[&d]),
+        Action::Discard => w.hint_discard.to_string(),
+        Action::Queendomino(QueendominoAction::Tax(at)) => {
+            fill(w.hint_tax, &[&lang.square(at.row, at.col)])
+        }
+        Action::Queendomino(QueendominoAction::Build { spot, at }) => fill(
+            w.hint_build,
+            &[
+                &building_at(spot),
+                &SPOT_COSTS[usize::from(spot)],
+                &lang.square(at.row, at.col),
+            ],
+        ),
+        Action::Queendomino(QueendominoAction::Dragon { spot }) => {
+            fill(w.hint_dragon, &[&building_at(spot)])
+        }
+        Action::EndTurn => w.hint_end_turn.to_string(),
+        Action::Extra(e) => fill(w.extra_part, &[&e.module]),
+        Action::Giants(GiantsAction::Cover(at)) => {
+            fill(w.hint_cover, &[&lang.square(at.row, at.col)])
+        }
+        Action::Giants(GiantsAction::Send { from, to }) => fill(
+            w.hint_send,
+            &[&lang.square(from.row, from.col), &session.kingdom_name(to)],
+        ),
     }
 }
 
