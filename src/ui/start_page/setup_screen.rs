@@ -6,7 +6,7 @@ use web_sys::{Event, InputEvent, MouseEvent, SubmitEvent};
 use yew::prelude::*;
 
 use crate::ai::Level;
-use crate::i18n::fill;
+use crate::i18n::{fill, Lang};
 use crate::page::pace::Pace;
 use crate::page::seats::Seat;
 use crate::page::setup_form::player_choices;
@@ -36,7 +36,6 @@ pub fn setup_screen() -> Html {
     let invite = invite_friends(&form, &store);
     let quick_start = quick_start(&store);
     let seat_rows = (0..form.players).map(|index| seat_row(lang, &form, index));
-    let o = form.options;
     html! {
         <main class="setup">
             <h1 class="setup__title">{ "Kingdomino" }</h1>
@@ -50,35 +49,7 @@ pub fn setup_screen() -> Html {
             <details class="setup__more">
                 <summary>{ w.more_setup }</summary>
             <form class="setup__form" {onsubmit}>
-                <label class="setup__variant">{ w.game }{ " " }
-                    <select name="variant" onchange={update(Box::new(|f, e| f.variant = match input_value(e).as_str() {
-                        "queendomino" => Variant::Queendomino,
-                        "royal-wedding" => Variant::RoyalWedding,
-                        _ => Variant::Kingdomino,
-                    }))}>
-                        <option value="kingdomino" selected={form.variant == Variant::Kingdomino}>{ "Kingdomino" }</option>
-                        <option value="queendomino" selected={form.variant == Variant::Queendomino}>{ "Queendomino" }</option>
-                        <option value="royal-wedding" selected={form.variant == Variant::RoyalWedding}>{ w.royal_wedding_choice }</option>
-                    </select>
-                </label>
-                <label class="setup__players">{ w.players }{ " " }
-                    <select name="players" onchange={update(Box::new(|f, e| f.players = input_value(e).parse().unwrap_or(2)))}>
-                        { for player_choices(form.variant).into_iter().map(|(n, giants)| html! {
-                            <option value={n.to_string()} selected={form.players == n as usize}>
-                                { if giants { fill(w.players_with_giants, &[&n]) } else { n.to_string() } }
-                            </option>
-                        }) }
-                    </select>
-                </label>
-                if GameSetup::offers_teams(form.variant, o.age_of_giants, form.players as u8) {
-                    <label class="setup__option setup__teams">
-                        <input type="checkbox" name="teams" checked={form.teams}
-                            onchange={update(Box::new(|f, e| f.teams = checked(e)))} />
-                        { w.teams_option }
-                    </label>
-                } else if form.variant == Variant::RoyalWedding && form.players >= 7 {
-                    <p class="setup__note">{ w.better_in_teams }</p>
-                }
+                { table_choice(lang, &form) }
                 { for seat_rows }
                 { game_options(lang, &form) }
                 <label class="setup__seed">{ w.seed_label }
@@ -104,6 +75,47 @@ pub fn setup_screen() -> Html {
                 { speed_test(&store, &ai) }
             </details>
         </main>
+    }
+}
+
+/// The table: the game, the players (some with Age of Giants only) and the teams where the
+/// Royal Wedding offers them.
+fn table_choice(lang: Lang, form: &UseStateHandle<Form>) -> Html {
+    let w = lang.words();
+    let update = |f: Box<FormEdit>| edit(form, f);
+    let o = form.options;
+    html! {
+        <>
+    <label class="setup__variant">{ w.game }{ " " }
+        <select name="variant" onchange={update(Box::new(|f, e| f.variant = match input_value(e).as_str() {
+            "queendomino" => Variant::Queendomino,
+            "royal-wedding" => Variant::RoyalWedding,
+            _ => Variant::Kingdomino,
+        }))}>
+            <option value="kingdomino" selected={form.variant == Variant::Kingdomino}>{ "Kingdomino" }</option>
+            <option value="queendomino" selected={form.variant == Variant::Queendomino}>{ "Queendomino" }</option>
+            <option value="royal-wedding" selected={form.variant == Variant::RoyalWedding}>{ w.royal_wedding_choice }</option>
+        </select>
+    </label>
+    <label class="setup__players">{ w.players }{ " " }
+        <select name="players" onchange={update(Box::new(|f, e| f.players = input_value(e).parse().unwrap_or(2)))}>
+            { for player_choices(form.variant).into_iter().map(|(n, giants)| html! {
+                <option value={n.to_string()} selected={form.players == n as usize}>
+                    { if giants { fill(w.players_with_giants, &[&n]) } else { n.to_string() } }
+                </option>
+            }) }
+        </select>
+    </label>
+    if GameSetup::offers_teams(form.variant, o.age_of_giants, form.players as u8) {
+        <label class="setup__option setup__teams">
+            <input type="checkbox" name="teams" checked={form.teams}
+                onchange={update(Box::new(|f, e| f.teams = checked(e)))} />
+            { w.teams_option }
+        </label>
+    } else if form.variant == Variant::RoyalWedding && form.players >= 7 {
+        <p class="setup__note">{ w.better_in_teams }</p>
+    }
+        </>
     }
 }
 
