@@ -15,6 +15,7 @@ pub mod kingdom_view;
 pub mod move_log;
 pub mod next_step;
 pub mod pace;
+pub mod puzzle;
 pub mod review_run;
 pub mod saved_game;
 pub mod seats;

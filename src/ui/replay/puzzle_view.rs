@@ -3,13 +3,12 @@
 
 use yew::prelude::*;
 
-use crate::i18n::{fill, Words};
+use crate::i18n::{fill, Lang, Words};
 
 use crate::notation::Board;
-use crate::rules::{
-    rate_placement, Dir, Domino, DominoId, Kingdom, Placement, PlacementRating, PlayerId, Pos,
-    Square,
-};
+use crate::page::interaction::first_half_at;
+use crate::page::puzzle::{answer_at, drawn, Answer, Drawn};
+use crate::rules::{Bonuses, Dir, Domino, DominoId, Kingdom, Placement, PlayerId, Pos};
 use crate::ui::board::domino_tile::DominoTile;
 use crate::ui::board::pointer::{half_of, square_at, use_drag, Drag};
 use crate::ui::board::static_board::StaticBoard;
@@ -19,15 +18,6 @@ use crate::ui::language::use_lang;
 pub struct PuzzleViewProps {
     pub board: Board,
     pub domino: DominoId,
-}
-
-#[derive(Clone, PartialEq)]
-enum Answer {
-    Placed(Placement, PlacementRating),
-    /// The reader discarded: right exactly when nothing fits.
-    Discarded {
-        right: bool,
-    },
 }
 
 #[function_component(PuzzleView)]
@@ -46,25 +36,8 @@ pub fn puzzle_view(props: &PuzzleViewProps) -> Html {
     let domino = props.domino.domino();
     let fits = kingdom.can_place(domino);
 
-    let place = {
-        let (kingdom, answer, refusal, dir) = (
-            kingdom.clone(),
-            answer.clone(),
-            refusal.clone(),
-            dir.clone(),
-        );
-        let bonuses = board.bonuses;
-        move |first: Pos| {
-            let placement = Placement::new(first, *dir);
-            match rate_placement(&kingdom, domino, placement, bonuses) {
-                Ok(j) => {
-                    refusal.set(None);
-                    answer.set(Some(Answer::Placed(placement, j)));
-                }
-                Err(e) => refusal.set(Some(fill(w.not_allowed, &[&lang.placement_refusal(&e)]))),
-            }
-        }
-    };
+    let states = (&dir, &target, &answer, &refusal);
+    let place = placing(&kingdom, domino, board.bonuses, lang, states);
     let onclick = answer.is_none().then(|| {
         let target = target.clone();
         let place = place.clone();
@@ -80,7 +53,6 @@ pub fn puzzle_view(props: &PuzzleViewProps) -> Html {
         let place = place.clone();
         Callback::from(move |_: MouseEvent| place(pos))
     });
-    let states = (&dir, &target, &answer, &refusal);
     let controls = controls(w, states, fits, place_here);
     let placement = target.map(|t| Placement::new(t, *dir));
     let Drawn {
@@ -104,6 +76,33 @@ pub fn puzzle_view(props: &PuzzleViewProps) -> Html {
                 <p class="puzzle__help">{ w.puzzle_help }</p>
             }
         </main>
+    }
+}
+
+/// Laying the domino with its first half at a square, turned as it is: the answer kept, or the
+/// rules' refusal said.
+fn placing(
+    kingdom: &Kingdom,
+    domino: &'static Domino,
+    bonuses: Bonuses,
+    lang: Lang,
+    (dir, _, answer, refusal): PuzzleStates,
+) -> impl Fn(Pos) + Clone + 'static {
+    let (kingdom, dir, answer, refusal) = (
+        kingdom.clone(),
+        dir.clone(),
+        answer.clone(),
+        refusal.clone(),
+    );
+    move |first: Pos| {
+        let placement = Placement::new(first, *dir);
+        match answer_at(&kingdom, domino, placement, bonuses, lang) {
+            Ok(placed) => {
+                refusal.set(None);
+                answer.set(Some(placed));
+            }
+            Err(why) => refusal.set(Some(why)),
+        }
     }
 }
 
@@ -163,14 +162,7 @@ fn hand(
     drag: &Drag<u8>,
     placing: Option<(UseStateHandle<Option<Pos>>, Callback<Pos>)>,
 ) -> Html {
-    // The first half's square, given the square under the pointer and the half held there.
-    let first_from = move |pos: Pos, half: u8| {
-        if half == 0 {
-            Some(pos)
-        } else {
-            pos.step(dir.opposite())
-        }
-    };
+    let first_from = move |pos: Pos, half: u8| first_half_at(pos, half, dir);
     let handlers = placing.map(|(target, place)| {
         drag.handlers(
             "[data-puzzle-hand]",
@@ -230,57 +222,4 @@ fn verdict(answer: &Answer, w: &crate::i18n::Words) -> Html {
         Answer::Discarded { right: false } => ("worse", w.puzzle_discard_wrong.into()),
     };
     html! { <p class={classes!("puzzle__verdict", format!("puzzle__verdict--{kind}"))} data-puzzle-verdict={kind}>{ text }</p> }
-}
-
-/// What the board draws of the puzzle: the domino where it is aimed or was laid (and whether it
-/// fits there), and after a worse answer the best placement, marked and drawn.
-struct Drawn {
-    ghost: Vec<(Pos, Square)>,
-    ghost_ok: bool,
-    marks: Vec<(Pos, &'static str)>,
-    best: Vec<(Pos, Square)>,
-}
-
-fn drawn(
-    answer: Option<&Answer>,
-    placement: Option<Placement>,
-    kingdom: &Kingdom,
-    domino: &Domino,
-) -> Drawn {
-    let (ghost, ghost_ok) = match (answer, placement) {
-        (Some(Answer::Placed(p, _)), _) => {
-            (p.cells(domino).map(Vec::from).unwrap_or_default(), true)
-        }
-        (None, Some(p)) => (
-            p.cells(domino).map(Vec::from).unwrap_or_default(),
-            kingdom.check(domino, p).is_ok(),
-        ),
-        _ => (Vec::new(), true),
-    };
-    let marks: Vec<(Pos, &'static str)> = match answer {
-        Some(Answer::Placed(_, j)) if !j.is_best() => j
-            .best
-            .iter()
-            .flat_map(|p| [Some(p.first), p.second()])
-            .flatten()
-            .map(|pos| (pos, "kingdom__cell--best"))
-            .collect(),
-        _ => Vec::new(),
-    };
-    // A worse answer: the best placement drawn as the domino itself, both halves.
-    let best: Vec<(Pos, Square)> = match answer {
-        Some(Answer::Placed(_, j)) if !j.is_best() => j
-            .best
-            .first()
-            .and_then(|p| p.cells(domino))
-            .map(Vec::from)
-            .unwrap_or_default(),
-        _ => Vec::new(),
-    };
-    Drawn {
-        ghost,
-        ghost_ok,
-        marks,
-        best,
-    }
 }
