@@ -31,56 +31,13 @@ pub fn use_by_link_files(export: bool, on_imported: Callback<()>) -> Html {
     // The sealer is at work: its buttons wait.
     let busy = use_state(|| false);
     let onseal = seal_on_submit(store.clone(), busy.clone());
-    let onpick = {
-        let (store, sealed_file, imported) =
-            (store.clone(), sealed_file.clone(), on_imported.clone());
-        Callback::from(move |e: Event| {
-            let input: HtmlInputElement = e.target_unchecked_into();
-            let Some(file) = input.files().and_then(|f| f.get(0)) else {
-                return;
-            };
-            let (store, sealed_file, imported) =
-                (store.clone(), sealed_file.clone(), imported.clone());
-            read_text(file, move |text| match text {
-                Some(text) if is_sealed(&text) => sealed_file.set(Some(text)),
-                text => {
-                    sealed_file.set(None);
-                    import(&store, text.as_deref(), &imported);
-                }
-            });
-        })
-    };
-    let onunseal = {
-        let (store, busy, sealed_file, imported) = (
-            store.clone(),
-            busy.clone(),
-            sealed_file.clone(),
-            on_imported,
-        );
-        Callback::from(move |e: SubmitEvent| {
-            e.prevent_default();
-            let Some(text) = (*sealed_file).clone() else {
-                return;
-            };
-            busy.set(true);
-            let (store, busy, sealed_file, imported) = (
-                store.clone(),
-                busy.clone(),
-                sealed_file.clone(),
-                imported.clone(),
-            );
-            ask(Sealing::Open, field(&e, "unseal"), text, move |answer| {
-                busy.set(false);
-                match answer {
-                    Ok(export) => {
-                        sealed_file.set(None);
-                        import(&store, Some(&export), &imported);
-                    }
-                    Err(why) => say(&store, why),
-                }
-            });
-        })
-    };
+    let onpick = pick_on_change(store.clone(), sealed_file.clone(), on_imported.clone());
+    let onunseal = unseal_on_submit(
+        store.clone(),
+        busy.clone(),
+        sealed_file.clone(),
+        on_imported,
+    );
     html! {
         <div class="setup__by-link-files" aria-busy={(*busy).to_string()}>
             if export {
@@ -104,6 +61,60 @@ pub fn use_by_link_files(export: bool, on_imported: Callback<()>) -> Html {
             }
         </div>
     }
+}
+
+/// A file picked for import: a sealed one waits for its passphrase; any other is imported.
+fn pick_on_change(
+    store: StoreHandle,
+    sealed_file: UseStateHandle<Option<String>>,
+    imported: Callback<()>,
+) -> Callback<Event> {
+    Callback::from(move |e: Event| {
+        let input: HtmlInputElement = e.target_unchecked_into();
+        let Some(file) = input.files().and_then(|f| f.get(0)) else {
+            return;
+        };
+        let (store, sealed_file, imported) = (store.clone(), sealed_file.clone(), imported.clone());
+        read_text(file, move |text| match text {
+            Some(text) if is_sealed(&text) => sealed_file.set(Some(text)),
+            text => {
+                sealed_file.set(None);
+                import(&store, text.as_deref(), &imported);
+            }
+        });
+    })
+}
+
+/// The passphrase of a sealed file: the sealer opens it in its worker, then it is imported.
+fn unseal_on_submit(
+    store: StoreHandle,
+    busy: UseStateHandle<bool>,
+    sealed_file: UseStateHandle<Option<String>>,
+    imported: Callback<()>,
+) -> Callback<SubmitEvent> {
+    Callback::from(move |e: SubmitEvent| {
+        e.prevent_default();
+        let Some(text) = (*sealed_file).clone() else {
+            return;
+        };
+        busy.set(true);
+        let (store, busy, sealed_file, imported) = (
+            store.clone(),
+            busy.clone(),
+            sealed_file.clone(),
+            imported.clone(),
+        );
+        ask(Sealing::Open, field(&e, "unseal"), text, move |answer| {
+            busy.set(false);
+            match answer {
+                Ok(export) => {
+                    sealed_file.set(None);
+                    import(&store, Some(&export), &imported);
+                }
+                Err(why) => say(&store, why),
+            }
+        });
+    })
 }
 
 /// Seals every game kept with the form's passphrase and downloads the file.
