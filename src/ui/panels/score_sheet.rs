@@ -123,7 +123,7 @@ pub fn score_sheet() -> Html {
         }
     });
     let record_line = settled.then(|| record_details(session, w));
-    let details = settled.then(|| breakdowns(session, &order, &deals, lang));
+    let details = settled.then(|| breakdowns(session, &order, deals, lang));
     html! {
         <section class={classes!("sheet", over.then_some("sheet--final"))} aria-label={w.score_sheet}>
             <h2 class="sheet__title">{ if over { w.final_scores } else { w.scores } }</h2>
