@@ -1,7 +1,7 @@
 //! Queendomino's and the giants' pieces, as SVG text of our own (see `art.rs`): a knight in its
 //! kingdom's colour, a tower, a crown for a building's gift and the footsteps of a giant's
-//! domino. Each scales with the text or the square around it. Plain functions, not components:
-//! a component costs the page about 2 KB of code, a drawing only its text.
+//! domino. Each scales with the text or the square around it. Drawings, not components
+//! (docs/architecture.md, "Bytes").
 
 use yew::Html;
 

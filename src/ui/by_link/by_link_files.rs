@@ -19,9 +19,8 @@ use crate::ui::workers::sealer_client::{ask, SealerError, Sealing};
 const SEALED_FILE: &str = "kingdomino-games-by-link.sealed.json";
 
 /// The export (when `export`: there are games to export) and the import; `on_imported` is
-/// called once an import is done (the list reads again). A hook of the start page's list
-/// rather than a component of its own: a component costs the page its own copy of Yew's
-/// lifecycle.
+/// called once an import is done (the list reads again). A hook that returns markup, not a
+/// component (docs/architecture.md, "Bytes").
 #[hook]
 pub fn use_by_link_files(export: bool, on_imported: Callback<()>) -> Html {
     let store = use_store();

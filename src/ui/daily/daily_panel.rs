@@ -21,8 +21,7 @@ pub fn game_words(lang: Lang, date: DailyDate) -> &'static str {
     }
 }
 
-/// The panel. (A function, not a component: the start page draws it, and a component of its own
-/// costs page size.)
+/// The panel. A function, not a component (docs/architecture.md, "Bytes").
 pub fn daily_panel(store: &StoreHandle) -> Html {
     let (lang, w) = (store.lang, store.lang.words());
     let today = today();

@@ -68,8 +68,8 @@ pub fn use_daily_review(store: &StoreHandle, reviewing: &Reviewing) {
     });
 }
 
-/// The result of the deal of the day and its text to share. (A function, not a component: the
-/// end panel draws it, and a component of its own costs page size.)
+/// The result of the deal of the day and its text to share. A function, not a component
+/// (docs/architecture.md, "Bytes").
 pub fn daily_result(store: &StoreHandle, reviewing: &Reviewing, copier: &Copier) -> Html {
     let (Some(session), Some((date, name))) = (store.session.as_ref(), daily_game(store)) else {
         return html! {};

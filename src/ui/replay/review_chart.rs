@@ -17,8 +17,8 @@ const RIGHT: i64 = 12;
 const TOP: i64 = 10;
 const BOTTOM: i64 = 24;
 
-/// The chart of `review` over a game of `actions` actions, the replay at `at`. (A function, not
-/// a component: it redraws with the review panel, and a component of its own costs page size.)
+/// The chart of `review` over a game of `actions` actions, the replay at `at`. A function, not a
+/// component (docs/architecture.md, "Bytes").
 pub fn review_chart(
     lang: Lang,
     session: &Session,

@@ -30,7 +30,7 @@ impl Reducible for ReviewState {
     }
 }
 
-/// The review's state and its runner, one context (each context provider costs the page's size).
+/// The review's state and its runner, one context (docs/architecture.md, "Bytes").
 #[derive(Clone, PartialEq)]
 pub struct Reviewing {
     pub state: UseReducerHandle<ReviewState>,

@@ -74,9 +74,9 @@ pub fn store(game: &str, review: &GameReview) {
     }
 }
 
-/// Where a browser keeps its reviews between visits: `storage::review_keep` in the page. An embed
-/// keeps none and reads none (it is someone else's page), and the replays' build carries no such
-/// code.
+/// Where a browser keeps its reviews between visits: these functions in the page, none in an
+/// embed (someone else's page). Function pointers the root chooses (docs/architecture.md,
+/// "Bytes").
 #[derive(Clone, Copy)]
 pub struct Keeper {
     pub load: fn(&str, u32, u64) -> Option<GameReview>,
@@ -84,8 +84,7 @@ pub struct Keeper {
 }
 
 impl Keeper {
-    /// An embed's: keeps nothing, reads nothing. (Not an `Option`: the compiler may fill the
-    /// unused half of a `None` with any function, which then stays in the binary.)
+    /// An embed's: keeps nothing, reads nothing (not an `Option`: docs/architecture.md, "Bytes").
     pub const NONE: Keeper = Keeper {
         load: |_, _, _| None,
         store: |_, _| {},

@@ -78,7 +78,7 @@ impl ScreenParts {
 }
 
 /// The parts of this page, chosen once by the build's entry point before anything is drawn
-/// (not a context: a provider costs every build its size).
+/// (docs/architecture.md, "Bytes").
 static PARTS: OnceLock<ScreenParts> = OnceLock::new();
 
 /// Chooses this page's parts; the first choice holds.
