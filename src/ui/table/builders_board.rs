@@ -8,6 +8,7 @@ use yew::prelude::*;
 use crate::i18n::{fill, Lang, Words};
 
 use crate::page::choices::act;
+use crate::page::session::Session;
 use crate::rules::queendomino::{self, SPOT_COSTS};
 use crate::rules::{BuildingId, PlayerId};
 use crate::ui::board::art::dragon;
@@ -33,7 +34,8 @@ pub fn builders_board() -> Html {
     let me = table.to_move();
     let host = me.is_some_and(|p| q.queen() == Some(table.kingdom_of(p)));
 
-    let spots = (0..board.spots.len() as u8).map(|spot| spot_item(&store, &drag, spot, host));
+    let spots =
+        (0..board.spots.len() as u8).map(|spot| spot_item(&store, session, &drag, spot, host));
     let ends = store.choices.dragon_ends().filter(|_| person);
     let confirm = store.interaction.confirm_dragon.and_then(|spot| {
         let building = board.spots[spot as usize]?;
@@ -80,11 +82,14 @@ fn floating(building: BuildingId, x: i32, y: i32) -> Html {
 }
 
 /// A spot of the board: its price and its building (to pick, drag or burn), or nothing left.
-fn spot_item(store: &StoreHandle, drag: &Drag<u8>, spot: u8, host: bool) -> Html {
+fn spot_item(
+    store: &StoreHandle,
+    session: &Session,
+    drag: &Drag<u8>,
+    spot: u8,
+    host: bool,
+) -> Html {
     let w = store.lang.words();
-    let Some(session) = store.session.as_ref() else {
-        return html! {};
-    };
     let me = session.table().to_move();
     let Some(board) = session.table().queendomino().map(|q| q.builders_board()) else {
         return html! {};

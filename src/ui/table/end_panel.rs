@@ -37,17 +37,14 @@ pub fn end_panel() -> Html {
             </p>
             if let Some(mine) = mine { <p class="end__mine" data-my-rank="true">{ mine }</p> }
             { daily_result(&store, &reviewing, &copier) }
-            { actions(&store, &reviewing) }
+            { actions(&store, session, &reviewing) }
         </div>
     }
 }
 
 /// The ways on: a rematch (not by link), the replay, the Expert's review, sharing (neither by
 /// link nor the day's deal, whose record would name the dominoes) and a new game.
-fn actions(store: &StoreHandle, reviewing: &Reviewing) -> Html {
-    let Some(session) = store.session.as_ref() else {
-        return html! {};
-    };
+fn actions(store: &StoreHandle, session: &Session, reviewing: &Reviewing) -> Html {
     let (by_link, daily) = (session.dealt_together.is_some(), session.daily().is_some());
     let w = store.lang.words();
     let replay = {
@@ -58,9 +55,9 @@ fn actions(store: &StoreHandle, reviewing: &Reviewing) -> Html {
     html! {
         <div class="end__actions">
             // A game by link is shared by its own link, and a rematch is a new invitation.
-            if !by_link { <button class="end__rematch" onclick={rematch(store)}>{ w.rematch }</button> }
+            if !by_link { <button class="end__rematch" onclick={rematch(store, session)}>{ w.rematch }</button> }
             <button class="controls__replay" onclick={replay}>{ w.watch_replay }</button>
-            <button class="end__review" onclick={review(store, reviewing)}>{ w.review_start }</button>
+            <button class="end__review" onclick={review(store, session, reviewing)}>{ w.review_start }</button>
             // The day's deal is shared by its text, which names no domino; its record would.
             if !by_link && !daily { <SharePanel /> }
             <button class="controls__new" onclick={new_game}>{ w.new_game }</button>
@@ -80,10 +77,7 @@ fn leaving(store: &StoreHandle, msg: impl Fn() -> Msg + 'static) -> Callback<Mou
 }
 
 /// The same table again, with a new deal.
-fn rematch(store: &StoreHandle) -> Callback<MouseEvent> {
-    let Some(session) = store.session.as_ref() else {
-        return Callback::noop();
-    };
+fn rematch(store: &StoreHandle, session: &Session) -> Callback<MouseEvent> {
     let setup = *session.table().setup();
     let (seats, pace) = (session.seats.clone(), session.pace);
     leaving(store, move || Msg::Start {
@@ -98,10 +92,7 @@ fn rematch(store: &StoreHandle) -> Callback<MouseEvent> {
 
 /// The review starts at once and the replay viewer shows it, from the first move; a review
 /// under way (the deal of the day's) goes on, else it starts or goes on from what was found.
-fn review(store: &StoreHandle, reviewing: &Reviewing) -> Callback<MouseEvent> {
-    let Some(session) = store.session.as_ref() else {
-        return Callback::noop();
-    };
+fn review(store: &StoreHandle, session: &Session, reviewing: &Reviewing) -> Callback<MouseEvent> {
     let (store, reviewer, state) = (store.clone(), reviewing.reviewer.clone(), &reviewing.state);
     let game = session.game.clone();
     let name = GameRecord::of(&game).to_string();

@@ -4,16 +4,15 @@
 
 use yew::prelude::*;
 
-use crate::i18n::fill;
+use crate::i18n::{fill, Lang};
 
 use crate::page::choices::act;
-use crate::rules::{PlayerId, Pos};
+use crate::rules::{PlayerId, Pos, Table};
 use crate::ui::store::{Msg, StoreHandle};
 
 /// The quests of the game, each with its rule (none without quests).
-fn quests(store: &StoreHandle) -> Option<Html> {
-    let table = store.session.as_ref()?.table();
-    let (lang, w) = (store.lang, store.lang.words());
+fn quests(lang: Lang, table: &Table) -> Option<Html> {
+    let w = lang.words();
     let quests = table.rules().bonuses.quests;
     let quest_list = quests.iter().flatten().map(|q| {
         html! {
@@ -33,10 +32,7 @@ fn quests(store: &StoreHandle) -> Option<Html> {
 }
 
 /// A button that puts the giant waiting on the crown at `at`, saying which square.
-fn cover_button(store: &StoreHandle, me: Option<PlayerId>, at: Pos) -> Html {
-    let Some(table) = store.session.as_ref().map(|s| s.table()) else {
-        return html! {};
-    };
+fn cover_button(store: &StoreHandle, table: &Table, me: Option<PlayerId>, at: Pos) -> Html {
     let (lang, w) = (store.lang, store.lang.words());
     let square = me.and_then(|p| table.seat_kingdom(p).square(at));
     let what = square.map_or(String::new(), |s| {
@@ -61,7 +57,7 @@ pub fn giants_panel(store: &StoreHandle) -> Html {
     };
     let table = session.table();
     let w = store.lang.words();
-    let quests_html = quests(store);
+    let quests_html = quests(store.lang, table);
     let Some(giants) = table.giants() else {
         return html! { <section class="giants" aria-label={w.quests}>{ for quests_html }</section> };
     };
@@ -79,7 +75,7 @@ pub fn giants_panel(store: &StoreHandle) -> Html {
             &[&who],
         )
     });
-    let cover_buttons = covers.iter().map(|&at| cover_button(store, me, at));
+    let cover_buttons = covers.iter().map(|&at| cover_button(store, table, me, at));
     html! {
         <section class="giants" aria-label={w.giants_and_quests}>
             { for quests_html }

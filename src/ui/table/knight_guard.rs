@@ -19,10 +19,13 @@ pub fn tax_preview(table: &Table, player: PlayerId, at: Pos) -> u32 {
 }
 
 /// A button that sends a knight to collect at `at`, with the coins it would bring.
-fn tax_button(store: &StoreHandle, me: PlayerId, at: Pos, colour: &'static str) -> Html {
-    let Some(table) = store.session.as_ref().map(|s| s.table()) else {
-        return html! {};
-    };
+fn tax_button(
+    store: &StoreHandle,
+    table: &Table,
+    me: PlayerId,
+    at: Pos,
+    colour: &'static str,
+) -> Html {
     let (lang, w) = (store.lang, store.lang.words());
     let store = store.clone();
     let coins = tax_preview(table, me, at);
@@ -62,7 +65,9 @@ pub fn knight_guard() -> Html {
     }
     // The knight wears its kingdom's colour.
     let colour = session.kingdom_seat(table.kingdom_of(me)).css_colour();
-    let tax_buttons = taxes.iter().map(|&at| tax_button(&store, me, at, colour));
+    let tax_buttons = taxes
+        .iter()
+        .map(|&at| tax_button(&store, table, me, at, colour));
     let knight = {
         let player = me;
         let handlers = {

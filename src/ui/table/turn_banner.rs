@@ -9,6 +9,7 @@ use yew::prelude::*;
 use crate::i18n::{fill, Lang};
 use crate::page::next_step::NextStep;
 use crate::page::seats::SeatKind;
+use crate::page::session::Session;
 use crate::rules::{Expected, PlayerId, Step, Table};
 use crate::ui::board::art::colour_mark;
 use crate::ui::store::StoreHandle;
@@ -34,11 +35,8 @@ fn computer_words(lang: Lang, table: &Table) -> String {
 
 /// Whose turn it is and what they do: a person's step, or a computer thinking; with the
 /// kingdom a team builds and the deal of a Dynasty.
-fn turn_line(store: &StoreHandle, p: PlayerId, step: Option<NextStep>) -> Html {
+fn turn_line(store: &StoreHandle, session: &Session, p: PlayerId, step: Option<NextStep>) -> Html {
     let parts = screen_parts();
-    let Some(session) = store.session.as_ref() else {
-        return html! {};
-    };
     let table = session.table();
     let (lang, w) = (store.lang, store.lang.words());
     let seat = &session.seats[p.index()];
@@ -86,7 +84,7 @@ pub fn turn_banner(store: &StoreHandle) -> Html {
         .next_step(table)
         .filter(|_| session.human_to_move());
     let message = match table.to_move() {
-        Some(p) => turn_line(store, p, step),
+        Some(p) => turn_line(store, session, p, step),
         None if session.played_here() => (parts.end_panel)(),
         None => {
             html! { <p class="banner__turn banner__turn--over" data-over="true">{ w.game_over }</p> }
