@@ -48,7 +48,8 @@ impl HandOff {
                 ("invite", Pace::default(), seats, new_table(setup))
             }
         };
-        let seats = serde_json::to_string(seats).expect("seats are plain data");
+        // Seats are plain data, which JSON always writes (no panic's message for its errors).
+        let seats = serde_json::to_string(seats).unwrap_or_default();
         format!("{HEAD}\n{to}\n{}\n{seats}\n{text}", pace.name())
     }
 
