@@ -52,9 +52,8 @@ pub(crate) fn read_bytes<M: GameModule>(bytes: &[u8]) -> Read {
         .map_err(|e| crate::wire::describe(&e).to_string())
 }
 
-/// A state of `M` read from JSON: natively, the tools and tests read and edit a state by name.
-/// The page and the worker send tables in bytes and never as JSON, so their binaries carry
-/// none of it.
+/// A state of `M` read from JSON, for the tools and tests (the `readable-states` feature:
+/// docs/architecture.md, "Bytes").
 #[cfg(feature = "readable-states")]
 pub(crate) fn read_json<M: GameModule>(value: serde_json::Value) -> Read {
     serde_json::from_value::<M>(value)
@@ -417,9 +416,8 @@ impl PartialEq for Modules {
 
 impl Eq for Modules {}
 
-/// A value in full for the tests and tools, which print states; the page and the worker write
-/// its name alone, so that their binaries carry no module's `Debug` (each module's table of
-/// methods would keep it, and with it the formatting of every type the module holds).
+/// A value in full for the tests and tools, which print states; the page's builds write its name
+/// alone (the `readable-states` feature: docs/architecture.md, "Bytes").
 #[cfg(feature = "readable-states")]
 fn debug_of<T: Debug>(value: &T, _name: &str, f: &mut fmt::Formatter<'_>) -> fmt::Result {
     value.fmt(f)

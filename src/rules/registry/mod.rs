@@ -32,9 +32,8 @@ trait EachModule {
 }
 
 /// The family's modules with their bits, in the order their hooks are called: the giants act
-/// before Queendomino's taxes and buildings when both are in play. Visited by type, so that
-/// each use compiles only what it needs: a build that never reads a state (the page's: only
-/// the worker reads tables) carries no module's reader.
+/// before Queendomino's taxes and buildings when both are in play. Visited by type
+/// (docs/architecture.md, "Bytes").
 fn family(each: &mut impl EachModule) {
     each.module::<Giants>(ModuleSet::GIANTS);
     each.module::<Queendomino>(ModuleSet::QUEENDOMINO);

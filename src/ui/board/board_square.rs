@@ -5,9 +5,9 @@
 use yew::prelude::*;
 
 use crate::i18n::Lang;
-use crate::page::kingdom_view::{Click, Marks, StudyMark};
+use crate::page::kingdom_view::{Click, Marks, SquareView};
 use crate::review::fixed;
-use crate::rules::{BuildingId, Cell, PlayerId, Pos, Square};
+use crate::rules::{Cell, PlayerId, Pos};
 use crate::ui::board::art::{castle, giant};
 use crate::ui::board::building_tile::BuildingTile;
 use crate::ui::board::pieces::knight;
@@ -17,32 +17,11 @@ use crate::ui::store::Msg;
 
 #[derive(Properties, PartialEq)]
 pub struct BoardSquareProps {
-    #[prop_or_default]
-    pub study: Option<StudyMark>,
+    /// What the square shows and does (`page::kingdom_view`).
+    pub square: SquareView,
     pub player: PlayerId,
-    pub pos: Pos,
-    pub cell: Cell,
     /// The castle's colour (its kingdom's).
     pub colour: &'static str,
-    /// Giants covering its crowns.
-    pub giants: u8,
-    pub building: Option<BuildingId>,
-    pub knight: bool,
-    /// The half of the domino in hand previewed here, and whether it may go there.
-    pub preview: Option<(Square, bool)>,
-    pub marks: Marks,
-    pub click: Click,
-    /// What a screen reader says of it.
-    pub label: AttrValue,
-    /// The points the domino laid here brought ("+11"), shown on its first square.
-    #[prop_or_default]
-    pub gain: Option<AttrValue>,
-    /// The points the domino in hand would bring laid as previewed ("+4"), on its first square.
-    #[prop_or_default]
-    pub preview_gain: Option<AttrValue>,
-    /// The points the person's domino just laid here brought, rising from it once.
-    #[prop_or_default]
-    pub risen: Option<AttrValue>,
     /// Its element id (on the large board, which the keyboard's cursor points at).
     pub id: Option<AttrValue>,
     pub dispatch: Callback<Msg>,
@@ -76,21 +55,21 @@ fn mark(class: &mut Classes, m: Marks) {
 pub fn board_square(props: &BoardSquareProps) -> Html {
     crate::ui::render_count::count();
     let lang = use_lang();
-    let (pos, m) = (props.pos, props.marks);
+    let (pos, m) = (props.square.pos, props.square.marks);
     let mut class = classes!("kingdom__cell");
-    let content = match props.cell {
+    let content = match props.square.cell {
         Cell::Castle => {
             class.push("kingdom__cell--castle");
             castle(lang, props.colour)
         }
         Cell::Land(square) => {
             class.push("kingdom__cell--land");
-            tile(lang, square, props.giants)
+            tile(lang, square, props.square.giants)
         }
         Cell::Empty => html! {},
     };
     mark(&mut class, m);
-    let ghost = props.preview.map(|(square, ok)| {
+    let ghost = props.square.preview.map(|(square, ok)| {
         // (A hint's ghost glows as a hint, not as the person's own preview.)
         if !m.hint && !m.played {
             class.push(if ok {
@@ -103,20 +82,21 @@ pub fn board_square(props: &BoardSquareProps) -> Html {
     });
     let extras = extras(props, lang);
     let (onclick, onpointerdown, onpointerup) = handlers(props);
-    let square = match props.cell {
+    let square = match props.square.cell {
         Cell::Land(s) => Some(s),
         _ => None,
     };
     // A plain square is named by an attribute (no text for the page to lay out); one that shows
     // text (a building's, a knight, giants) keeps its name as text, which includes it.
-    let (named, spoken) = if props.building.is_some() || props.knight || props.giants > 1 {
-        (
-            None,
-            Some(html! { <span class="sr-only">{ props.label.clone() }</span> }),
-        )
-    } else {
-        (Some(props.label.clone()), None)
-    };
+    let (named, spoken) =
+        if props.square.building.is_some() || props.square.knight || props.square.giants > 1 {
+            (
+                None,
+                Some(html! { <span class="sr-only">{ props.square.label.clone() }</span> }),
+            )
+        } else {
+            (Some(props.square.label.clone()), None)
+        };
     html! {
         <div {class} role="gridcell" aria-label={named}
             id={props.id.clone()}
@@ -125,7 +105,7 @@ pub fn board_square(props: &BoardSquareProps) -> Html {
             data-col={pos.col.to_string()}
             data-terrain={square.map(|s| s.terrain.name())}
             data-crowns={square.map(|s| s.crowns.to_string())}
-            data-building={props.building.map(|b| format!("{:?}", b.kind()))}
+            data-building={props.square.building.map(|b| format!("{:?}", b.kind()))}
             data-giant-target={m.giant_target.then_some("true")}
             {onclick} {onpointerdown} {onpointerup}>
             { for spoken }
@@ -138,25 +118,27 @@ pub fn board_square(props: &BoardSquareProps) -> Html {
 /// brought or would bring, giants.
 fn extras(props: &BoardSquareProps, lang: Lang) -> Html {
     let w = lang.words();
-    let giants = props.giants;
+    let giants = props.square.giants;
+    // Points as the board shows them: "+11".
+    let points = |gain: Option<i64>| gain.map(|g| AttrValue::from(format!("{g:+}")));
     html! {
         <>
-            if let Some(b) = props.building { <span class="kingdom__building"><BuildingTile building={b} compact=true /></span> }
-            if props.knight { <span class="kingdom__knight" data-knight="true" title={w.a_knight}>{ knight(props.colour) }</span> }
-            if let Some(study) = props.study.clone() {
+            if let Some(b) = props.square.building { <span class="kingdom__building"><BuildingTile building={b} compact=true /></span> }
+            if props.square.knight { <span class="kingdom__knight" data-knight="true" title={w.a_knight}>{ knight(props.colour) }</span> }
+            if let Some(study) = props.square.study.clone() {
                 <span class={classes!("kingdom__study", format!("kingdom__study--{}", study.grade))}
                     data-study={study.token.clone()} data-given-up={fixed(study.tenths as f64 / 10.0, 1)}
                     title={study.label.clone()}>
                     { fixed(study.tenths as f64 / 10.0, 1) }
                 </span>
             }
-            if let Some(gain) = props.gain.clone() {
+            if let Some(gain) = points(props.square.gain) {
                 <span class="kingdom__gain" data-gain={gain.clone()}>{ gain }</span>
             }
-            if let Some(gain) = props.risen.clone() {
+            if let Some(gain) = points(props.square.risen) {
                 <span class="kingdom__gain kingdom__gain--rise" data-risen={gain.clone()} aria-hidden="true">{ gain }</span>
             }
-            if let Some(gain) = props.preview_gain.clone() {
+            if let Some(gain) = points(props.square.preview_gain) {
                 <span class="kingdom__gain kingdom__gain--preview" data-preview-gain={gain.clone()} aria-hidden="true">{ gain }</span>
             }
             if giants > 0 {
@@ -181,9 +163,9 @@ type SquareHandlers = (
 /// before the release, as under a busy page); a click with no pointer (assistive tools: no
 /// detail) acts too.
 fn handlers(props: &BoardSquareProps) -> SquareHandlers {
-    let pos = props.pos;
-    let act = (props.click != Click::Nothing).then(|| {
-        let (dispatch, click) = (props.dispatch.clone(), props.click);
+    let pos = props.square.pos;
+    let act = (props.square.click != Click::Nothing).then(|| {
+        let (dispatch, click) = (props.dispatch.clone(), props.square.click);
         move || dispatch.emit(click.msg(pos))
     });
     let square_id = (props.player, pos);

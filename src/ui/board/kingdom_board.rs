@@ -128,20 +128,17 @@ fn cell_id(player: PlayerId, pos: Pos) -> String {
 
 /// A square of the board, as the view worked it out.
 fn board_square(
-    s: SquareView,
+    square: SquareView,
     player: PlayerId,
     colour: &'static str,
     compact: bool,
     dispatch: &Callback<Msg>,
 ) -> Html {
-    let points = |gain: Option<i64>| gain.map(|g| AttrValue::from(format!("{g:+}")));
-    let (pos, cell) = (s.pos, s.cell);
+    let pos = square.pos;
+    let id = (!compact).then(|| AttrValue::from(cell_id(player, pos)));
     html! {
-        <BoardSquare key={format!("{}:{}", pos.row, pos.col)} {player} {pos} {cell}
-            {colour} giants={s.giants} building={s.building} knight={s.knight} preview={s.preview}
-            marks={s.marks} click={s.click} label={AttrValue::from(s.label)} gain={points(s.gain)}
-            preview_gain={points(s.preview_gain)} risen={points(s.risen)} study={s.study}
-            id={(!compact).then(|| AttrValue::from(cell_id(player, pos)))} dispatch={dispatch.clone()} />
+        <BoardSquare key={format!("{}:{}", pos.row, pos.col)} {square} {player} {colour} {id}
+            dispatch={dispatch.clone()} />
     }
 }
 

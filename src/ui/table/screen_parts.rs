@@ -23,8 +23,8 @@ use crate::ui::table::controls::Controls;
 use crate::ui::table::end_panel::EndPanel;
 use crate::ui::table::step_controls::{step_controls, step_words};
 
-/// Each part as a function that draws it. (Functions, not `Option`s: the compiler may fill an
-/// unused `None` with any function, which then stays in the binary.)
+/// Each part as a function that draws it (functions, not `Option`s: docs/architecture.md,
+/// "Bytes").
 #[derive(Clone, Copy)]
 pub struct ScreenParts {
     /// The person's step in words, in the turn banner.
