@@ -55,21 +55,22 @@ fn mark(class: &mut Classes, m: Marks) {
 pub fn board_square(props: &BoardSquareProps) -> Html {
     crate::ui::render_count::count();
     let lang = use_lang();
-    let (pos, m) = (props.square.pos, props.square.marks);
+    let s = &props.square;
+    let (pos, m) = (s.pos, s.marks);
     let mut class = classes!("kingdom__cell");
-    let content = match props.square.cell {
+    let content = match s.cell {
         Cell::Castle => {
             class.push("kingdom__cell--castle");
             castle(lang, props.colour)
         }
         Cell::Land(square) => {
             class.push("kingdom__cell--land");
-            tile(lang, square, props.square.giants)
+            tile(lang, square, s.giants)
         }
         Cell::Empty => html! {},
     };
     mark(&mut class, m);
-    let ghost = props.square.preview.map(|(square, ok)| {
+    let ghost = s.preview.map(|(square, ok)| {
         // (A hint's ghost glows as a hint, not as the person's own preview.)
         if !m.hint && !m.played {
             class.push(if ok {
@@ -82,35 +83,36 @@ pub fn board_square(props: &BoardSquareProps) -> Html {
     });
     let extras = extras(props, lang);
     let (onclick, onpointerdown, onpointerup) = handlers(props);
-    let square = match props.square.cell {
-        Cell::Land(s) => Some(s),
+    let square = match s.cell {
+        Cell::Land(land) => Some(land),
         _ => None,
     };
-    // A plain square is named by an attribute (no text for the page to lay out); one that shows
-    // text (a building's, a knight, giants) keeps its name as text, which includes it.
-    let (named, spoken) =
-        if props.square.building.is_some() || props.square.knight || props.square.giants > 1 {
-            (
-                None,
-                Some(html! { <span class="sr-only">{ props.square.label.clone() }</span> }),
-            )
-        } else {
-            (Some(props.square.label.clone()), None)
-        };
+    let (named, spoken) = named(s);
     html! {
         <div {class} role="gridcell" aria-label={named}
             id={props.id.clone()}
             data-player={props.player.0.to_string()}
             data-row={pos.row.to_string()}
             data-col={pos.col.to_string()}
-            data-terrain={square.map(|s| s.terrain.name())}
-            data-crowns={square.map(|s| s.crowns.to_string())}
-            data-building={props.square.building.map(|b| format!("{:?}", b.kind()))}
+            data-terrain={square.map(|land| land.terrain.name())}
+            data-crowns={square.map(|land| land.crowns.to_string())}
+            data-building={s.building.map(|b| format!("{:?}", b.kind()))}
             data-giant-target={m.giant_target.then_some("true")}
             {onclick} {onpointerdown} {onpointerup}>
             { for spoken }
             <span class="kingdom__face" aria-hidden="true">{ content }{ extras }{ for ghost }</span>
         </div>
+    }
+}
+
+/// A plain square is named by an attribute (no text for the page to lay out); one that shows
+/// text (a building's, a knight, giants) keeps its name as text, which includes it.
+fn named(s: &SquareView) -> (Option<String>, Option<Html>) {
+    if s.building.is_some() || s.knight || s.giants > 1 {
+        let spoken = html! { <span class="sr-only">{ s.label.clone() }</span> };
+        (None, Some(spoken))
+    } else {
+        (Some(s.label.clone()), None)
     }
 }
 
