@@ -2,33 +2,34 @@
 //! is in its drawing, and its table of what a new game adds lists every file outside the
 //! giants' folder that names the giants today (a newcomer adding a game reads that table).
 
+mod files_under;
+
 use std::fs;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
+
+use files_under::{files_under, project};
 
 fn root() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+    project()
 }
 
 fn doc() -> String {
     fs::read_to_string(root().join("docs/architecture.md")).unwrap()
 }
 
-/// Every `.rs` file under `dir`, as paths from `src/`.
-fn sources(dir: &Path) -> Vec<String> {
+/// Every `.rs` file of `src/`, as paths from there.
+fn sources() -> Vec<String> {
     let src = root().join("src");
-    let mut found = Vec::new();
-    let mut folders = vec![dir.to_path_buf()];
-    while let Some(folder) = folders.pop() {
-        for entry in fs::read_dir(&folder).unwrap() {
-            let path = entry.unwrap().path();
-            if path.is_dir() {
-                folders.push(path);
-            } else if path.extension().is_some_and(|e| e == "rs") {
-                let relative = path.strip_prefix(&src).unwrap();
-                found.push(relative.to_string_lossy().replace('\\', "/"));
-            }
-        }
-    }
+    let mut found: Vec<String> = files_under(&src)
+        .into_iter()
+        .filter(|path| path.extension().is_some_and(|e| e == "rs"))
+        .map(|path| {
+            path.strip_prefix(&src)
+                .unwrap()
+                .to_string_lossy()
+                .replace('\\', "/")
+        })
+        .collect();
     kingdomino::short_sort::sort(&mut found);
     found
 }
@@ -80,7 +81,7 @@ fn the_new_game_table_lists_every_file_that_names_the_giants() {
     let doc = doc();
     let table = new_game_table(&doc);
     let giants_folder = "rules/giants/";
-    let touched: Vec<String> = sources(&root().join("src"))
+    let touched: Vec<String> = sources()
         .into_iter()
         .filter(|path| !path.starts_with(giants_folder))
         .filter(|path| names_the_giants(&code(path)))
@@ -115,22 +116,8 @@ fn every_file_the_doc_names_exists() {
     assert!(names.len() > 50, "the doc's files are read");
     let everything: Vec<String> = ["src", "tests", "scripts", "benches"]
         .iter()
-        .flat_map(|dir| {
-            let dir = root().join(dir);
-            let mut all = Vec::new();
-            let mut folders = vec![dir.clone()];
-            while let Some(folder) = folders.pop() {
-                for entry in fs::read_dir(&folder).into_iter().flatten() {
-                    let path = entry.unwrap().path();
-                    if path.is_dir() {
-                        folders.push(path);
-                    } else {
-                        all.push(path.to_string_lossy().replace('\\', "/"));
-                    }
-                }
-            }
-            all
-        })
+        .flat_map(|dir| files_under(&root().join(dir)))
+        .map(|path| path.to_string_lossy().replace('\\', "/"))
         .collect();
     let missing: Vec<&&str> = names
         .iter()

@@ -7,39 +7,34 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::fs;
-use std::path::Path;
+
+use files_under::{files_under, project};
+
+mod files_under;
 
 /// A module by its path from the crate's root (`["ui", "table", "hand"]`).
 type Module = Vec<String>;
 
 /// Every module of `src/` with its source, `lib.rs` and the binaries left out.
 fn modules() -> BTreeMap<Module, String> {
+    let root = project().join("src");
     let mut found = BTreeMap::new();
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
-    let mut folders = vec![root.clone()];
-    while let Some(folder) = folders.pop() {
-        for entry in fs::read_dir(&folder).unwrap() {
-            let path = entry.unwrap().path();
-            if path.is_dir() {
-                folders.push(path);
-                continue;
-            }
-            if path.extension().is_none_or(|e| e != "rs") {
-                continue;
-            }
-            let relative = path.strip_prefix(&root).unwrap().with_extension("");
-            let mut module: Module = relative
-                .components()
-                .map(|c| c.as_os_str().to_string_lossy().into_owned())
-                .collect();
-            if module.last().is_some_and(|last| last == "mod") {
-                module.pop();
-            }
-            if module == ["lib"] || module.first().is_some_and(|first| first == "bin") {
-                continue;
-            }
-            found.insert(module, fs::read_to_string(&path).unwrap());
+    for path in files_under(&root) {
+        if path.extension().is_none_or(|e| e != "rs") {
+            continue;
         }
+        let relative = path.strip_prefix(&root).unwrap().with_extension("");
+        let mut module: Module = relative
+            .components()
+            .map(|c| c.as_os_str().to_string_lossy().into_owned())
+            .collect();
+        if module.last().is_some_and(|last| last == "mod") {
+            module.pop();
+        }
+        if module == ["lib"] || module.first().is_some_and(|first| first == "bin") {
+            continue;
+        }
+        found.insert(module, fs::read_to_string(&path).unwrap());
     }
     found
 }
