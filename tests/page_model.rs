@@ -7,6 +7,7 @@ use std::rc::Rc;
 use kingdomino::ai::{Level, RandomPlayer};
 use kingdomino::i18n::{fill, Lang};
 use kingdomino::notation::GameRecord;
+use kingdomino::page::choices::Choices;
 use kingdomino::page::move_log::MoveLog;
 use kingdomino::page::next_step::NextStep;
 use kingdomino::page::pace::Pace;
@@ -255,4 +256,67 @@ fn the_banner_names_a_step_the_rules_allow_at_every_position_of_every_game() {
             }
         }
     }
+}
+
+/// A knight's tax, as the person sees its outcome: the coins it brings and the territory it
+/// taxes.
+fn tax_outcome(game: &Game, at: kingdomino::rules::Pos) -> (u32, Vec<kingdomino::rules::Pos>) {
+    let p = game.table().to_move().unwrap();
+    let kingdom = game.table().seat_kingdom(p);
+    // (In the kingdom's own order of squares: the same for the same territory.)
+    let territory: Vec<_> = kingdom
+        .squares()
+        .map(|(pos, _)| pos)
+        .filter(|&pos| {
+            kingdom
+                .territories()
+                .into_iter()
+                .any(|t| kingdom.territory_contains(&t, at) && kingdom.territory_contains(&t, pos))
+        })
+        .collect();
+    let mut after = game.clone();
+    after
+        .play(Action::Queendomino(QueendominoAction::Tax(at)))
+        .unwrap();
+    let coins = |t: &Table| t.queendomino().unwrap().estates()[t.kingdom_of(p)].coins;
+    (coins(after.table()) - coins(game.table()), territory)
+}
+
+#[test]
+fn one_tax_button_stands_for_each_distinct_outcome() {
+    let (mut merged, mut apart) = (0, 0);
+    for seed in 0..20 {
+        let mut game = Game::new(GameSetup::queendomino(2, seed)).unwrap();
+        let mut player = RandomPlayer::new(seed);
+        while let Some(action) = player.choose(game.table()) {
+            let choices = Choices::of(game.table());
+            if !choices.taxes.is_empty() {
+                let p = game.table().to_move().unwrap();
+                let kept = choices.distinct_taxes(game.table().seat_kingdom(p));
+                let outcomes: Vec<_> = kept.iter().map(|&at| tax_outcome(&game, at)).collect();
+                for (i, o) in outcomes.iter().enumerate() {
+                    assert!(
+                        !outcomes[..i].contains(o),
+                        "two buttons, one outcome: {o:?}"
+                    );
+                }
+                for &at in &choices.taxes {
+                    assert!(
+                        outcomes.contains(&tax_outcome(&game, at)),
+                        "a tax without its button"
+                    );
+                }
+                if kept.len() < choices.taxes.len() {
+                    merged += 1;
+                } else if kept.len() > 1 {
+                    apart += 1;
+                }
+            }
+            game.play(action).unwrap();
+        }
+    }
+    assert!(
+        merged > 5 && apart > 5,
+        "both cases met: {merged} merged, {apart} apart"
+    );
 }

@@ -4,7 +4,7 @@
 //! rules' list itself; and the actions the controls send, built here rather than by hand.
 
 use crate::rules::{
-    Action, DominoId, GiantsAction, KingdomId, Placement, Pos, QueendominoAction, Table,
+    Action, DominoId, GiantsAction, Kingdom, KingdomId, Placement, Pos, QueendominoAction, Table,
 };
 
 use super::next_step::NextStep;
@@ -63,6 +63,20 @@ impl Choices {
             (false, true) => Some(2),
             (false, false) => None,
         }
+    }
+
+    /// The knight's taxes a person chooses between: one square per distinct outcome. Both halves
+    /// of the domino just placed in one territory (the same terrain: they touch) bring the same
+    /// coins from the same squares, so one button stands for both.
+    pub fn distinct_taxes(&self, kingdom: &Kingdom) -> Vec<Pos> {
+        let terrain = |at: Pos| kingdom.square(at).map(|s| s.terrain);
+        let mut kept: Vec<Pos> = Vec::new();
+        for &at in &self.taxes {
+            if !kept.iter().any(|&k| terrain(k) == terrain(at)) {
+                kept.push(at);
+            }
+        }
+        kept
     }
 
     /// Whether the building on `spot` may be bought now (somewhere).

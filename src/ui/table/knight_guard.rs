@@ -65,9 +65,11 @@ pub fn knight_guard() -> Html {
     }
     // The knight wears its kingdom's colour.
     let colour = session.kingdom_seat(table.kingdom_of(me)).css_colour();
-    let tax_buttons = taxes
-        .iter()
-        .map(|&at| tax_button(&store, table, me, at, colour));
+    let tax_buttons = store
+        .choices
+        .distinct_taxes(table.seat_kingdom(me))
+        .into_iter()
+        .map(|at| tax_button(&store, table, me, at, colour));
     let knight = {
         let player = me;
         let handlers = {
