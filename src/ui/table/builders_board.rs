@@ -21,6 +21,11 @@ pub fn builders_board() -> Html {
     let store = use_store();
     // A drag carries the spot of the building being moved.
     let drag = use_drag::<u8>();
+    use_effect_with(store.interaction.confirm_dragon, |asked| {
+        if asked.is_some() {
+            nearest_into_view(".builders__confirm");
+        }
+    });
     let Some(session) = store.session.as_ref() else {
         return html! {};
     };
@@ -34,10 +39,9 @@ pub fn builders_board() -> Html {
     let me = table.to_move();
     let host = me.is_some_and(|p| q.queen() == Some(table.kingdom_of(p)));
 
-    let spots =
-        (0..board.spots.len() as u8).map(|spot| spot_item(&store, session, &drag, spot, host));
     let ends = store.choices.dragon_ends().filter(|_| person);
-    let confirm = store.interaction.confirm_dragon.and_then(|spot| {
+    // Asked beside the Burn pressed, where the eye already is.
+    let mut confirm = store.interaction.confirm_dragon.and_then(|spot| {
         let building = board.spots[spot as usize]?;
         Some(dragon_confirm(
             &store,
@@ -46,6 +50,12 @@ pub fn builders_board() -> Html {
             ends.map(|i| w.dragon_ends[i]),
             lang,
         ))
+    });
+    let spots = (0..board.spots.len() as u8).map(|spot| {
+        let asked = confirm
+            .take_if(|_| store.interaction.confirm_dragon == Some(spot))
+            .unwrap_or_default();
+        spot_item(&store, session, &drag, spot, host, asked)
     });
     // The keyboard's (and a click's) way to build: a button per free town square.
     let build_buttons = match store.interaction.selected_spot.filter(|_| person) {
@@ -62,13 +72,27 @@ pub fn builders_board() -> Html {
             { title(board, w) }
             <ol class="builders__spots">{ for spots }</ol>
             if store.interaction.selected_spot.is_some() {
-                <p class="builders__help">{ w.click_town }</p>
+                <p class="builders__help">{ w.gestures(store.touch).click_town }</p>
                 <div class="builders__targets">{ for build_buttons }</div>
             }
-            { for confirm }
             // Always present, so that the tiles keep their elements (and the pointer) mid-drag.
             <div class="builders__float-layer">{ for floating }</div>
         </section>
+    }
+}
+
+/// Scrolls the Dragon's question into view if any of it is out (a Burn at the foot of the
+/// screen), and not otherwise: `scrollIntoView({block: "nearest"})`.
+fn nearest_into_view(selector: &str) {
+    let found = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.query_selector(selector).ok().flatten());
+    let Some(element) = found else { return };
+    let options = js_sys::Object::new();
+    let _ = js_sys::Reflect::set(&options, &"block".into(), &"nearest".into());
+    if let Ok(scroll) = js_sys::Reflect::get(&element, &"scrollIntoView".into()) {
+        let scroll: &js_sys::Function = wasm_bindgen::JsCast::unchecked_ref(&scroll);
+        let _ = scroll.call1(&element, &options);
     }
 }
 
@@ -81,13 +105,15 @@ fn floating(building: BuildingId, x: i32, y: i32) -> Html {
     }
 }
 
-/// A spot of the board: its price and its building (to pick, drag or burn), or nothing left.
+/// A spot of the board: its price and its building (to pick, drag or burn, `asked` the Dragon's
+/// question when its Burn was pressed), or nothing left.
 fn spot_item(
     store: &StoreHandle,
     session: &Session,
     drag: &Drag<u8>,
     spot: u8,
     host: bool,
+    asked: Html,
 ) -> Html {
     let w = store.lang.words();
     let me = session.table().to_move();
@@ -128,6 +154,7 @@ fn spot_item(
                 if let Some(onclick) = burn {
                     <button class="builders__burn" {onclick} title={w.burn_title}>{ w.burn }</button>
                 }
+                { asked }
             } else {
                 <span class="builders__empty">{ "—" }</span>
             }
