@@ -16,6 +16,7 @@ mod hooks;
 mod isolated;
 mod language;
 mod leaving;
+mod media;
 mod panels;
 mod render_count;
 mod replay;

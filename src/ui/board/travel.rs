@@ -7,13 +7,15 @@
 
 use gloo_timers::callback::Timeout;
 use wasm_bindgen::{JsCast, JsValue};
+
+use crate::ui::media::reduced_motion;
 use web_sys::Element;
 
 use crate::page::move_log::LoggedMove;
 use crate::rules::Action;
 
-/// How long a piece travels.
-const TRAVEL_MS: f64 = 520.0;
+/// How long a piece travels: under 0.4 s, so that it has landed before a person acts again.
+const TRAVEL_MS: f64 = 380.0;
 
 /// Animates the last of `moves` (just drawn) in `kingdom`, where `by_person` says a person at
 /// this screen made it.
@@ -111,24 +113,4 @@ fn animate(element: &Element, dx: f64, dy: f64) {
         })
         .forget();
     }
-}
-
-/// Whether the reader asked for reduced motion.
-pub fn reduced_motion() -> bool {
-    let Some(window) = web_sys::window() else {
-        return true;
-    };
-    let Ok(match_media) = js_sys::Reflect::get(&window, &"matchMedia".into()) else {
-        return false;
-    };
-    let Some(match_media) = match_media.dyn_ref::<js_sys::Function>() else {
-        return false;
-    };
-    let query = JsValue::from_str("(prefers-reduced-motion: reduce)");
-    match_media
-        .call1(&window, &query)
-        .ok()
-        .and_then(|m| js_sys::Reflect::get(&m, &"matches".into()).ok())
-        .and_then(|m| m.as_bool())
-        .unwrap_or(false)
 }
