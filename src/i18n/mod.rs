@@ -5,6 +5,7 @@
 //! Pure Rust: the rules keep their typed errors, and [`refusals`] turns them into sentences here;
 //! `names.rs` names terrains, buildings, quests and score parts.
 
+pub mod gestures;
 mod nameless;
 mod names;
 pub mod refusals;

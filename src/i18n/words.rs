@@ -218,6 +218,10 @@ words! {
     /// {0}: the domino.
     pub step_discard: &'static str,
     pub step_giant: &'static str,
+    /// On a touch screen, the sentences that say "click" with a mouse (`i18n::gestures`):
+    /// [step_choose_first, step_claim, step_place, step_giant, claim_help, fits_here, click_town,
+    /// giant_help, puzzle_help], with the same {0}.
+    pub touch_words: [&'static str; 9],
     /// What a turn may still do before going on: [send a giant, tax, build, the Dragon].
     pub step_options: [&'static str; 4],
     /// {0}: the choices; then the claim.
@@ -317,6 +321,9 @@ words! {
     pub wins_tie_break: &'static str,
     /// {0}: the winner.
     pub wins: &'static str,
+    /// The winner is the person the page calls "you" (`you`): the two sentences above, spoken
+    /// to them.
+    pub you_win: [&'static str; 2],
     pub col_kingdom: &'static str,
     pub col_player: &'static str,
     pub col_deals: &'static str,
@@ -584,6 +591,10 @@ words! {
     pub a_giant: &'static str,
     /// {0}: who; {1}: the kingdom.
     pub a_sent: &'static str,
+    /// The moves above when their player is the person the page calls "you" (`you`), spoken to
+    /// them: claimed, placed, discarded, taxed, built, the Dragon, ended the turn, sent a giant
+    /// (the same {1}, {2}, {3}).
+    pub you_did: [&'static str; 8],
     /// {0}, {1}: the terrains.
     pub halves: &'static str,
     pub no_crown: &'static str,

@@ -301,7 +301,13 @@ impl<'a> KingdomView<'a> {
     pub fn verdict_line(&self) -> (Option<&'static str>, String) {
         let w = self.store.lang.words();
         match self.verdict.as_ref().map(|v| &v.result) {
-            Some(Ok(points)) => (Some("ok"), fill(w.fits_here, &[&format!("{points:+}")])),
+            Some(Ok(points)) => (
+                Some("ok"),
+                fill(
+                    w.gestures(self.store.touch).fits_here,
+                    &[&format!("{points:+}")],
+                ),
+            ),
             Some(Err(why)) => (Some("bad"), fill(w.cannot_go, &[why])),
             None => (None, String::new()),
         }

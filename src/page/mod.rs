@@ -24,3 +24,4 @@ pub mod setup_form;
 pub mod store;
 pub mod study;
 pub mod table_by_link;
+pub mod verdict;

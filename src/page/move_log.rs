@@ -78,8 +78,17 @@ impl LoggedMove {
     pub fn sentence(&self, lang: Lang, session: &Session) -> Option<String> {
         let w = lang.words();
         let who = &session.seats[self.seat.index()].name;
+        // The person the page calls "you" is spoken to, in their language's second person.
+        let said = |sentence: &str, you: usize, args: &[&dyn std::fmt::Display]| {
+            let sentence = if *who == w.you {
+                w.you_did[you]
+            } else {
+                sentence
+            };
+            fill(sentence, args)
+        };
         Some(match self.action {
-            Action::Claim(d) => fill(w.a_claimed, &[who, &d, &lang.domino(d.domino())]),
+            Action::Claim(d) => said(w.a_claimed, 0, &[who, &d, &lang.domino(d.domino())]),
             Action::Place(_) => {
                 let d = self.domino?;
                 let points = lang.plural(w.a_points, self.gain.unsigned_abs());
@@ -88,20 +97,21 @@ impl LoggedMove {
                 } else {
                     points
                 };
-                fill(w.a_placed, &[who, &d, &lang.domino(d.domino()), &points])
+                said(w.a_placed, 1, &[who, &d, &lang.domino(d.domino()), &points])
             }
-            Action::Discard => fill(w.a_discarded, &[who, &self.domino?]),
-            Action::Queendomino(QueendominoAction::Tax(_)) => fill(
+            Action::Discard => said(w.a_discarded, 2, &[who, &self.domino?]),
+            Action::Queendomino(QueendominoAction::Tax(_)) => said(
                 w.a_taxed,
+                3,
                 &[who, &lang.plural(w.coins_gain, self.coins.into())],
             ),
             Action::Queendomino(QueendominoAction::Build { .. }) => {
-                fill(w.a_built, &[who, &lang.building(self.building?.kind())])
+                said(w.a_built, 4, &[who, &lang.building(self.building?.kind())])
             }
             Action::Queendomino(QueendominoAction::Dragon { .. }) => {
-                fill(w.a_dragon, &[who, &lang.building(self.building?.kind())])
+                said(w.a_dragon, 5, &[who, &lang.building(self.building?.kind())])
             }
-            Action::EndTurn => fill(w.a_end_turn, &[who]),
+            Action::EndTurn => said(w.a_end_turn, 6, &[who]),
             // A game module in the making has no sentences of its own yet.
             Action::Extra(_) => return None,
             Action::Giants(GiantsAction::Cover(at)) => fill(
@@ -112,7 +122,7 @@ impl LoggedMove {
                 ],
             ),
             Action::Giants(GiantsAction::Send { to, .. }) => {
-                fill(w.a_sent, &[who, &session.kingdom_name(to)])
+                said(w.a_sent, 7, &[who, &session.kingdom_name(to)])
             }
         })
     }

@@ -147,6 +147,29 @@ pub fn language_picker(store: &StoreHandle) -> Html {
 /// this one. A language picked shows once its words are here: until then the picker keeps
 /// showing the language the page speaks.
 pub fn language_select(lang: Lang, onpick: Callback<Lang>) -> Html {
+    html! { <LanguageSelect {lang} {onpick} /> }
+}
+
+#[derive(Properties, PartialEq)]
+struct SelectProps {
+    lang: Lang,
+    onpick: Callback<Lang>,
+}
+
+#[function_component(LanguageSelect)]
+fn select(props: &SelectProps) -> Html {
+    let lang = props.lang;
+    let shown = use_node_ref();
+    // An option's `selected` no longer moves a select its reader changed: its value is set.
+    {
+        let shown = shown.clone();
+        use_effect_with(lang, move |lang| {
+            if let Some(select) = shown.cast::<web_sys::HtmlSelectElement>() {
+                select.set_value(lang.code());
+            }
+        });
+    }
+    let onpick = props.onpick.clone();
     let onchange = Callback::from(move |e: Event| {
         let select: web_sys::HtmlSelectElement = e.target_unchecked_into();
         if let Some(picked) = Lang::from_code(&select.value()) {
@@ -157,7 +180,7 @@ pub fn language_select(lang: Lang, onpick: Callback<Lang>) -> Html {
     html! {
         <label class="language">
             <span class="language__label">{ lang.words().language }</span>
-            <select name="lang" {onchange}>
+            <select name="lang" ref={shown} {onchange}>
                 { for Lang::ALL.iter().map(|l| html! {
                     <option value={l.code()} lang={l.code()} selected={*l == lang}>{ l.native_name() }</option>
                 }) }

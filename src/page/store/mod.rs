@@ -119,6 +119,9 @@ pub struct Store {
     pub speed: Option<f64>,
     /// Shown inside someone else's page: minimal chrome, and nothing stored until the reader plays.
     pub embed: bool,
+    /// A touch screen (a coarse pointer), read once at the page's edge: its words say "tap"
+    /// where a mouse's say "click" (`i18n::gestures`).
+    pub touch: bool,
     /// The language the page speaks.
     pub lang: Lang,
     /// A person has started, resumed or moved in a game in this page: an embed saves only from
@@ -194,6 +197,7 @@ impl Store {
             next_id: 0,
             speed: None,
             embed: false,
+            touch: false,
             lang: Lang::default(),
             reader_played: false,
             update_ready: false,

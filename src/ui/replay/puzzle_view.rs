@@ -73,7 +73,7 @@ pub fn puzzle_view(props: &PuzzleViewProps) -> Html {
                 <p class="puzzle__refusal" data-puzzle-refusal="true">{ text }</p>
             }
             if answer.is_none() && target.is_none() {
-                <p class="puzzle__help">{ w.puzzle_help }</p>
+                <p class="puzzle__help">{ w.gestures(crate::ui::media::touch_screen()).puzzle_help }</p>
             }
         </main>
     }

@@ -50,6 +50,7 @@ pub(crate) fn opening_store(embed: bool) -> Store {
     }
     let mut store = Store::new(saved, notices);
     store.embed = embed;
+    store.touch = crate::ui::media::touch_screen();
     store.study = !embed && crate::ui::storage::kept_switch::STUDY.is_on();
     store.lang = lang;
     store

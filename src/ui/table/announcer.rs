@@ -6,31 +6,22 @@ use std::cell::RefCell;
 
 use yew::prelude::*;
 
-use crate::i18n::{fill, Lang};
+use crate::i18n::Lang;
 use crate::page::session::Session;
 use crate::ui::store::Store;
 
 /// The end of the game and who won.
 fn result(lang: Lang, session: &Session) -> String {
-    let w = lang.words();
-    let outcome = session.table().outcome();
-    let names: Vec<String> = outcome
-        .winners()
-        .iter()
-        .map(|&k| session.kingdom_name(k))
-        .collect();
-    let verdict = match names.as_slice() {
-        [one] => fill(w.wins, &[one]),
-        _ => fill(w.shared_victory, &[&lang.list(&names)]),
-    };
-    format!("{} {verdict}", w.game_over)
+    let verdict = crate::page::verdict::verdict(session, lang);
+    format!("{} {verdict}", lang.words().game_over)
 }
 
-/// What the announcer remembers between renders: how many moves it has spoken of, and what it
-/// said (the game's screen keeps it, `use_mut_ref(Spoken::default)`).
+/// What the announcer remembers between renders: how many moves it has spoken of, in which
+/// language, and what it said (the game's screen keeps it, `use_mut_ref(Spoken::default)`).
 #[derive(Default)]
 pub struct Spoken {
     moves: usize,
+    lang: Lang,
     text: String,
 }
 
@@ -42,16 +33,23 @@ pub fn announcer(store: &Store, spoken: &RefCell<Spoken>) -> Html {
     };
     let moves = store.log.moves.len();
     let mut memory = spoken.borrow_mut();
-    if memory.moves != moves {
+    // The language changed: what was said last is said again in it.
+    let relanguaged = memory.lang != store.lang && !memory.text.is_empty();
+    if memory.moves != moves || relanguaged {
         // One move more: say it (a game opened or undone says nothing of the moves before).
-        let mut text = match store.log.moves.last().filter(|_| memory.moves + 1 == moves) {
+        let said = memory.moves + 1 == moves || (relanguaged && memory.moves == moves);
+        let mut text = match store.log.moves.last().filter(|_| said) {
             Some(last) => last.sentence(store.lang, session).unwrap_or_default(),
             None => String::new(),
         };
         if session.table().is_over() {
             text = format!("{text} {}", result(store.lang, session));
         }
-        *memory = Spoken { moves, text };
+        *memory = Spoken {
+            moves,
+            lang: store.lang,
+            text,
+        };
     }
     html! { <p class="sr-only" aria-live="polite" data-announce="true">{ memory.text.clone() }</p> }
 }

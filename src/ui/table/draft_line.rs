@@ -42,7 +42,7 @@ pub fn draft_line(props: &DraftLineProps) -> Html {
 
     let king_token = human_claims.then(|| {
         let seat = &session.seats[mover.expect("someone claims").index()];
-        html! { <KingHand colour={seat.css_colour()} mark={seat.mark()} claim={Callback::from(claim.clone())} /> }
+        html! { <KingHand colour={seat.css_colour()} mark={seat.mark()} claim={Callback::from(claim.clone())} touch={store.touch} /> }
     });
     let (shape, five) = line_shape(table);
     let sets_aside = table.rules().line_discards != 0;

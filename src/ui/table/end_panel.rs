@@ -111,15 +111,7 @@ fn review(store: &StoreHandle, session: &Session, reviewing: &Reviewing) -> Call
 fn result_words(session: &Session, lang: Lang) -> (String, Option<String>) {
     let (table, w) = (session.table(), lang.words());
     let outcome = table.outcome();
-    let winners = outcome.winners();
-    let names: Vec<String> = winners.iter().map(|&k| session.kingdom_name(k)).collect();
-    let verdict = if winners.len() > 1 {
-        fill(w.shared_victory, &[&lang.list(&names)])
-    } else if outcome.decided_by_tie_break {
-        fill(w.wins_tie_break, &[&names[0]])
-    } else {
-        fill(w.wins, &[&names[0]])
-    };
+    let verdict = crate::page::verdict::verdict(session, lang);
     let mut people = table
         .players()
         .filter(|p| session.seats[p.index()].is_human());

@@ -84,7 +84,7 @@ pub fn giants_panel(store: &StoreHandle) -> Html {
             </p>
             if let Some(text) = waiting { <p class="giants__waiting" data-giant-waiting="true">{ text }</p> }
             if !covers.is_empty() {
-                <p class="giants__help">{ w.giant_help }</p>
+                <p class="giants__help">{ w.gestures(store.touch).giant_help }</p>
                 <div class="giants__actions">{ for cover_buttons }</div>
             }
         </section>

@@ -17,6 +17,8 @@ pub struct KingHandProps {
     pub mark: Mark,
     /// Claims the domino the king is let go on.
     pub claim: Callback<DominoId>,
+    /// A touch screen: its help says "tap".
+    pub touch: bool,
 }
 
 #[function_component(KingHand)]
@@ -56,7 +58,7 @@ pub fn king_hand(props: &KingHandProps) -> Html {
                 onpointerup={handlers.up} onpointercancel={handlers.cancel}>
                 { king(colour, mark) }
             </span>
-            <span key="hint" class="draft__help">{ w.claim_help }</span>
+            <span key="hint" class="draft__help">{ w.gestures(props.touch).claim_help }</span>
             { for floating }
         </>
     }

@@ -28,7 +28,7 @@ use crate::ui::table::step_controls::{step_controls, step_words};
 #[derive(Clone, Copy)]
 pub struct ScreenParts {
     /// The person's step in words, in the turn banner.
-    pub step_words: fn(Lang, NextStep) -> String,
+    pub step_words: fn(Lang, bool, NextStep) -> String,
     pub step_controls: fn(&StoreHandle, NextStep) -> Html,
     pub end_panel: fn() -> Html,
     pub by_link_panel: fn() -> Html,
@@ -58,7 +58,7 @@ impl ScreenParts {
     /// An embedded replay's: the position and its steps alone; the review is the page's,
     /// opened in the frame with the review started.
     pub const REPLAY: ScreenParts = ScreenParts {
-        step_words: |_, _| String::new(),
+        step_words: |_, _, _| String::new(),
         step_controls: |_, _| Html::default(),
         end_panel: Html::default,
         by_link_panel: Html::default,

@@ -14,9 +14,10 @@ use crate::ui::table::giant_hand::GiantHand;
 use crate::ui::table::hand::Hand;
 use crate::ui::table::knight_guard::KnightGuard;
 
-/// The person's step in words: what to do and how.
-pub fn step_words(lang: Lang, step: NextStep) -> String {
+/// The person's step in words: what to do and how (with a finger on a `touch` screen).
+pub fn step_words(lang: Lang, touch: bool, step: NextStep) -> String {
     let w = lang.words();
+    let said = w.gestures(touch);
     let may = |options: Vec<&str>, then: Then| {
         let template = match then {
             Then::Claim => w.step_may_then_claim,
@@ -25,11 +26,11 @@ pub fn step_words(lang: Lang, step: NextStep) -> String {
         fill(template, &[&lang.alternatives(&options)])
     };
     match step {
-        NextStep::ChooseFirst => w.step_choose_first.into(),
-        NextStep::Claim => w.step_claim.into(),
-        NextStep::Place(d) => fill(w.step_place, &[&d]),
+        NextStep::ChooseFirst => said.step_choose_first.into(),
+        NextStep::Claim => said.step_claim.into(),
+        NextStep::Place(d) => fill(said.step_place, &[&d]),
         NextStep::Discard(d) => fill(w.step_discard, &[&d]),
-        NextStep::PlaceGiant => w.step_giant.into(),
+        NextStep::PlaceGiant => said.step_giant.into(),
         NextStep::Footsteps(then) => may(vec![w.step_options[0]], then),
         NextStep::Queendomino {
             tax,
