@@ -1,0 +1,252 @@
+// The table as a player meets it (issue "the stage"): moves that travel, words for the screen
+// in hand, who won said to the person, and the mistakes a player met, each fixed: the Dragon's
+// question beside its Burn, one tax button per outcome, no knight over a building's name, the
+// language picker and the screen reader's last line in the language in use.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { withPage } from './browser.mjs';
+import { CLI, SHOTS, setUp, playAsPerson } from './play.mjs';
+
+const SIZES = [
+  ['1280x800', { width: 1280, height: 800 }, false],
+  ['1366x768', { width: 1366, height: 768 }, false],
+  ['390x844', { width: 390, height: 844 }, true],
+];
+const record = (...args) => execFileSync(CLI, ['play', ...args], { encoding: 'utf8' }).split('\n');
+const opening = (text, n) => text.split('.').slice(0, n).join('.');
+
+/** Watches the travel of the first domino an opponent lays (a Web Animation on a tile laid, not
+ *  the squares' own settling): paused at its start, half-way and end, where it is drawn then. */
+function watchTravel(page) {
+  return page.evaluate(() => {
+    window.travels = [];
+    const centre = (r) => ({ x: r.x + r.width / 2, y: r.y + r.height / 2 });
+    const look = () => {
+      for (const a of document.getAnimations()) {
+        const tile = a.effect?.target;
+        if (a instanceof CSSAnimation || !tile?.matches?.('.kingdom__cell--laid .tile') || a.seen) continue;
+        a.seen = true;
+        const duration = a.effect.getComputedTiming().duration;
+        a.pause();
+        const at = (t) => {
+          a.currentTime = t;
+          return centre(tile.getBoundingClientRect());
+        };
+        const [start, mid, end] = [at(0), at(duration / 2), at(duration - 0.01)];
+        const lines = [...document.querySelectorAll('[data-line="current"] .draft__button')].map((b) => centre(b.getBoundingClientRect()));
+        window.travels.push({ start, mid, end, duration, lines, kingdom: tile.closest('[data-kingdom]')?.dataset.kingdom });
+        a.currentTime = duration / 2;
+        a.play();
+      }
+      requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  });
+}
+
+for (const [size, viewport, touch] of SIZES) {
+  test(`${size}: a computer's domino travels from its line to its squares, in under 0.4 s; nothing travels with reduced motion`, { timeout: 180_000 }, async () => {
+    await withPage(async ({ page, server, errors }) => {
+      await page.setViewportSize(viewport);
+      await page.goto(server.url);
+      await setUp(page, { seats: [{ kind: 'human' }, { kind: 'computer' }], seed: 12, pace: 'normal' });
+      await watchTravel(page);
+      // (The person's placements and claims between: the computer moves after each claim.)
+      await playAsPerson(page, 0, 3);
+      await page.waitForFunction(() => window.travels.some((t) => t.kingdom === '1')).catch(async (e) => {
+        throw new Error(`${e.message}: ${JSON.stringify(await page.evaluate(() => window.travels))}`);
+      });
+      const travel = (await page.evaluate(() => window.travels)).find((t) => t.kingdom === '1');
+      const dist = (a, b) => Math.hypot(a.x - b.x, a.y - b.y);
+      assert.ok(travel.duration < 400, `it lasts ${travel.duration} ms`);
+      // From the domino on its line...
+      assert.ok(travel.lines.some((l) => dist(l, travel.start) < 30), `starts on its line: ${JSON.stringify(travel)}`);
+      // ...seen between there and its square half-way.
+      const whole = dist(travel.start, travel.end);
+      assert.ok(whole > 40, `it travels: ${whole} px`);
+      assert.ok(dist(travel.mid, travel.start) > whole * 0.2 && dist(travel.mid, travel.end) > whole * 0.2, `mid-way: ${JSON.stringify(travel)}`);
+      assert.ok(dist(travel.start, travel.mid) + dist(travel.mid, travel.end) < whole * 1.05, 'on the way, not elsewhere');
+
+      // With reduced motion, nothing travels (the settling of the squares stops too).
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.evaluate(() => { window.travels = []; });
+      const moves = Number(await page.getAttribute('.banner', 'data-moves'));
+      await playAsPerson(page, 0, 2);
+      // The computer's moves included.
+      await page.waitForFunction((m) => Number(document.querySelector('.banner').dataset.moves) > m + 4, moves);
+      await page.waitForTimeout(600);
+      assert.deepEqual(await page.evaluate(() => window.travels), []);
+      assert.deepEqual(await page.evaluate(() => document.getAnimations().filter((a) => !(a instanceof CSSAnimation)).length), 0);
+      assert.deepEqual(errors, []);
+    }, { touch });
+  });
+}
+
+const QD = record('--players', '2', '--seed', '1', '--queendomino')[0].trim();
+
+test('one tax button per outcome: both halves in one territory make one button', { timeout: 180_000 }, async () => {
+  await withPage(async ({ page, server, errors }) => {
+    let [merged, apart] = [0, 0];
+    const actions = QD.split('.').length;
+    for (let n = 8; n < actions && (merged === 0 || apart === 0); n++) {
+      await page.goto('about:blank');
+      await page.goto(`${server.url}#game=${opening(QD, n)}`);
+      await page.waitForSelector('[data-to-move]');
+      const buttons = await page.$$eval('.estate__tax', (els) => els.map((e) => e.textContent.trim()));
+      if (buttons.length === 0) continue;
+      assert.equal(new Set(buttons).size, buttons.length, `two buttons say the same: ${buttons}`);
+      // The squares the buttons stand for: one per terrain of the domino just laid.
+      const terrains = await page.$$eval('.estate__tax', (els) => els.map((e) => {
+        const [r, c] = [e.dataset.taxRow, e.dataset.taxCol];
+        return document.querySelector(`.kingdom:not(.kingdom--compact) [data-row="${r}"][data-col="${c}"]`).dataset.terrain;
+      }));
+      assert.equal(new Set(terrains).size, terrains.length);
+      if (buttons.length === 1) merged += 1;
+      else apart += 1;
+    }
+    assert.ok(merged > 0 && apart > 0, `both met: ${merged} with one button, ${apart} with two`);
+    assert.deepEqual(errors, []);
+  });
+});
+
+for (const [size, viewport, touch] of SIZES) {
+  test(`${size}: the Dragon's question opens beside its Burn, in view`, { timeout: 120_000 }, async () => {
+    await withPage(async ({ page, server, errors }) => {
+      await page.setViewportSize(viewport);
+      const actions = QD.split('.').length;
+      let asked = false;
+      for (let n = 8; n < actions && !asked; n++) {
+        await page.goto('about:blank');
+        await page.goto(`${server.url}#game=${opening(QD, n)}`);
+        await page.waitForSelector('[data-to-move]');
+        const burn = await page.$('.builders__burn');
+        if (!burn) continue;
+        // The Burn at the foot of the screen, where the question would open below it.
+        await page.evaluate(() => {
+          const b = document.querySelectorAll('.builders__burn');
+          const last = b[b.length - 1];
+          window.scrollBy(0, last.getBoundingClientRect().bottom - innerHeight + 4);
+        });
+        const spot = await page.$eval('.builders__burn >> nth=-1', (b) => b.closest('[data-spot]').dataset.spot).catch(() => null)
+          ?? await page.evaluate(() => { const b = document.querySelectorAll('.builders__burn'); return b[b.length - 1].closest('[data-spot]').dataset.spot; });
+        await page.locator(`[data-spot="${spot}"] .builders__burn`).click();
+        await page.waitForSelector('.builders__confirm');
+        assert.equal(await page.$eval('.builders__confirm', (c) => c.closest('[data-spot]')?.dataset.spot), spot, 'beside its Burn');
+        const box = await page.$eval('.builders__confirm', (c) => { const r = c.getBoundingClientRect(); return { top: r.top, bottom: r.bottom }; });
+        assert.ok(box.top >= 0 && box.bottom <= viewport.height + 1, `in view: ${JSON.stringify(box)} in ${viewport.height}`);
+        await page.screenshot({ path: `${SHOTS}/dragon-question-${size}.png` });
+        asked = true;
+      }
+      assert.ok(asked, 'a Burn was offered');
+      assert.deepEqual(errors, []);
+    }, { touch });
+  });
+}
+
+test('no knight covers a building\'s name, on the final boards and the board in play', { timeout: 120_000 }, async () => {
+  await withPage(async ({ page, server, errors }) => {
+    for (const [size, viewport] of SIZES) {
+      await page.setViewportSize(viewport);
+      await page.goto('about:blank');
+      await page.goto(`${server.url}#game=${QD}`);
+      await page.waitForSelector('.sheet--final');
+      const overlaps = await page.$$eval('[data-building]', (cells, size) => cells.flatMap((cell) => {
+        const knight = cell.querySelector('[data-knight]');
+        if (!knight) return [];
+        const k = knight.getBoundingClientRect();
+        return [...cell.querySelectorAll('.building__name, .building__line')].map((n) => n.getBoundingClientRect())
+          .filter((n) => n.width > 0 && k.left < n.right - 0.5 && n.left < k.right - 0.5 && k.top < n.bottom - 0.5 && n.top < k.bottom - 0.5)
+          .map((n) => `${size}: knight ${JSON.stringify(k)} over ${JSON.stringify(n)}`);
+      }), size);
+      const both = await page.$$eval('[data-building]', (cells) => cells.filter((c) => c.querySelector('[data-knight]')).length);
+      assert.ok(both > 0, 'a knight stands on a building');
+      assert.deepEqual(overlaps, []);
+    }
+    assert.deepEqual(errors, []);
+  });
+});
+
+test('after a switch of language the picker shows the language in use and the live region speaks it', { timeout: 60_000 }, async () => {
+  await withPage(async ({ page, server, errors }) => {
+    await page.goto(`${server.url}?lang=fr`);
+    await page.click('.setup__quick');
+    await page.waitForSelector('[data-claimable]');
+    await page.locator('[data-claimable] button').first().click();
+    await page.waitForFunction(() => document.querySelector('[data-announce]').textContent.length > 0);
+    const french = await page.textContent('[data-announce]');
+    assert.match(french, /^Vous avez réservé le domino/);
+    for (const [lang, said] of [['de', /^Du hast Domino \S+ genommen/], ['es', /^Has reservado la ficha/], ['en', /^You claimed domino/]]) {
+      await page.selectOption('select[name=lang]', lang);
+      await page.waitForFunction((l) => document.documentElement.lang === l, lang);
+      assert.equal(await page.$eval('select[name=lang]', (s) => s.value), lang, 'the picker shows the language in use');
+      assert.equal(await page.$eval('select[name=lang]', (s) => s.selectedOptions[0].lang), lang);
+      assert.match(await page.textContent('[data-announce]'), said);
+    }
+    assert.deepEqual(errors, []);
+  });
+});
+
+/** A finished 2-player game in which the first seat has the highest score, and one in which the
+ *  second has. */
+function finishedGames() {
+  const found = {};
+  for (let seed = 1; !(found.first && found.second); seed++) {
+    const [text, json] = record('--players', '2', '--seed', String(seed));
+    const totals = JSON.parse(json).players.map((p) => p.total);
+    if (totals[0] > totals[1] && !found.first) found.first = text.trim();
+    if (totals[1] > totals[0] && !found.second) found.second = text.trim();
+  }
+  return found;
+}
+
+const YOU = { en: 'You', de: 'Du', fr: 'Vous', es: 'Tú' };
+const OPPONENT = { en: 'Greedy', de: 'Gierig', fr: 'Glouton', es: 'Codicioso' };
+const YOU_WIN = { en: 'You win!', de: 'Du gewinnst!', fr: 'Vous gagnez !', es: '¡Ganas!' };
+const THEY_WIN = { en: 'Greedy wins.', de: 'Gierig gewinnt.', fr: 'Glouton gagne.', es: 'Codicioso gana.' };
+
+test('the end says who won to the person, in the second person of each language', { timeout: 120_000 }, async () => {
+  const games = finishedGames();
+  await withPage(async ({ page, server, errors }) => {
+    for (const lang of ['en', 'de', 'fr', 'es']) {
+      for (const [which, verdict] of [['first', YOU_WIN[lang]], ['second', THEY_WIN[lang]]]) {
+        await page.goto('about:blank');
+        await page.goto(`${server.url}?lang=${lang}`);
+        // A finished game against the computer, as the quick game names the seats.
+        await page.evaluate(([r, you, them]) => {
+          localStorage.clear();
+          localStorage.setItem('kingdomino.game.00000000000000aa', JSON.stringify({
+            format: 'kingdomino-save', version: 1, record: r,
+            seats: [{ name: you, colour: 0, kind: 'human' }, { name: them, colour: 1, kind: 'computer', level: 'greedy' }],
+          }));
+        }, [games[which], YOU[lang], OPPONENT[lang]]);
+        await page.reload();
+        await page.click('.setup__resume-button');
+        await page.waitForSelector('.end__verdict');
+        assert.equal((await page.textContent('.end__verdict')).trim(), verdict, `${lang}, ${which} seat won`);
+        assert.match(await page.textContent('[data-announce]'), new RegExp(verdict.replace(/[!.?¡]/g, '\\$&') + '$'));
+      }
+    }
+    assert.deepEqual(errors, []);
+  });
+});
+
+test('a touch screen is told to tap, a mouse to click, in the banner of each language', { timeout: 120_000 }, async () => {
+  const TAP = { en: /tap it/, de: /tippe es an/, fr: /touchez-le/, es: /tócala/ };
+  const CLICK = { en: /click it/, de: /klicke es an/, fr: /cliquez dessus/, es: /haz clic/ };
+  for (const touch of [true, false]) {
+    await withPage(async ({ page, server, errors }) => {
+      await page.setViewportSize(touch ? { width: 390, height: 844 } : { width: 1280, height: 800 });
+      for (const lang of ['en', 'de', 'fr', 'es']) {
+        await page.goto('about:blank');
+        await page.goto(`${server.url}?lang=${lang}`);
+        await page.click('.setup__quick');
+        await page.waitForSelector('[data-claimable]');
+        const banner = await page.textContent('.banner__turn');
+        assert.match(banner, touch ? TAP[lang] : CLICK[lang]);
+        assert.doesNotMatch(banner, touch ? CLICK[lang] : TAP[lang]);
+      }
+      assert.deepEqual(errors, []);
+    }, { touch });
+  }
+});
