@@ -231,6 +231,8 @@ words! {
     pub step_end_turn: &'static str,
     /// On a phone: brings the builders board into view.
     pub to_builders: &'static str,
+    /// On a phone, the banner's way back up to the lines when the step is a claim.
+    pub to_lines: &'static str,
     /// What bribing the Dragon ends, when it ends something: [taxes and building, taxes,
     /// building].
     pub dragon_ends: [&'static str; 3],

@@ -250,3 +250,58 @@ test('a touch screen is told to tap, a mouse to click, in the banner of each lan
     }, { touch });
   }
 });
+
+const KD = record('--players', '2', '--seed', '6')[0].trim();
+
+/** Where an element is drawn, and whether it is all in the window. */
+const boxOf = (page, selector) => page.$eval(selector, (e) => {
+  const r = e.getBoundingClientRect();
+  return { x: r.x, y: r.y, width: r.width, height: r.height, inView: r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight && r.right <= innerWidth };
+});
+
+for (const [size, viewport] of SIZES.filter(([, , touch]) => !touch)) {
+  test(`${size}: at a game's start the kingdom's squares are 64 px or more, its whole room and the draft in view, under a banner of one row`, { timeout: 60_000 }, async () => {
+    await withPage(async ({ page, server, errors }) => {
+      await page.setViewportSize(viewport);
+      for (const [step, ready] of [[2, '[data-claimable]'], [4, '[data-hand-domino]']]) {
+        await page.goto('about:blank');
+        await page.goto(`${server.url}#game=${opening(KD, step)}`);
+        await page.waitForSelector(ready);
+        const cell = await boxOf(page, '.kingdom:not(.kingdom--compact) .kingdom__cell');
+        assert.ok(cell.width >= 64 && cell.height >= 64, `a square is ${cell.width} px`);
+        const room = await boxOf(page, '.kingdom:not(.kingdom--compact) .kingdom__grid');
+        assert.ok(room.inView, `the 9x9 room in view: ${JSON.stringify(room)}`);
+        assert.ok((await boxOf(page, '.draft')).inView, 'the draft in view');
+        const banner = await boxOf(page, '.banner');
+        assert.ok(banner.height <= 90, `the banner is ${banner.height} px tall`);
+      }
+      await page.screenshot({ path: `${SHOTS}/stage-${size}.png` });
+      assert.deepEqual(errors, []);
+    });
+  });
+}
+
+test('390x844: a draft domino is 44 px tall or more, tap-tap leads the placing, and the banner brings the line back in one tap', { timeout: 60_000 }, async () => {
+  await withPage(async ({ page, server, errors }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${server.url}#game=${opening(KD, 4)}`);
+    await page.waitForSelector('[data-hand-domino]');
+    const domino = await boxOf(page, '.draft__slot .domino');
+    assert.ok(domino.height >= 44, `a draft domino is ${domino.height} px tall`);
+    assert.match(await page.textContent('.banner__turn'), /place domino \S+: tap a square twice, or drag it/);
+    assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 390, 'nothing wider than the phone');
+    // A claim, with the page scrolled to its foot: one tap on the banner brings the line.
+    await page.goto('about:blank');
+    await page.goto(`${server.url}#game=${opening(KD, 2)}`);
+    await page.waitForSelector('[data-claimable]');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForFunction(() => document.querySelector('[data-claimable]').getBoundingClientRect().bottom < 0);
+    await page.tap('.banner__to-lines');
+    await page.waitForFunction(() => {
+      const r = document.querySelector('[data-claimable]').getBoundingClientRect();
+      return r.top >= 0 && r.bottom <= innerHeight;
+    });
+    await page.screenshot({ path: `${SHOTS}/stage-390x844.png` });
+    assert.deepEqual(errors, []);
+  }, { touch: true });
+});

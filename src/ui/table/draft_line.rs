@@ -44,13 +44,13 @@ pub fn draft_line(props: &DraftLineProps) -> Html {
         let seat = &session.seats[mover.expect("someone claims").index()];
         html! { <KingHand colour={seat.css_colour()} mark={seat.mark()} claim={Callback::from(claim.clone())} touch={store.touch} /> }
     });
-    let (shape, five) = line_shape(table);
+    let (shape, lines_class) = line_shape(table);
     let sets_aside = table.rules().line_discards != 0;
 
     html! {
         <section class="draft" aria-label={w.draft_lines}>
             <div class="draft__hand">{ for king_token }{ others_last(session, &store.log.moves, lang, &props.onview) }</div>
-            <div class={classes!("draft__lines", five.then_some("draft__lines--five"))} style={shape}>
+            <div class={classes!("draft__lines", lines_class)} style={shape}>
                 <div class="draft__column">
                     <h3>{ if claiming_current { w.first_line } else { w.this_round } }</h3>
                     { line("current", table.current_line(), claiming_current) }
@@ -220,20 +220,22 @@ fn others_last(
 
 /// The lines' shape on a phone, where they are above the kingdom: they keep one height through
 /// the game (every slot keeps its room once laid, an empty line the room of a full one), so that
-/// the kingdom never moves. Five fit a row; eight go in two rows of four. The style, and whether
-/// the rows hold five.
-fn line_shape(table: &crate::rules::Table) -> (String, bool) {
+/// the kingdom never moves. Lines of up to four stand side by side, two large dominoes to a row
+/// (as tall as a finger's target); five fit a row; eight go in two rows of four. The style, and
+/// the lines' class.
+fn line_shape(table: &crate::rules::Table) -> (String, &'static str) {
     let slots = table
         .current_line()
         .len()
         .max(table.next_line().len())
         .max(1);
-    let per_row = if slots == 5 { 5 } else { slots.min(4) };
+    let (per_row, shape) = match slots {
+        5 => (5, "draft__lines--five"),
+        1..=4 => (2, "draft__lines--large"),
+        _ => (4, ""),
+    };
     let rows = slots.div_ceil(per_row);
-    (
-        format!("--per-row: {per_row}; --rows: {rows}"),
-        per_row == 5,
-    )
+    (format!("--per-row: {per_row}; --rows: {rows}"), shape)
 }
 
 /// The dominoes the line being claimed set aside before anyone claimed (Age of Giants).

@@ -91,6 +91,13 @@ pub fn step_controls(store: &StoreHandle, step: NextStep) -> Html {
         <button class="estate__end-turn" onclick={send(|| Msg::Play(Action::EndTurn))}>{ w.end_turn }</button>
     };
     let then_end = |then: Then| (then == Then::EndTurn).then(|| end_turn.clone());
+    // On a phone the lines are above the kingdom: one tap brings them back for the claim.
+    let to_lines = html! {
+        <button class="banner__to-lines" onclick={Callback::from(|_: MouseEvent| show(".draft"))}>
+            { w.to_lines }
+        </button>
+    };
+    let then_claim = |then: Then| (then == Then::Claim).then(|| to_lines.clone());
     let controls = match step {
         NextStep::Place(_) => placing(store),
         NextStep::Discard(_) => html! {
@@ -102,7 +109,9 @@ pub fn step_controls(store: &StoreHandle, step: NextStep) -> Html {
             </>
         },
         NextStep::PlaceGiant => html! { <GiantHand /> },
-        NextStep::Footsteps(then) => html! { <>{ footsteps(store) }{ for then_end(then) }</> },
+        NextStep::Footsteps(then) => {
+            html! { <>{ footsteps(store) }{ for then_end(then) }{ for then_claim(then) }</> }
+        }
         NextStep::Queendomino {
             tax,
             build,
@@ -118,10 +127,11 @@ pub fn step_controls(store: &StoreHandle, step: NextStep) -> Html {
                     </button>
                 }
                 { for then_end(then) }
+                { for then_claim(then) }
             </>
         },
         NextStep::EndTurn => end_turn,
-        NextStep::ChooseFirst | NextStep::Claim => html! {},
+        NextStep::ChooseFirst | NextStep::Claim => to_lines,
     };
     html! { <div class="banner__controls" data-step-controls={step.name()}>{ controls }</div> }
 }
