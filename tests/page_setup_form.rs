@@ -95,6 +95,9 @@ fn the_form_starts_its_table_with_the_seed_typed_or_drawn() {
     assert_eq!((setup.seed, setup.players, pace), (42, 2, form.pace));
     // Empty names become "Player N".
     assert_eq!(seats[1].name, kingdomino::i18n::fill(w.player_n, &[&2]));
+    // The computer a newcomer meets first is one they can beat.
+    assert!(seats[1].kind == kingdomino::page::seats::SeatKind::Computer);
+    assert_eq!(seats[1].level, kingdomino::ai::Level::Greedy);
     let typed = edited(&form, |f| f.seed = " 7 ".into());
     assert!(matches!(typed.start(42, w), Ok(Msg::Start { setup, .. }) if setup.seed == 7));
     let nonsense = edited(&form, |f| f.seed = "seven".into());

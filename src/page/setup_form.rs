@@ -4,6 +4,7 @@
 use super::pace::Pace;
 use super::seats::Seat;
 use super::store::Msg;
+use crate::ai::Level;
 use crate::i18n::{fill, Lang, Words};
 use crate::rules::{Edition, GameSetup, Options, QuestChoice, SetupError, Variant, MAX_PLAYERS};
 
@@ -24,7 +25,8 @@ pub struct Form {
 
 impl Form {
     /// The form as the start page opens it. Names start empty: the placeholder shows the
-    /// default in the reader's language.
+    /// default in the reader's language. The computers play as Greedy, which a newcomer can beat
+    /// (the Expert wins almost every game; it is one choice away).
     pub fn new(lang: Lang) -> Form {
         Form {
             variant: Variant::Kingdomino,
@@ -33,6 +35,7 @@ impl Form {
                 .into_iter()
                 .map(|s| Seat {
                     name: String::new(),
+                    level: Level::Greedy,
                     ..s
                 })
                 .collect(),

@@ -25,12 +25,14 @@ export async function openSetup(page) {
   await page.waitForSelector('.setup__start');
 }
 
-/** Starts a game from the setup screen. seats: [{ kind: 'human' | 'computer' }]. */
+/** Starts a game from the setup screen. seats: [{ kind: 'human' | 'computer', level }]; a
+ *  computer plays as the Expert unless its level is given (the form's own default is Greedy). */
 export async function setUp(page, { seats, seed, pace = 'fast' }) {
   await openSetup(page);
   await page.selectOption('select[name=players]', String(seats.length));
   for (const [i, seat] of seats.entries()) {
     await page.selectOption(`select[name=seat-${i}-kind]`, seat.kind);
+    if (seat.kind === 'computer') await page.selectOption(`select[name=seat-${i}-level]`, seat.level ?? 'expert');
   }
   await page.fill('input[name=seed]', String(seed));
   await page.selectOption('select[name=pace]', pace);
