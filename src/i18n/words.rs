@@ -323,6 +323,8 @@ words! {
     pub wins_tie_break: &'static str,
     /// {0}: the winner.
     pub wins: &'static str,
+    /// Skips the end's count to who won.
+    pub skip_reveal: &'static str,
     /// The winner is the person the page calls "you" (`you`): the two sentences above, spoken
     /// to them.
     pub you_win: [&'static str; 2],
@@ -331,6 +333,9 @@ words! {
     pub col_deals: &'static str,
     pub col_points: &'static str,
     pub col_largest: &'static str,
+    /// During a game: what the quests and bonuses would give, apart from the points earned.
+    pub col_if_ended: &'static str,
+    pub if_ended_title: &'static str,
     pub largest_title: &'static str,
     /// {0}: the deal; {1}: its points.
     pub deal_score: &'static str,
@@ -745,6 +750,14 @@ words! {
     pub review_why_now: &'static str,
     pub review_why_same: &'static str,
     pub review_why_room: &'static str,
+    /// A placement's half: {0} its terrain, {1} its square relative to the castle.
+    pub review_half_at: &'static str,
+    /// {0}, {1}: the two halves, where they go.
+    pub review_halves_at: &'static str,
+    /// The territory the Expert's best grows: {0} terrain, {1} squares, {2} crowns.
+    pub review_grows: &'static str,
+    /// {0}: how many dominoes its player has not seen carry {1}, the terrain.
+    pub review_feeds: [&'static str; 2],
     pub review_chart_title: &'static str,
     pub review_chart_axis: &'static str,
     /// {0} each kingdom and its expected points.

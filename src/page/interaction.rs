@@ -19,6 +19,8 @@ pub struct Interaction {
     pub selected_spot: Option<u8>,
     /// Queendomino: a bribe of the Dragon waiting for confirmation.
     pub confirm_dragon: Option<u8>,
+    /// The end's reveal skipped: every count and the winner shown at once (`page::reveal`).
+    pub reveal_skipped: bool,
 }
 
 impl Default for Interaction {
@@ -31,6 +33,7 @@ impl Default for Interaction {
             played: None,
             selected_spot: None,
             confirm_dragon: None,
+            reveal_skipped: false,
         }
     }
 }

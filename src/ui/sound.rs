@@ -46,6 +46,22 @@ pub fn of_move(last: &LoggedMove) {
     }
 }
 
+/// The winner's moment at the end of a game: a rising fanfare, if sound is on.
+pub fn fanfare() {
+    if !enabled() {
+        return;
+    }
+    for (i, frequency) in [523.0, 659.0, 784.0, 1047.0].into_iter().enumerate() {
+        let last = i == 3;
+        tone(
+            frequency,
+            i as f64 * 0.13,
+            if last { 0.45 } else { 0.14 },
+            "triangle",
+        );
+    }
+}
+
 /// A tone of `frequency` Hz starting `after` seconds from now, fading out over `length`.
 fn tone(frequency: f64, after: f64, length: f64, wave: &str) {
     let Some(context) = context() else { return };

@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { withPage } from './browser.mjs';
-import { CLI, SHOTS, setUp, playAsPerson } from './play.mjs';
+import { CLI, SHOTS, setUp, playAsPerson, placeByClicks, toMove, legalPlacements, CLICK } from './play.mjs';
 
 const SIZES = [
   ['1280x800', { width: 1280, height: 800 }, false],
@@ -304,4 +304,70 @@ test('390x844: a draft domino is 44 px tall or more, tap-tap leads the placing, 
     await page.screenshot({ path: `${SHOTS}/stage-390x844.png` });
     assert.deepEqual(errors, []);
   }, { touch: true });
+});
+
+/** The last move of a game made in the page, by whoever is to move: the end as a player sees it. */
+async function lastMove(page, server, { reduce = false } = {}) {
+  if (reduce) await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('about:blank');
+  await page.goto(`${server.url}#game=${opening(KD, KD.split('.').length - 1)}`);
+  await page.waitForSelector('[data-hand-domino]');
+  const player = await toMove(page);
+  const domino = await page.getAttribute('[data-hand-domino]', 'data-hand-domino-id');
+  if ((await legalPlacements(page, player, domino)).length === 0) await page.click('.controls__discard', CLICK);
+  else await placeByClicks(page, player);
+  await page.waitForSelector('.end__verdict');
+  await page.waitForSelector('.count__square');
+}
+
+/** Each animated part of the end, with its delay in ms ('none' when it does not move). */
+const endParts = (page) => page.evaluate(() => {
+  const timing = (e) => {
+    const style = getComputedStyle(e);
+    return { name: style.animationName, delay: parseFloat(style.animationDelay) * (style.animationDelay.endsWith('ms') ? 1 : 1000), opacity: style.opacity };
+  };
+  return {
+    squares: [...document.querySelectorAll('.count__square')].map(timing),
+    totals: [...document.querySelectorAll('.count__total')].map(timing),
+    verdict: timing(document.querySelector('.end__verdict')),
+    skip: !!document.querySelector('.end__skip') && getComputedStyle(document.querySelector('.end__skip')).display !== 'none',
+  };
+});
+
+test('the end counts each kingdom territory by territory, outlined, names the winner last, and one tap skips it', { timeout: 120_000 }, async () => {
+  await withPage(async ({ page, server, errors }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await lastMove(page, server);
+    const counting = await endParts(page);
+    assert.ok(counting.squares.length > 4 && counting.squares.every((s) => s.name === 'territory-counted'));
+    const moments = [...new Set(counting.totals.map((t) => t.delay))].sort((a, b) => a - b);
+    assert.ok(moments.length >= 3, `territories counted one after another: ${moments}`);
+    // Each territory's squares are outlined when its points appear.
+    for (const m of moments) assert.ok(counting.squares.some((s) => s.delay === m));
+    assert.equal(counting.verdict.name, 'verdict-arrives');
+    assert.ok(counting.verdict.delay > moments[moments.length - 1], `the winner last: ${counting.verdict.delay} after ${moments}`);
+    assert.ok(counting.skip, 'a way to skip');
+    await page.screenshot({ path: `${SHOTS}/end-counting.png` });
+    // One tap anywhere on the table: everything at once.
+    await page.click('.game__layout');
+    await page.waitForSelector('.game--revealed');
+    const skipped = await endParts(page);
+    assert.equal(skipped.verdict.name, 'none');
+    assert.equal(skipped.verdict.opacity, '1');
+    assert.ok(skipped.squares.every((s) => s.name === 'none') && skipped.totals.every((t) => t.opacity === '1'));
+    assert.equal(skipped.skip, false);
+    assert.deepEqual(errors, []);
+  });
+});
+
+test('with reduced motion the end shows its counts and its winner at once', { timeout: 120_000 }, async () => {
+  await withPage(async ({ page, server, errors }) => {
+    await lastMove(page, server, { reduce: true });
+    const still = await endParts(page);
+    assert.ok(still.squares.length > 4 && still.squares.every((s) => s.name === 'none'));
+    assert.equal(still.verdict.name, 'none');
+    assert.equal(still.verdict.opacity, '1');
+    assert.equal(still.skip, false);
+    assert.deepEqual(errors, []);
+  });
 });

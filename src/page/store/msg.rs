@@ -37,6 +37,8 @@ pub enum Msg {
     SelectSpot(Option<u8>),
     /// Queendomino: ask to confirm (or cancel) bribing the Dragon for a spot.
     AskDragon(Option<u8>),
+    /// The end's reveal skipped by a tap: everything counted at once.
+    SkipReveal,
     Quit,
     /// Open a link's fragment, or a pasted record or link.
     Open(String),

@@ -60,6 +60,7 @@ impl Store {
             Msg::ToggleFits => self.interaction.show_fits = !self.interaction.show_fits,
             Msg::SelectSpot(spot) => self.interaction.selected_spot = spot,
             Msg::AskDragon(spot) => self.interaction.confirm_dragon = spot,
+            Msg::SkipReveal => self.interaction.reveal_skipped = true,
             Msg::SetStudy(on) => (self.study, self.studied) = (on, None),
             Msg::ShowJudged { best, played } => {
                 return Ok(self.interaction.show_judged(best, played).then_some(()));

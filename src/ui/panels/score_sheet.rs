@@ -5,6 +5,7 @@ use yew::prelude::*;
 
 use crate::i18n::{fill, Lang, Words};
 use crate::notation::GameRecord;
+use crate::page::score_now::{parts_apart, score_now};
 use crate::page::session::Session;
 use crate::rules::{ByKingdom, Score, ScorePart, Standing};
 use crate::ui::after_paint::use_after_paint;
@@ -99,7 +100,13 @@ pub fn score_sheet() -> Html {
     };
     let table = session.table();
     let (lang, w) = (store.lang, store.lang.words());
-    let totals = table.running_totals();
+    let now = score_now(table);
+    // During a game, the parts apart from the points earned (none at the end).
+    let (coins, if_ended) = if over {
+        (false, false)
+    } else {
+        parts_apart(table)
+    };
     let outcome = table.outcome();
     let mut order: Vec<_> = outcome.standings.clone();
     if over {
@@ -117,7 +124,9 @@ pub fn score_sheet() -> Html {
                 if deals.len() > 1 || table.rules().deals > 1 {
                     <td class="sheet__deals">{ deals.iter().map(|d| d[k].total.to_string()).collect::<Vec<_>>().join(" + ") }</td>
                 }
-                <td class="sheet__total" data-score-player={k.0.to_string()}>{ totals[k] }</td>
+                <td class="sheet__total" data-score-player={k.0.to_string()}>{ now[k].earned }</td>
+                if coins { <td class="sheet__apart" data-coin-points={k.0.to_string()}>{ format!("+{}", now[k].coins) }</td> }
+                if if_ended { <td class="sheet__apart" data-if-ended={k.0.to_string()}>{ format!("+{}", now[k].if_ended) }</td> }
                 if over { <td class="sheet__largest">{ s.largest_territory }</td> }
             </tr>
         }
@@ -133,6 +142,8 @@ pub fn score_sheet() -> Html {
                     <th>{ if table.rules().kingdoms < table.rules().seats { w.col_kingdom } else { w.col_player } }</th>
                     if deals.len() > 1 || table.rules().deals > 1 { <th>{ w.col_deals }</th> }
                     <th>{ w.col_points }</th>
+                    if coins { <th>{ w.col_coins }</th> }
+                    if if_ended { <th title={w.if_ended_title}>{ w.col_if_ended }</th> }
                     if over { <th title={w.largest_title}>{ w.col_largest }</th> }
                 </tr></thead>
                 <tbody>{ for rows }</tbody>

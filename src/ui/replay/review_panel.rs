@@ -7,10 +7,10 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use crate::i18n::{fill, Lang, Words};
-use crate::page::move_log::LoggedMove;
+use crate::page::review_words::{judged_words, JudgedWords};
 use crate::page::session::Session;
 use crate::review::{fixed, GameReview, Grade, MoveReview, NOISE};
-use crate::rules::{Action, Game};
+use crate::rules::Game;
 use crate::ui::replay::review_chart::review_chart;
 use crate::ui::replay::reviewer::{use_reviewing, ReviewState, Reviewer, Reviewing};
 use crate::ui::store::{use_store, Msg, StoreHandle};
@@ -236,40 +236,15 @@ fn summary_table(lang: Lang, session: &crate::page::session::Session, r: &GameRe
 /// the points given up, and the Expert's best (drawn on the board when it differs).
 fn judged_move(lang: Lang, session: &crate::page::session::Session, m: &MoveReview) -> Html {
     let w = lang.words();
-    let before = session.game.table();
-    let logged = |action| {
-        let mut after = (*session.game).clone();
-        after.play(action).ok()?;
-        Some(LoggedMove::of(m.seat, action, before, after.table()))
-    };
-    let say = |logged: &LoggedMove| logged.sentence(lang, session).unwrap_or_default();
     let grade = m.grade();
-    let played_move = logged(m.played);
-    let best_move = (m.best != m.played).then(|| logged(m.best)).flatten();
-    let played = played_move.as_ref().map(say).unwrap_or_default();
-    let best = best_move.as_ref().map(say);
-    // What the better move gains: points now, and the expected margin by the end.
-    let why = best_move.as_ref().zip(played_move.as_ref()).map(|(b, p)| {
-        let now = b.gain - p.gain;
-        let later = points(m.given_up());
-        match now.cmp(&0) {
-            std::cmp::Ordering::Greater => fill(w.review_why_now, &[&now, &later]),
-            std::cmp::Ordering::Equal => fill(w.review_why_same, &[&later]),
-            std::cmp::Ordering::Less => fill(w.review_why_room, &[&-now, &later]),
-        }
-    });
-    // Only a domino to lay or to claim is drawn (glowing) where it would go.
-    let sentence = match m.best {
-        Action::Place(_) | Action::Claim(_) => w.review_best,
-        _ => w.review_best_said,
-    };
+    let JudgedWords { played, best, why } = judged_words(lang, session, m);
     html! {
         <div class="review__judged" data-review-at={(m.index + 1).to_string()} data-grade={grade.key()}
             data-best={(m.best != m.played).then(|| crate::notation::action_token(m.best))}>
             // The move played and the Expert's best side by side, as the board draws them.
             <div class="review__pair">
-                <p class="review__played">{ fill(w.review_next_move, &[&(m.index + 1), &played]) }</p>
-                if let Some(best) = best { <p class="review__best">{ fill(sentence, &[&best]) }</p> }
+                <p class="review__played">{ played }</p>
+                if let Some(best) = best { <p class="review__best">{ best }</p> }
             </div>
             <p>
                 <span class={classes!("review__grade", format!("review__grade--{}", grade.key()))}>{ grade_name(lang, grade) }</span>

@@ -2,10 +2,12 @@
 //! margin; and the ways on (a rematch with the same seats and a new deal, the replay, the link to
 //! share, a new game).
 
+use gloo_timers::callback::Timeout;
 use yew::prelude::*;
 
 use crate::i18n::{fill, Lang};
 use crate::notation::GameRecord;
+use crate::page::reveal::verdict_at_ms;
 use crate::page::session::Session;
 use crate::rules::GameSetup;
 use crate::ui::copied::use_copier;
@@ -22,6 +24,11 @@ pub fn end_panel() -> Html {
     let reviewing = use_reviewing();
     let copier = use_copier();
     use_daily_review(&store, &reviewing);
+    let verdict_at = store
+        .session
+        .as_ref()
+        .map_or(0, |s| verdict_at_ms(s.table()));
+    use_fanfare(verdict_at, store.interaction.reveal_skipped, store.embed);
     let Some(session) = store.session.as_ref() else {
         return html! {};
     };
@@ -29,8 +36,10 @@ pub fn end_panel() -> Html {
     let lang = store.lang;
     let winners = table.outcome().winners();
     let (verdict, mine) = result_words(session, lang);
+    // Who won comes last, once every kingdom is counted (`page::reveal`).
+    let style = format!("--at: {verdict_at}ms");
     html! {
-        <div class="end">
+        <div class="end" {style}>
             <p class="end__verdict banner__turn--over" data-over="true"
                 data-winners={winners.iter().map(|k| k.0.to_string()).collect::<Vec<_>>().join(",")}>
                 { verdict }
@@ -40,6 +49,17 @@ pub fn end_panel() -> Html {
             { actions(&store, session, &reviewing) }
         </div>
     }
+}
+
+/// The winner's sound when they are named (`at_ms`), or at once when the count is skipped; an
+/// embed makes none.
+#[hook]
+fn use_fanfare(at_ms: u32, skipped: bool, embed: bool) {
+    use_effect_with(skipped, move |&skipped| {
+        let delay = if skipped { 0 } else { at_ms };
+        let timer = (!embed).then(|| Timeout::new(delay, crate::ui::sound::fanfare));
+        move || drop(timer)
+    });
 }
 
 /// The ways on: a rematch (not by link), the replay, the Expert's review, sharing (neither by
@@ -52,8 +72,13 @@ fn actions(store: &StoreHandle, session: &Session, reviewing: &Reviewing) -> Htm
         Callback::from(move |_: MouseEvent| store.dispatch(Msg::StartReplay))
     };
     let new_game = leaving(store, || Msg::Quit);
+    let skip = {
+        let store = store.clone();
+        Callback::from(move |_: MouseEvent| store.dispatch(Msg::SkipReveal))
+    };
     html! {
         <div class="end__actions">
+            if !store.interaction.reveal_skipped { <button class="end__skip" onclick={skip}>{ w.skip_reveal }</button> }
             // A game by link is shared by its own link, and a rematch is a new invitation.
             if !by_link { <button class="end__rematch" onclick={rematch(store, session)}>{ w.rematch }</button> }
             <button class="controls__replay" onclick={replay}>{ w.watch_replay }</button>

@@ -11,7 +11,7 @@ use crate::ui::board::travel::travel;
 use crate::ui::panels::score_sheet::ScoreSheet;
 use crate::ui::replay::jump_bar::jump_bar;
 use crate::ui::replay::replay_bar::ReplayBar;
-use crate::ui::store::{use_store, StoreHandle};
+use crate::ui::store::{use_store, Msg, StoreHandle};
 use crate::ui::table::announcer::{announcer, Spoken};
 use crate::ui::table::builders_board::BuildersBoard;
 use crate::ui::table::draft_line::DraftLine;
@@ -96,6 +96,11 @@ pub fn game_screen() -> Html {
     // which paints first: laying out the whole page again is a task of its own.
     let over = use_after_paint(finished);
     let spoken = use_mut_ref(Spoken::default);
+    // One tap anywhere on the table skips the end's count.
+    let skip_reveal = (over && !store.interaction.reveal_skipped).then(|| {
+        let store = store.clone();
+        Callback::from(move |_: MouseEvent| store.dispatch(Msg::SkipReveal))
+    });
     let Some(session) = store.session.as_ref() else {
         return html! {};
     };
@@ -120,7 +125,8 @@ pub fn game_screen() -> Html {
         kingdom_tabs(&store, shown_kingdom, focus_kingdom, &onpick)
     });
     html! {
-        <main class={classes!("game", over.then_some("game--over"))}>
+        <main class={classes!("game", over.then_some("game--over"), store.interaction.reveal_skipped.then_some("game--revealed"))}
+            onclick={skip_reveal}>
             { turn_banner(&store) }
             if by_link { { (parts.by_link_panel)() } }
             { announcer(&store, &spoken) }
