@@ -43,7 +43,8 @@ test('a 5-player Age of Giants game: a giant dragged onto a crown, one sent with
     await page.goto(server.url);
     await openSetup(page);
     await page.check('input[name=age-of-giants]');
-    const seats = [{ kind: 'human' }, { kind: 'computer' }, { kind: 'computer' }, { kind: 'computer' }, { kind: 'computer' }];
+    const greedy = { kind: 'computer', level: 'greedy' };
+    const seats = [{ kind: 'human' }, greedy, greedy, greedy, greedy];
     await page.selectOption('select[name=players]', '5');
     for (let i = 1; i < 5; i++) {
       await page.selectOption(`select[name=seat-${i}-kind]`, 'computer');

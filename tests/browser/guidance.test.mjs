@@ -260,7 +260,7 @@ for (const game of GAMES) {
       if (game.teams) await page.check('input[name=teams]');
       const seats = [{ kind: 'human' }];
       for (let i = 1; i < game.players; i++) {
-        seats.push({ kind: 'computer' });
+        seats.push({ kind: 'computer', level: 'greedy' });
         await page.selectOption(`select[name=seat-${i}-kind]`, 'computer');
         await page.selectOption(`select[name=seat-${i}-level]`, 'greedy');
       }

@@ -37,7 +37,7 @@ test("each opponent's last domino is outlined with its points; the log and the l
     await page.selectOption('select[name=players]', '4');
     const seats = [{ kind: 'human' }];
     for (let i = 1; i < 4; i++) {
-      seats.push({ kind: 'computer' });
+      seats.push({ kind: 'computer', level: 'greedy' });
       await page.selectOption(`select[name=seat-${i}-kind]`, 'computer');
       await page.selectOption(`select[name=seat-${i}-level]`, 'greedy');
     }
