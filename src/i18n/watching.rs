@@ -78,6 +78,12 @@ pub const NOT_WATCHED: Blanks = Blanks {
         "fits_nowhere",
         "try_again",
         "grades",
+        // Words for a person playing here: a touch screen's gestures, the way back to the lines,
+        // the end's count and its winner spoken to.
+        "touch_words",
+        "to_lines",
+        "skip_reveal",
+        "you_win",
     ],
     prefixes: &[
         "by_link_",

@@ -145,31 +145,9 @@ pub fn language_picker(store: &StoreHandle) -> Html {
 
 /// The languages, each named in itself, `lang` chosen: the page's picker and the embeds' draw
 /// this one. A language picked shows once its words are here: until then the picker keeps
-/// showing the language the page speaks.
+/// showing the language the page speaks. (An option's `selected` no longer moves a select its
+/// reader changed, so a new language draws a new select: its key.)
 pub fn language_select(lang: Lang, onpick: Callback<Lang>) -> Html {
-    html! { <LanguageSelect {lang} {onpick} /> }
-}
-
-#[derive(Properties, PartialEq)]
-struct SelectProps {
-    lang: Lang,
-    onpick: Callback<Lang>,
-}
-
-#[function_component(LanguageSelect)]
-fn select(props: &SelectProps) -> Html {
-    let lang = props.lang;
-    let shown = use_node_ref();
-    // An option's `selected` no longer moves a select its reader changed: its value is set.
-    {
-        let shown = shown.clone();
-        use_effect_with(lang, move |lang| {
-            if let Some(select) = shown.cast::<web_sys::HtmlSelectElement>() {
-                select.set_value(lang.code());
-            }
-        });
-    }
-    let onpick = props.onpick.clone();
     let onchange = Callback::from(move |e: Event| {
         let select: web_sys::HtmlSelectElement = e.target_unchecked_into();
         if let Some(picked) = Lang::from_code(&select.value()) {
@@ -180,7 +158,7 @@ fn select(props: &SelectProps) -> Html {
     html! {
         <label class="language">
             <span class="language__label">{ lang.words().language }</span>
-            <select name="lang" ref={shown} {onchange}>
+            <select name="lang" key={lang.code()} {onchange}>
                 { for Lang::ALL.iter().map(|l| html! {
                     <option value={l.code()} lang={l.code()} selected={*l == lang}>{ l.native_name() }</option>
                 }) }

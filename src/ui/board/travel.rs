@@ -1,7 +1,9 @@
 //! Moves that travel: after a move the page has drawn, the piece is animated from where it was
 //! to where it now is, so that a player sees what moved. A domino laid by someone else (a
 //! computer, a friend by link) slides from its line into the kingdom; a claim moves the king from
-//! the domino it stood on to the one it claimed. The person's own drags are not replayed: their
+//! the domino it stood on to the one it claimed; a building comes from its spot on the builders
+//! board, a knight from its kingdom's row of the estate, a giant from the giants' box to the
+//! crown it covers. The person's own drags are not replayed: their
 //! hand already moved the piece. Web Animations run on the compositor and never delay input;
 //! with reduced motion nothing travels.
 
@@ -12,7 +14,7 @@ use crate::ui::media::reduced_motion;
 use web_sys::Element;
 
 use crate::page::move_log::LoggedMove;
-use crate::rules::Action;
+use crate::rules::{Action, GiantsAction, Pos, QueendominoAction};
 
 /// How long a piece travels: under 0.4 s, so that it has landed before a person acts again.
 const TRAVEL_MS: f64 = 380.0;
@@ -50,8 +52,42 @@ pub fn travel(moves: &[LoggedMove], kingdom: u8, by_person: bool) {
                 format!("[data-line=\"current\"][data-domino-id=\"{stood}\"] .draft__button");
             slide(&document, &from, ".draft__slot--claimed-now .draft__king");
         }
+        // Queendomino and the giants, by someone else: a building from its spot, a knight from
+        // its kingdom's row of the estate, a giant from the giants' box.
+        Action::Queendomino(QueendominoAction::Build { spot, at }) if !by_person => {
+            let from = format!(".builders [data-spot=\"{spot}\"]");
+            slide(
+                &document,
+                &from,
+                &on_square(kingdom, at, ".kingdom__building"),
+            );
+        }
+        Action::Queendomino(QueendominoAction::Tax(at)) if !by_person => {
+            let from = format!("[data-knights-kingdom=\"{kingdom}\"]");
+            slide(
+                &document,
+                &from,
+                &on_square(kingdom, at, ".kingdom__knight"),
+            );
+        }
+        Action::Giants(GiantsAction::Cover(at)) if !by_person => {
+            let Some(covered) = last.covered else { return };
+            slide(
+                &document,
+                ".giants__box",
+                &on_square(covered.0, at, ".kingdom__giant"),
+            );
+        }
         _ => {}
     }
+}
+
+/// The piece `piece` on the square `at` of `kingdom`'s board.
+fn on_square(kingdom: u8, at: Pos, piece: &str) -> String {
+    format!(
+        ".kingdom[data-kingdom=\"{kingdom}\"] [data-row=\"{}\"][data-col=\"{}\"] {piece}",
+        at.row, at.col
+    )
 }
 
 /// Slides every element matching `to` from the centre of the first element matching `from`.

@@ -4,6 +4,7 @@
 use yew::prelude::*;
 
 use crate::page::boards_shown::BoardsShown;
+use crate::page::session::PLAYS;
 use crate::rules::{KingdomId, PlayerId};
 use crate::ui::after_paint::use_after_paint;
 use crate::ui::board::kingdom_board::KingdomBoard;
@@ -97,7 +98,7 @@ pub fn game_screen() -> Html {
     let over = use_after_paint(finished);
     let spoken = use_mut_ref(Spoken::default);
     // One tap anywhere on the table skips the end's count.
-    let skip_reveal = (over && !store.interaction.reveal_skipped).then(|| {
+    let skip_reveal = (PLAYS && over && !store.interaction.reveal_skipped).then(|| {
         let store = store.clone();
         Callback::from(move |_: MouseEvent| store.dispatch(Msg::SkipReveal))
     });
