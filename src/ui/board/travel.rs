@@ -9,12 +9,11 @@
 
 use gloo_timers::callback::Timeout;
 use wasm_bindgen::{JsCast, JsValue};
-
-use crate::ui::media::reduced_motion;
 use web_sys::Element;
 
 use crate::page::move_log::LoggedMove;
 use crate::rules::{Action, GiantsAction, Pos, QueendominoAction};
+use crate::ui::media::reduced_motion;
 
 /// How long a piece travels: under 0.4 s, so that it has landed before a person acts again.
 const TRAVEL_MS: f64 = 380.0;
@@ -31,14 +30,22 @@ pub fn travel(moves: &[LoggedMove], kingdom: u8, by_person: bool) {
     let Some(document) = web_sys::window().and_then(|w| w.document()) else {
         return;
     };
+    if let Some((from, to)) = way(last, earlier, kingdom, by_person) {
+        slide(&document, &from, &to);
+    }
+}
+
+/// Where the piece `last` moved travels from and to (selectors), if it travels: a person's own
+/// move travels only for a claim (their hand placed the rest).
+fn way(
+    last: &LoggedMove,
+    earlier: &[LoggedMove],
+    kingdom: u8,
+    by_person: bool,
+) -> Option<(String, String)> {
+    let on_line =
+        |domino| format!("[data-line=\"current\"][data-domino-id=\"{domino}\"] .draft__button");
     match last.action {
-        Action::Place(_) if !by_person => {
-            let Some(domino) = last.domino else { return };
-            let from =
-                format!("[data-line=\"current\"][data-domino-id=\"{domino}\"] .draft__button");
-            let to = format!(".kingdom[data-kingdom=\"{kingdom}\"] .kingdom__cell--laid .tile");
-            slide(&document, &from, &to);
-        }
         Action::Claim(_) => {
             // From the domino the king stood on: the one its player laid this turn (none for a
             // first claim, whose king comes from the hand).
@@ -46,39 +53,32 @@ pub fn travel(moves: &[LoggedMove], kingdom: u8, by_person: bool) {
                 .iter()
                 .rev()
                 .take_while(|m| m.seat == last.seat)
-                .find_map(|m| m.domino);
-            let Some(stood) = stood else { return };
-            let from =
-                format!("[data-line=\"current\"][data-domino-id=\"{stood}\"] .draft__button");
-            slide(&document, &from, ".draft__slot--claimed-now .draft__king");
+                .find_map(|m| m.domino)?;
+            Some((
+                on_line(stood),
+                ".draft__slot--claimed-now .draft__king".into(),
+            ))
         }
-        // Queendomino and the giants, by someone else: a building from its spot, a knight from
-        // its kingdom's row of the estate, a giant from the giants' box.
-        Action::Queendomino(QueendominoAction::Build { spot, at }) if !by_person => {
-            let from = format!(".builders [data-spot=\"{spot}\"]");
-            slide(
-                &document,
-                &from,
-                &on_square(kingdom, at, ".kingdom__building"),
-            );
+        _ if by_person => None,
+        Action::Place(_) => {
+            let to = format!(".kingdom[data-kingdom=\"{kingdom}\"] .kingdom__cell--laid .tile");
+            Some((on_line(last.domino?), to))
         }
-        Action::Queendomino(QueendominoAction::Tax(at)) if !by_person => {
-            let from = format!("[data-knights-kingdom=\"{kingdom}\"]");
-            slide(
-                &document,
-                &from,
-                &on_square(kingdom, at, ".kingdom__knight"),
-            );
-        }
-        Action::Giants(GiantsAction::Cover(at)) if !by_person => {
-            let Some(covered) = last.covered else { return };
-            slide(
-                &document,
-                ".giants__box",
-                &on_square(covered.0, at, ".kingdom__giant"),
-            );
-        }
-        _ => {}
+        // Queendomino and the giants: a building from its spot, a knight from its kingdom's row
+        // of the estate, a giant from the giants' box.
+        Action::Queendomino(QueendominoAction::Build { spot, at }) => Some((
+            format!(".builders [data-spot=\"{spot}\"]"),
+            on_square(kingdom, at, ".kingdom__building"),
+        )),
+        Action::Queendomino(QueendominoAction::Tax(at)) => Some((
+            format!("[data-knights-kingdom=\"{kingdom}\"]"),
+            on_square(kingdom, at, ".kingdom__knight"),
+        )),
+        Action::Giants(GiantsAction::Cover(at)) => Some((
+            ".giants__box".into(),
+            on_square(last.covered?.0, at, ".kingdom__giant"),
+        )),
+        _ => None,
     }
 }
 
