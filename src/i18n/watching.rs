@@ -101,6 +101,7 @@ pub const NOT_WATCHED: Blanks = Blanks {
         "speed_",
         "saved_",
         "quick_start",
+        "lesson_",
     ],
     // The review's button, which a replay shows (`ui/replay/review_in_page.rs`).
     except: &["review_title", "review_start"],

@@ -791,4 +791,19 @@ words! {
     pub daily_copy: &'static str,
     /// A daily deal's link for a date still to come: {0} the date.
     pub daily_not_yet: &'static str,
+    /// The guided first game's offer on a first visit: its title, what it is, its button and
+    /// the way to decline it.
+    pub lesson_offer: [&'static str; 4],
+    /// The banner's lessons, each following the person's name ("You: ..."): the first claim and
+    /// the first placement, with a pointer and on a touch screen; the domino to turn, to
+    /// discard; the count at the end (a sentence of its own).
+    pub lesson_claim: [&'static str; 2],
+    pub lesson_place: [&'static str; 2],
+    pub lesson_rotate: &'static str,
+    pub lesson_discard: &'static str,
+    pub lesson_score: &'static str,
+    /// A move other than the one that glows.
+    pub lesson_follow: &'static str,
+    /// How to play's way back to the guided game.
+    pub lesson_again: &'static str,
 }

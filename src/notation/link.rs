@@ -9,7 +9,8 @@
 //!   by the first edition and is scored by it; `quests=ID,ID` scores two Age of Giants quests
 //!   (giants are marked in the kingdom: `M3g`);
 //! - `#puzzle=<kingdom>&domino=<n>[&size=7][&bonus=...]`: where would you place this domino?
-//! - `#daily=YYYY-MM-DD`: the deal of the day of that date (`crate::daily`).
+//! - `#daily=YYYY-MM-DD`: the deal of the day of that date (`crate::daily`);
+//! - `#learn`: the guided first game (`crate::page::lesson`).
 
 use std::fmt;
 
@@ -44,6 +45,8 @@ pub enum Link {
     Daily {
         date: DailyDate,
     },
+    /// The guided first game (`learn`).
+    Lesson,
 }
 
 /// A kingdom from a link, with the size and bonuses to score it by.
@@ -336,9 +339,15 @@ pub fn parse_link(fragment: &str) -> Result<Option<Link>, LinkError> {
         Link::Daily {
             date: DailyDate::parse(text).map_err(|e| LinkError::Malformed(e.to_string()))?,
         }
+    } else if param(&pairs, "learn").is_some() {
+        // One spelling: `learn`, with nothing beside it.
+        if fragment != "learn" {
+            return Err(LinkError::Malformed("learn takes nothing more".into()));
+        }
+        Link::Lesson
     } else {
         return Err(LinkError::Malformed(
-            "it names no game, replay, kingdom, puzzle or daily deal".into(),
+            "it names no game, replay, kingdom, puzzle, daily deal or lesson".into(),
         ));
     };
     Ok(Some(link))
@@ -398,6 +407,7 @@ impl fmt::Display for Link {
                 board_params(f, board)
             }
             Link::Daily { date } => write!(f, "daily={date}"),
+            Link::Lesson => write!(f, "learn"),
         }
     }
 }
@@ -411,6 +421,7 @@ mod tests {
         for text in [
             "game=KD2_2_-_42_&seats=human,expert",
             "daily=2026-11-25",
+            "learn",
             "game=KD1_2_-_42_&seats=human,expert",
             "replay=KD1_4_hm_5_",
             "replay=QD2_3_-_5_",

@@ -12,6 +12,7 @@ pub mod hand_off;
 pub mod interaction;
 pub mod kept_by_link;
 pub mod kingdom_view;
+pub mod lesson;
 pub mod move_log;
 pub mod next_step;
 pub mod pace;

@@ -32,6 +32,8 @@ pub struct Session {
     /// A game by link whose last move waits for the next draw's reveals: nobody acts here
     /// until the link that completes them comes.
     pub waiting_for_link: bool,
+    /// The guided first game: every move written in advance, the person's glowing.
+    pub lesson: Option<super::lesson::Lesson>,
 }
 
 impl Session {
@@ -76,6 +78,7 @@ impl Session {
             replay: None,
             dealt_together: None,
             waiting_for_link: false,
+            lesson: None,
         }
     }
 
@@ -125,6 +128,7 @@ impl Session {
             replay: Some(record),
             dealt_together,
             waiting_for_link: false,
+            lesson: None,
         })
     }
 

@@ -48,9 +48,13 @@ impl Studied {
 }
 
 /// Whether help may be offered in this game (the hint, undo, Study): not among friends by link,
-/// not in the deal of the day, not in the replay viewer.
+/// not in the deal of the day, not in the replay viewer, and not in the guided game, whose
+/// every move is shown.
 pub fn help_allowed(session: &Session) -> bool {
-    session.played_here() && session.dealt_together.is_none() && session.daily().is_none()
+    session.played_here()
+        && session.dealt_together.is_none()
+        && session.daily().is_none()
+        && session.lesson.is_none()
 }
 
 /// The position Study weighs now, if any: a person's turn in a game that offers it.

@@ -262,6 +262,7 @@ impl TableByLink {
             replay: None,
             dealt_together: self.start.clone(),
             waiting_for_link: self.position.pending.is_some() || !self.unchecked.is_empty(),
+            lesson: None,
         })
     }
 }

@@ -106,8 +106,11 @@ function onlyFrom(urls, origin) {
 // KiB; the style sheet's desktop and phone tables, embeds that fit and the end's count, 0.9; the
 // page's end count and fanfare, the sheet's parts apart, the review's words, the pieces that
 // travel and the tax buttons, 5.3): a first visit 265.7, the page 421.8, the offline copy 567.3,
-// so 267, 423 and 569 (docs/performance.md, "The stage's bytes").
-test('a first visit loads under 267 KiB gzipped, the page under 423, the worker under 124, the sealer under 22; the whole offline copy stays under 569 KiB', () => {
+// so 267, 423 and 569 (docs/performance.md, "The stage's bytes"). The guided first game (its
+// offer, in the start screen's build, 1.2; its written game, lessons and store in the page's, 3.8;
+// its words in every build's English and its style, 0.4 of each): a first visit 267.1, the page
+// 426.0, the offline copy 571.5, so 268, 427 and 572 (the issue allows the first visit 15 KiB).
+test('a first visit loads under 268 KiB gzipped, the page under 427, the worker under 124, the sealer under 22; the whole offline copy stays under 572 KiB', () => {
   const files = firstLoad(`${ROOT}dist`);
   assert.ok(files.some((f) => f.part === 'app' && f.name.endsWith('.wasm')), 'the build holds the game');
   assert.ok(files.some((f) => f.part === 'start' && f.name.endsWith('.wasm')), 'and the start screen');
@@ -118,11 +121,11 @@ test('a first visit loads under 267 KiB gzipped, the page under 423, the worker 
   const all = kib(files, [...PAGE, 'worker', 'sealer', 'example']);
   const worker = kib(files, ['worker']);
   const sealer = kib(files, ['sealer']);
-  assert.ok(first < 267, `a first visit's start screen: ${first.toFixed(1)} KiB gzipped`);
-  assert.ok(page < 423, `the page's first load: ${page.toFixed(1)} KiB gzipped`);
+  assert.ok(first < 268, `a first visit's start screen: ${first.toFixed(1)} KiB gzipped`);
+  assert.ok(page < 427, `the page's first load: ${page.toFixed(1)} KiB gzipped`);
   assert.ok(worker < 124, `the computer players' worker: ${worker.toFixed(1)} KiB gzipped`);
   assert.ok(sealer < 22, `the sealer's worker: ${sealer.toFixed(1)} KiB gzipped`);
-  assert.ok(all < 569, `the offline copy: ${all.toFixed(1)} KiB gzipped`);
+  assert.ok(all < 572, `the offline copy: ${all.toFixed(1)} KiB gzipped`);
 });
 
 // wasm-bindgen's names for what a build imports from its script carry a hash each, written in
@@ -182,12 +185,14 @@ function fetchedKib(urls, base, files) {
 // stage (the words every build's English carries, 0.3 KiB; in a replay, the sheet's parts apart
 // during a game, the lines' phone layout and the style sheet's, 2.6): kingdoms and puzzles
 // 136.8, still under 137, a replay 202.3, so 203 (over issue 48's goal by 2.3 KiB, to win back).
-test('an embedded kingdom or puzzle fetches under 137 KiB gzipped in all, a replay under 203, each its own build', { timeout: 120_000 }, async () => {
+// The guided first game's words in every build's English and its style (0.4; a replay leaves
+// its words empty): kingdoms and puzzles 137.3, so 138, and a replay 202.6, still under 203.
+test('an embedded kingdom or puzzle fetches under 138 KiB gzipped in all, a replay under 203, each its own build', { timeout: 120_000 }, async () => {
   const files = firstLoad(`${ROOT}dist`);
   const record = execFileSync(CLI, ['play', '--players', '2', '--seed', '5'], { encoding: 'utf8' }).split('\n')[0].trim();
   for (const [what, address, shown, budget, build] of [
-    ['a kingdom', '?embed#kingdom=F1FFLL/F1FFLL/F1C.LL/.LLL', '[data-board-total="21"]', 137, /embed-.*\.wasm$/],
-    ['a puzzle', '?embed#puzzle=W1WWM2/FFC../.LL&domino=45', '.puzzle__question', 137, /embed-.*\.wasm$/],
+    ['a kingdom', '?embed#kingdom=F1FFLL/F1FFLL/F1C.LL/.LLL', '[data-board-total="21"]', 138, /embed-.*\.wasm$/],
+    ['a puzzle', '?embed#puzzle=W1WWM2/FFC../.LL&domino=45', '.puzzle__question', 138, /embed-.*\.wasm$/],
     ['a replay', `?embed#replay=${record}`, '[data-replay-at]', 203, /embed_replay-.*\.wasm$/],
   ]) {
     await withPage(async ({ page, server }) => {
@@ -213,7 +218,7 @@ const buildsFetched = (urls) =>
 // A first visit (nothing keeps the game offline yet) loads the start screen's own build; what
 // leaves the start screen is kept in the tab and the page reloads into its own build
 // (src/ui/roots/start_app.rs).
-test('a first visit fetches the start screen alone, under 267 KiB; the table set there plays in the page, and a saved game resumes from it', { timeout: 180_000 }, async () => {
+test('a first visit fetches the start screen alone, under 268 KiB; the table set there plays in the page, and a saved game resumes from it', { timeout: 180_000 }, async () => {
   const files = firstLoad(`${ROOT}dist`);
   await withPage(async ({ page, server }) => {
     const urls = watchRequests(page);
@@ -223,7 +228,7 @@ test('a first visit fetches the start screen alone, under 267 KiB; the table set
     await page.waitForLoadState('networkidle');
     assert.deepEqual(buildsFetched(urls), ['start'], 'the start screen\'s build alone');
     const fetched = fetchedKib(urls, server.url, files);
-    assert.ok(fetched > 50 && fetched < 267, `a first visit: ${fetched.toFixed(1)} KiB gzipped`);
+    assert.ok(fetched > 50 && fetched < 268, `a first visit: ${fetched.toFixed(1)} KiB gzipped`);
     // The table set up there, with a name and a pace, plays in the page's build.
     await page.fill('input[name=seat-0-name]', 'Ada');
     await setUp(page, { seats: [{ kind: 'human' }, { kind: 'computer' }, { kind: 'computer' }], seed: 31, pace: 'relaxed' });

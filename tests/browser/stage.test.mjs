@@ -276,6 +276,25 @@ for (const [size, viewport] of SIZES.filter(([, , touch]) => !touch)) {
         assert.ok(banner.height <= 90, `the banner is ${banner.height} px tall`);
       }
       await page.screenshot({ path: `${SHOTS}/stage-${size}.png` });
+      // A claim with the page scrolled to its foot (the score sheet, the moves): the banner's
+      // "Lines ↑", shown only then, brings the king to drag and the line back in one click.
+      await page.goto('about:blank');
+      await page.goto(`${server.url}#game=${opening(KD, 2)}`);
+      await page.waitForSelector('[data-claimable]');
+      assert.equal(await page.isVisible('.banner__to-lines'), false, 'at the top, nothing to bring back');
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.waitForFunction(() => scrollY > 0);
+      await page.waitForSelector('.banner__to-lines', { state: 'visible' });
+      // Pressed where it is drawn (the banner stays at the top; nothing to scroll to it).
+      const button = await page.locator('.banner__to-lines').boundingBox();
+      await page.mouse.click(button.x + button.width / 2, button.y + button.height / 2, CLICK);
+      for (const target of ['[data-king-hand]', '[data-claimable]']) {
+        await page.waitForFunction((t) => {
+          const r = document.querySelector(t).getBoundingClientRect();
+          const banner = document.querySelector('.banner').getBoundingClientRect();
+          return r.top >= banner.bottom && r.bottom <= innerHeight;
+        }, target);
+      }
       assert.deepEqual(errors, []);
     });
   });
@@ -371,3 +390,75 @@ test('with reduced motion the end shows its counts and its winner at once', { ti
     assert.deepEqual(errors, []);
   });
 });
+
+/** Watches the first Web Animation (not a CSS one) on an element matching `piece`: paused at its
+ *  start, half-way and end, where it is drawn then. */
+function watchPiece(page, piece) {
+  return page.evaluate((piece) => {
+    window.pieceTravels = [];
+    const centre = (r) => ({ x: r.x + r.width / 2, y: r.y + r.height / 2 });
+    const look = () => {
+      for (const a of document.getAnimations()) {
+        const el = a.effect?.target;
+        if (a instanceof CSSAnimation || !el?.matches?.(piece) || a.seen) continue;
+        a.seen = true;
+        const duration = a.effect.getComputedTiming().duration;
+        a.pause();
+        const at = (t) => {
+          a.currentTime = t;
+          return centre(el.getBoundingClientRect());
+        };
+        const [start, mid, end] = [at(0), at(duration / 2), at(duration - 0.01)];
+        window.pieceTravels.push({ start, mid, end, duration });
+        a.currentTime = duration / 2;
+        a.play();
+      }
+      if (window.pieceTravels.length === 0) requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  }, piece);
+}
+
+for (const [size, viewport, touch] of SIZES.filter(([s]) => s !== '1366x768')) {
+  test(`${size}: a building, a knight and a giant travel to their squares from where they were, in under 0.4 s`, { timeout: 180_000 }, async () => {
+    await withPage(async ({ page, server, errors }) => {
+      await page.setViewportSize(viewport);
+      for (const [what, args, token, piece, from] of [
+        ['a knight', ['--players', '2', '--seed', '3', '--queendomino'], /^n/, '.kingdom__knight', () => '[data-knights-kingdom]'],
+        ['a building', ['--players', '2', '--seed', '3', '--queendomino'], /^b/, '.kingdom__building', (t) => `.builders [data-spot="${t[1]}"]`],
+        ['a giant', ['--players', '2', '--seed', '3', '--age-of-giants'], /^g/, '.kingdom__giant', () => '.giants__box'],
+      ]) {
+        const text = record(...args)[0].trim();
+        const tokens = text.split('.').map((t, i) => (i === 0 ? t.split('_').pop() : t));
+        const index = tokens.findIndex((t) => token.test(t));
+        assert.ok(index > 0, `${what}: the record has one`);
+        await page.goto('about:blank');
+        await page.goto(`${server.url}#replay=${text}`);
+        await page.waitForSelector('[data-replay-at]');
+        await page.$eval('.replay__slider', (el, at) => {
+          el.value = String(at);
+          el.dispatchEvent(new Event('input', { bubbles: true }));
+        }, index);
+        await page.waitForSelector(`[data-replay-at="${index}"]`);
+        // Where the piece comes from, before the move: its spot, its row of the estate, the box.
+        const sources = await page.$$eval(from(tokens[index]), (els) => els.map((e) => {
+          const r = e.getBoundingClientRect();
+          return { x: r.x + r.width / 2, y: r.y + r.height / 2 };
+        }));
+        assert.ok(sources.length > 0, `${what}: its source is drawn`);
+        await watchPiece(page, piece);
+        await page.click('.replay__forward', CLICK);
+        await page.waitForFunction(() => window.pieceTravels.length > 0, null, { timeout: 10_000 })
+          .catch((e) => { throw new Error(`${what}: nothing travelled (${e.message})`); });
+        const [travel] = await page.evaluate(() => window.pieceTravels);
+        const distance = (a, b) => Math.hypot(a.x - b.x, a.y - b.y);
+        assert.ok(travel.duration < 400, `${what}: ${travel.duration} ms`);
+        assert.ok(Math.min(...sources.map((s) => distance(s, travel.start))) < 8, `${what}: starts where it was: ${JSON.stringify({ travel, sources })}`);
+        assert.ok(distance(travel.start, travel.end) > 20, `${what}: it travels`);
+        const half = distance(travel.start, travel.mid) / distance(travel.start, travel.end);
+        assert.ok(half > 0.2 && half < 0.95, `${what}: half-way between (${half.toFixed(2)})`);
+      }
+      assert.deepEqual(errors, []);
+    }, { touch });
+  });
+}

@@ -47,6 +47,10 @@ impl Store {
         if self.by_link.is_some() {
             return self.play_by_link(action);
         }
+        if let Some(refused) = self.off_the_lesson(action) {
+            self.clear_refusals();
+            return self.notices.push(refused);
+        }
         let Some(session) = self.session.as_mut() else {
             return;
         };

@@ -4,7 +4,8 @@
 use super::*;
 
 impl Store {
-    /// Opens what a link names (a game, a replay, a board or a puzzle).
+    /// Opens what a link names (a game, a replay, a board, a puzzle, the deal of the day or the
+    /// guided first game).
     pub(super) fn open(&mut self, link: Link, out: &mut dyn Outside) {
         self.by_link = None;
         self.thinking = None;
@@ -33,6 +34,7 @@ impl Store {
             Link::Kingdom { board } => self.viewer = Some(Viewer::Board(board)),
             Link::Puzzle { board, domino } => self.viewer = Some(Viewer::Puzzle { board, domino }),
             Link::Daily { date } => self.open_daily(date, out),
+            Link::Lesson => self.open_lesson(),
         }
     }
 

@@ -31,6 +31,7 @@ use crate::rules::{Action, DominoId, Game, GameSetup, KingdomId, Placement, Play
 use crate::worker_protocol::Response;
 
 mod game;
+mod lesson;
 mod links;
 mod msg;
 mod replay;
@@ -146,6 +147,9 @@ pub struct Store {
     /// The replay (its record) whose review a link asked for (`&review`): the review starts as
     /// the replay opens, once.
     pub review_asked: Option<String>,
+    /// The start screen offers the guided first game (a first visit's: `page::lesson::offered`,
+    /// read at the page's edge); declined or started, it is offered no more.
+    pub offer_lesson: bool,
 }
 
 /// What a build of its own makes of a message: its next state, or a way out into the page's
@@ -209,6 +213,7 @@ impl Store {
             study: false,
             studied: None,
             review_asked: None,
+            offer_lesson: false,
         }
     }
 
@@ -281,6 +286,9 @@ impl Store {
             (None, None) => true,
             _ => false,
         };
+        if let Some(due) = self.lesson_hint() {
+            self.interaction.hint = Some(due);
+        }
         if !same_game(before, self) {
             let table = self.session.as_ref().map(Session::table);
             self.choices = Rc::new(table.map(Choices::of).unwrap_or_default());

@@ -78,4 +78,6 @@ pub enum Msg {
     UpdateReady,
     /// Speak this language from now on.
     SetLang(Lang),
+    /// The guided first game is declined: the start screen offers it no more.
+    DeclineLesson,
 }

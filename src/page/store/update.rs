@@ -29,6 +29,7 @@ impl Store {
             Msg::Dismiss(_) => {}
             Msg::SetLang(lang) => self.set_lang(lang),
             Msg::UpdateReady => self.update_ready = true,
+            Msg::DeclineLesson => self.offer_lesson = false,
             other => return Err(other),
         }
         Ok(Some(()))
@@ -45,17 +46,25 @@ impl Store {
                 }
             }
             Msg::Hint => self.ask_hint(),
-            Msg::PauseOver(id) => match self.thinking.as_mut().filter(|t| t.id == id) {
-                Some(thinking) => thinking.pausing = false,
-                None => return Ok(None),
-            },
+            Msg::PauseOver(id) if self.thinking.is_some_and(|t| t.id == id) => {
+                // The guided game's other seat plays its written move; any other asks the worker.
+                if !self.lesson_plays_on() {
+                    self.thinking = self.thinking.map(|t| Thinking {
+                        pausing: false,
+                        ..t
+                    });
+                }
+            }
+            Msg::PauseOver(_) => return Ok(None),
             Msg::Ai(event) => self.on_ai(event),
             Msg::Undo => self.undo(),
             Msg::Rotate => self.interaction.dir = self.interaction.dir.clockwise(),
             Msg::Target(target) => self.interaction.target = target,
             Msg::MoveTarget { rows, cols } => self.interaction.move_target(rows, cols),
-            Msg::Tap(at) if self.interaction.target == Some(at) => self.place_at(at),
-            Msg::Tap(at) => self.interaction.target = Some(at),
+            Msg::Tap(at) => match self.lesson_square(at) {
+                at if self.interaction.target == Some(at) => self.place_at(at),
+                at => self.interaction.target = Some(at),
+            },
             Msg::PlaceAt(first) => self.place_at(first),
             Msg::ToggleFits => self.interaction.show_fits = !self.interaction.show_fits,
             Msg::SelectSpot(spot) => self.interaction.selected_spot = spot,

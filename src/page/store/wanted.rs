@@ -80,7 +80,11 @@ impl Store {
     pub fn to_count(&self) -> Option<(usize, u64)> {
         let session = self.session.as_ref()?;
         let table = session.table();
-        let counts = session.played_here() && table.is_over() && self.reader_played;
+        // The guided game is a lesson, not a game won.
+        let counts = session.played_here()
+            && table.is_over()
+            && self.reader_played
+            && session.lesson.is_none();
         counts.then(|| (session.game.history().len(), table.setup().seed))
     }
 
@@ -208,7 +212,8 @@ impl Store {
     /// A person asks for a hint: the Expert's move for their turn.
     pub(super) fn ask_hint(&mut self) {
         let my_turn = self.session.as_ref().is_some_and(Session::human_to_move);
-        if my_turn && self.thinking.is_none() {
+        // The guided game's move due glows already.
+        if my_turn && self.thinking.is_none() && !self.in_lesson() {
             let id = self.new_id();
             self.thinking = Some(Thinking {
                 id,

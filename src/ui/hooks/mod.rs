@@ -6,5 +6,6 @@ pub mod autosave;
 pub mod computer_turn;
 pub mod finished;
 pub mod page_effects;
+pub mod scrolled;
 pub mod study;
 pub mod window_listener;

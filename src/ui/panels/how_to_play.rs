@@ -172,6 +172,8 @@ pub fn how_to_play(lang: Lang, parts: &[Part], title: &'static str) -> Html {
     html! {
         <details class="howto">
             <summary>{ title }</summary>
+            // The guided first game, asked for again (the address's change opens it).
+            <p class="howto__lesson"><a href="#learn">{ w.lesson_again }</a></p>
             { for sections }
         </details>
     }

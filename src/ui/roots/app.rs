@@ -11,6 +11,7 @@ use crate::ui::hooks::autosave::use_autosave;
 use crate::ui::hooks::computer_turn::use_computer_turn;
 use crate::ui::hooks::finished::use_finished_counted;
 use crate::ui::hooks::page_effects::use_page_effects;
+use crate::ui::hooks::scrolled::use_scrolled_mark;
 use crate::ui::hooks::study::use_study;
 use crate::ui::language;
 use crate::ui::replay::board_viewer::board_viewer;
@@ -52,6 +53,12 @@ pub(crate) fn opening_store(embed: bool) -> Store {
     store.embed = embed;
     store.touch = crate::ui::media::touch_screen();
     store.study = !embed && crate::ui::storage::kept_switch::STUDY.is_on();
+    // A first visit's offer of the guided game (an embed offers nothing).
+    let finished = crate::ui::storage::local()
+        .and_then(|s| s.get_item(crate::ui::storage::STATISTICS).ok().flatten())
+        .is_some();
+    let seen = crate::ui::storage::kept_switch::LESSON_SEEN.is_on();
+    store.offer_lesson = !embed && crate::page::lesson::offered(seen, store.saved.len(), finished);
     store.lang = lang;
     store
 }
@@ -147,6 +154,7 @@ pub fn app() -> Html {
     use_autosave(&store);
     use_finished_counted(&store);
     use_page_effects(&store);
+    use_scrolled_mark();
     use_computer_turn(&store, &ai);
     use_study(&store, &ai);
     let shown = screen(&store);

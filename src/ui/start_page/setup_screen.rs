@@ -14,6 +14,7 @@ use crate::rules::{GameSetup, Variant};
 use crate::ui::daily::daily_panel::daily_panel;
 use crate::ui::panels::how_to_play::{how_to_play, Part};
 use crate::ui::start_page::game_options::game_options;
+use crate::ui::start_page::lesson_offer::lesson_offer;
 use crate::ui::start_page::open_record::open_record;
 use crate::ui::start_page::saved_games::saved_games;
 use crate::ui::start_page::seat_row::seat_row;
@@ -40,6 +41,7 @@ pub fn setup_screen() -> Html {
         <main class="setup">
             <h1 class="setup__title">{ "Kingdomino" }</h1>
             <p class="setup__intro">{ w.intro }</p>
+            { lesson_offer(&store) }
             { saved_games(&store) }
             <YourGames top=true />
             <button type="button" class="setup__quick" onclick={quick_start}>{ w.quick_start }</button>

@@ -96,6 +96,7 @@ fn last_move(game: &Game, seats: Vec<Seat>, lang: Lang) -> Option<String> {
         replay: None,
         dealt_together: None,
         waiting_for_link: false,
+        lesson: None,
     };
     logged.sentence(lang, &session)
 }

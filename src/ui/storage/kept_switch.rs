@@ -21,3 +21,6 @@ impl KeptSwitch {
 
 /// Whether the person asked for Study.
 pub const STUDY: KeptSwitch = KeptSwitch(crate::ui::storage::STUDY_SWITCH);
+
+/// Whether the guided first game was declined or started in this browser.
+pub const LESSON_SEEN: KeptSwitch = KeptSwitch(crate::ui::storage::LESSON_SWITCH);

@@ -58,6 +58,8 @@ pub const LANGUAGE: &str = "kingdomino.lang";
 /// Switches, as "on" or "off" (`kept_switch.rs`).
 pub const STUDY_SWITCH: &str = "kingdomino.study";
 pub const SOUND_SWITCH: &str = "kingdomino.sound";
+/// On once the guided first game was declined or started: the start screen offers it no more.
+pub const LESSON_SWITCH: &str = "kingdomino.lesson";
 /// In the tab's storage: the game to resume after the page updates itself (`update.rs`).
 pub const RESUME_AFTER_UPDATE: &str = "kingdomino.resume-after-update";
 /// In the tab's storage: what the start screen's own build hands to the game's across the reload

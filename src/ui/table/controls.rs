@@ -25,7 +25,11 @@ pub fn controls() -> Html {
     };
     let hint = (session.human_to_move() && store.thinking.is_none()).then(|| send(|| Msg::Hint));
     let (lang, w) = (store.lang, store.lang.words());
-    let hint_text = store.interaction.hint.map(|h| hint_words(session, lang, h));
+    // The guided game's move glows without the Expert's words.
+    let hint_text = (!store.in_lesson())
+        .then_some(store.interaction.hint)
+        .flatten()
+        .map(|h| hint_words(session, lang, h));
     // A new game leaves this one saved, to resume from the start page.
     let new_game = send(|| Msg::Quit);
     html! {

@@ -40,6 +40,8 @@ pub fn end_panel() -> Html {
     let style = format!("--at: {verdict_at}ms");
     html! {
         <div class="end" {style}>
+            // The guided game's last lesson: how the count goes.
+            if let Some(lesson) = store.lesson_sentence() { <p class="end__lesson" data-lesson="score">{ lesson }</p> }
             <p class="end__verdict banner__turn--over" data-over="true"
                 data-winners={winners.iter().map(|k| k.0.to_string()).collect::<Vec<_>>().join(",")}>
                 { verdict }

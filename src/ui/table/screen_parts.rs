@@ -27,8 +27,8 @@ use crate::ui::table::step_controls::{step_controls, step_words};
 /// "Bytes").
 #[derive(Clone, Copy)]
 pub struct ScreenParts {
-    /// The person's step in words, in the turn banner.
-    pub step_words: fn(Lang, bool, NextStep) -> String,
+    /// The person's step in words, in the turn banner (the guided game's lesson, if one).
+    pub step_words: fn(&Store, NextStep) -> String,
     pub step_controls: fn(&StoreHandle, NextStep) -> Html,
     pub end_panel: fn() -> Html,
     pub by_link_panel: fn() -> Html,
@@ -44,7 +44,10 @@ pub struct ScreenParts {
 impl ScreenParts {
     /// The page's: every part.
     pub const ALL: ScreenParts = ScreenParts {
-        step_words,
+        step_words: |store, step| match store.lesson_sentence() {
+            Some(lesson) => lesson.to_string(),
+            None => step_words(store.lang, store.touch, step),
+        },
         step_controls,
         end_panel: || html! { <EndPanel /> },
         by_link_panel: || html! { <ByLinkPanel /> },
@@ -58,7 +61,7 @@ impl ScreenParts {
     /// An embedded replay's: the position and its steps alone; the review is the page's,
     /// opened in the frame with the review started.
     pub const REPLAY: ScreenParts = ScreenParts {
-        step_words: |_, _, _| String::new(),
+        step_words: |_, _| String::new(),
         step_controls: |_, _| Html::default(),
         end_panel: Html::default,
         by_link_panel: Html::default,

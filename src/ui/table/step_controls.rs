@@ -5,6 +5,7 @@
 use yew::prelude::*;
 
 use crate::i18n::{fill, Lang};
+use crate::page::lesson::Teach;
 use crate::page::next_step::{NextStep, Then};
 use crate::rules::Action;
 use crate::ui::replay::jump_bar::show;
@@ -69,7 +70,9 @@ fn placing(store: &StoreHandle) -> Html {
     html! {
         <>
             <Hand />
-            <button class="controls__rotate" onclick={send(|| Msg::Rotate)} title={w.rotate_title}>{ w.rotate }</button>
+            // The guided game shows the button its lesson names.
+            <button class={classes!("controls__rotate", (store.teaching() == Some(Teach::Rotate)).then_some("controls--glow"))}
+                onclick={send(|| Msg::Rotate)} title={w.rotate_title}>{ w.rotate }</button>
             <button class="controls__fits" aria-pressed={store.interaction.show_fits.to_string()} onclick={send(|| Msg::ToggleFits)}>
                 { if store.interaction.show_fits { w.hide_fits } else { w.show_fits } }
             </button>
@@ -103,7 +106,8 @@ pub fn step_controls(store: &StoreHandle, step: NextStep) -> Html {
         NextStep::Discard(_) => html! {
             <>
                 <Hand />
-                <button class="controls__discard" onclick={send(|| Msg::Play(Action::Discard))}>
+                <button class={classes!("controls__discard", (store.teaching() == Some(Teach::Discard)).then_some("controls--glow"))}
+                    onclick={send(|| Msg::Play(Action::Discard))}>
                     { w.discard_nowhere }
                 </button>
             </>

@@ -41,10 +41,7 @@ fn turn_line(store: &StoreHandle, session: &Session, p: PlayerId, step: Option<N
     let (lang, w) = (store.lang, store.lang.words());
     let seat = &session.seats[p.index()];
     let (who, what) = match step {
-        Some(step) => (
-            seat.name.clone(),
-            (parts.step_words)(lang, store.touch, step),
-        ),
+        Some(step) => (seat.name.clone(), (parts.step_words)(store, step)),
         // A computer, or in a game by link a person whose move comes by link.
         None if seat.kind == SeatKind::Computer => (
             fill(w.computer_name, &[&seat.name]),
