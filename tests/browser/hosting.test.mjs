@@ -494,9 +494,15 @@ test('an embedded game lays itself out for its frame: lines, board, domino and b
   });
 });
 
-test('the game and replay embeds show their whole table in the README\'s frame and at a phone\'s width, with nothing to scroll inside the frame', { timeout: 240_000 }, async () => {
+test('the game and replay embeds show their whole table in the README\'s frame and at a phone\'s width, with nothing to scroll inside the frame, in Kingdomino, Queendomino and the Age of Giants', { timeout: 480_000 }, async () => {
   const replayOf = (...args) => execFileSync(`${ROOT}target/debug/kingdomino`, ['play', ...args], { encoding: 'utf8' }).split('\n')[0].trim();
-  const replays = [replayOf('--players', '4', '--seed', '6'), replayOf('--players', '2', '--seed', '6')];
+  const replays = [
+    replayOf('--players', '4', '--seed', '6'),
+    replayOf('--players', '2', '--seed', '6'),
+    replayOf('--players', '2', '--seed', '6', '--queendomino'),
+    replayOf('--players', '4', '--seed', '6', '--queendomino'),
+    replayOf('--players', '3', '--seed', '6', '--age-of-giants'),
+  ];
   await withPage(async ({ page, server, errors }) => {
     const problems = [];
     for (const [width, height] of [[640, 760], [390, 760], [360, 760]]) {
@@ -504,6 +510,7 @@ test('the game and replay embeds show their whole table in the README\'s frame a
       const screens = [
         ['a game', '?embed#game=KD1_2_-_2026_&seats=human,expert', '[data-claimable]'],
         ['a 4-player game', '?embed#game=KD1_4_-_2026_&seats=human,expert,expert,expert', '[data-claimable]'],
+        ['a Queendomino game', '?embed#game=QD2_2_-_2026_&seats=human,expert', '[data-claimable]'],
         ...replays.flatMap((r, i) => [
           [`replay ${i}, at its end`, `?embed#replay=${r}`, '[data-replay-at]'],
           [`replay ${i}, mid-way`, `?embed#replay=${r}`, '[data-replay-at]', 'mid-way'],

@@ -164,3 +164,22 @@ test('declined, the offer is not made again; a returning player with a game fini
     assert.deepEqual(errors, []);
   });
 });
+
+test('the offer and the first lesson speak German, French and Spanish, with touch words', { timeout: 120_000 }, async () => {
+  await withPage(async ({ page, server, errors }) => {
+    for (const [lang, claim, offer] of [
+      ['de', /nimm das leuchtende Domino: tippe es an/, /Neu bei Kingdomino\?/],
+      ['fr', /prenez le domino qui brille : touchez-le/, /Nouveau à Kingdomino/],
+      ['es', /toma la ficha que brilla: tócala/, /¿Nuevo en Kingdomino\?/],
+    ]) {
+      await page.goto(`${server.url}?lang=${lang}`);
+      await page.evaluate(() => localStorage.clear());
+      await page.goto(`${server.url}?lang=${lang}&fresh`);
+      assert.match(await page.locator('.lesson-offer').textContent(), offer);
+      await page.goto(`${server.url}?lang=${lang}#learn`);
+      await page.waitForSelector('.draft__slot--hint');
+      assert.match(await page.textContent('.banner__turn'), claim);
+    }
+    assert.deepEqual(errors, []);
+  }, { touch: true });
+});
