@@ -110,7 +110,8 @@ function onlyFrom(urls, origin) {
 // offer, in the start screen's build, 1.2; its written game, lessons and store in the page's, 3.8;
 // its words in every build's English and its style, 0.4 of each): a first visit 267.1, the page
 // 426.0, the offline copy 571.5, so 268, 427 and 572 (the issue allows the first visit 15 KiB).
-test('a first visit loads under 268 KiB gzipped, the page under 427, the worker under 124, the sealer under 22; the whole offline copy stays under 572 KiB', () => {
+// Embeds that fit in every game (0.5 KiB of the style sheet): the offline copy 572.0, so 573.
+test('a first visit loads under 268 KiB gzipped, the page under 427, the worker under 124, the sealer under 22; the whole offline copy stays under 573 KiB', () => {
   const files = firstLoad(`${ROOT}dist`);
   assert.ok(files.some((f) => f.part === 'app' && f.name.endsWith('.wasm')), 'the build holds the game');
   assert.ok(files.some((f) => f.part === 'start' && f.name.endsWith('.wasm')), 'and the start screen');
@@ -125,7 +126,7 @@ test('a first visit loads under 268 KiB gzipped, the page under 427, the worker 
   assert.ok(page < 427, `the page's first load: ${page.toFixed(1)} KiB gzipped`);
   assert.ok(worker < 124, `the computer players' worker: ${worker.toFixed(1)} KiB gzipped`);
   assert.ok(sealer < 22, `the sealer's worker: ${sealer.toFixed(1)} KiB gzipped`);
-  assert.ok(all < 572, `the offline copy: ${all.toFixed(1)} KiB gzipped`);
+  assert.ok(all < 573, `the offline copy: ${all.toFixed(1)} KiB gzipped`);
 });
 
 // wasm-bindgen's names for what a build imports from its script carry a hash each, written in
@@ -187,13 +188,16 @@ function fetchedKib(urls, base, files) {
 // 136.8, still under 137, a replay 202.3, so 203 (over issue 48's goal by 2.3 KiB, to win back).
 // The guided first game's words in every build's English and its style (0.4; a replay leaves
 // its words empty): kingdoms and puzzles 137.3, so 138, and a replay 202.6, still under 203.
-test('an embedded kingdom or puzzle fetches under 138 KiB gzipped in all, a replay under 203, each its own build', { timeout: 120_000 }, async () => {
+// Embeds that fit their frames in Queendomino, the Age of Giants and the Royal Wedding (0.5 KiB
+// of the style sheet every build carries): a replay 203.3, so 204 (4 over issue 48's goal; the
+// embeds' rules in a sheet of their own, which only an embed fetches, would win back 1.5).
+test('an embedded kingdom or puzzle fetches under 138 KiB gzipped in all, a replay under 204, each its own build', { timeout: 120_000 }, async () => {
   const files = firstLoad(`${ROOT}dist`);
   const record = execFileSync(CLI, ['play', '--players', '2', '--seed', '5'], { encoding: 'utf8' }).split('\n')[0].trim();
   for (const [what, address, shown, budget, build] of [
     ['a kingdom', '?embed#kingdom=F1FFLL/F1FFLL/F1C.LL/.LLL', '[data-board-total="21"]', 138, /embed-.*\.wasm$/],
     ['a puzzle', '?embed#puzzle=W1WWM2/FFC../.LL&domino=45', '.puzzle__question', 138, /embed-.*\.wasm$/],
-    ['a replay', `?embed#replay=${record}`, '[data-replay-at]', 203, /embed_replay-.*\.wasm$/],
+    ['a replay', `?embed#replay=${record}`, '[data-replay-at]', 204, /embed_replay-.*\.wasm$/],
   ]) {
     await withPage(async ({ page, server }) => {
       const urls = watchRequests(page);
@@ -494,7 +498,7 @@ test('an embedded game lays itself out for its frame: lines, board, domino and b
   });
 });
 
-test('the game and replay embeds show their whole table in the README\'s frame and at a phone\'s width, with nothing to scroll inside the frame, in Kingdomino, Queendomino and the Age of Giants', { timeout: 480_000 }, async () => {
+test('the game and replay embeds show their whole table in the README\'s frame and at a phone\'s width, with nothing to scroll inside the frame, in Kingdomino, Queendomino, the Age of Giants and the Royal Wedding', { timeout: 600_000 }, async () => {
   const replayOf = (...args) => execFileSync(`${ROOT}target/debug/kingdomino`, ['play', ...args], { encoding: 'utf8' }).split('\n')[0].trim();
   const replays = [
     replayOf('--players', '4', '--seed', '6'),
@@ -502,6 +506,8 @@ test('the game and replay embeds show their whole table in the README\'s frame a
     replayOf('--players', '2', '--seed', '6', '--queendomino'),
     replayOf('--players', '4', '--seed', '6', '--queendomino'),
     replayOf('--players', '3', '--seed', '6', '--age-of-giants'),
+    replayOf('--players', '5', '--seed', '6', '--royal-wedding'),
+    replayOf('--players', '8', '--seed', '6', '--royal-wedding', '--teams'),
   ];
   await withPage(async ({ page, server, errors }) => {
     const problems = [];

@@ -232,7 +232,7 @@ fn line_shape(table: &crate::rules::Table) -> (String, &'static str) {
     let (per_row, shape) = match slots {
         5 => (5, "draft__lines--five"),
         1..=4 => (2, "draft__lines--large"),
-        _ => (4, ""),
+        _ => (4, "draft__lines--eight"),
     };
     let rows = slots.div_ceil(per_row);
     (format!("--per-row: {per_row}; --rows: {rows}"), shape)
