@@ -53,12 +53,14 @@ pub(crate) fn opening_store(embed: bool) -> Store {
     store.embed = embed;
     store.touch = crate::ui::media::touch_screen();
     store.study = !embed && crate::ui::storage::kept_switch::STUDY.is_on();
-    // A first visit's offer of the guided game (an embed offers nothing).
-    let finished = crate::ui::storage::local()
-        .and_then(|s| s.get_item(crate::ui::storage::STATISTICS).ok().flatten())
-        .is_some();
-    let seen = crate::ui::storage::kept_switch::LESSON_SEEN.is_on();
-    store.offer_lesson = !embed && crate::page::lesson::offered(seen, store.saved.len(), finished);
+    // A first visit's offer of the guided game (an embed offers nothing, and reads nothing).
+    store.offer_lesson = !embed && {
+        let finished = crate::ui::storage::local()
+            .and_then(|s| s.get_item(crate::ui::storage::STATISTICS).ok().flatten())
+            .is_some();
+        let seen = crate::ui::storage::kept_switch::LESSON_SEEN.is_on();
+        crate::page::lesson::offered(seen, store.saved.len(), finished)
+    };
     store.lang = lang;
     store
 }
