@@ -40,7 +40,13 @@ async function keyboardStep(page, size, placements) {
     await page.keyboard.press('Enter'); // the cursor starts on the castle
     for (let r = 0; r < Math.abs(choice.first.row); r++) await page.keyboard.press(choice.first.row < 0 ? 'ArrowUp' : 'ArrowDown');
     for (let c = 0; c < Math.abs(choice.first.col); c++) await page.keyboard.press(choice.first.col < 0 ? 'ArrowLeft' : 'ArrowRight');
-    for (let i = 0; i < 4 && (await handDir(page)) !== choice.dir; i++) await page.keyboard.press('r');
+    // As a person does: see the domino turn before pressing again (a press read before the
+    // last was drawn would turn it past the way wanted).
+    for (let i = 0; i < 4 && (await handDir(page)) !== choice.dir; i++) {
+      const before = await handDir(page);
+      await page.keyboard.press('r');
+      await page.waitForFunction((b) => document.querySelector('[data-hand-domino] .domino')?.dataset.dir !== b, before);
+    }
     assert.equal(await handDir(page), choice.dir);
     await page.keyboard.press('Enter');
     assert.ok(await landAt(page, player, choice.first));
