@@ -5,12 +5,11 @@
 
 mod page_tab;
 
-use kingdomino::ai::{GreedyPlayer, HardPlayer};
 use kingdomino::i18n::Lang;
-use kingdomino::notation::{parse_link, GameRecord, Link};
+use kingdomino::notation::{parse_link, Link};
 use kingdomino::page::lesson::{offered, Lesson, Teach, PERSON};
 use kingdomino::page::store::{Msg, NoticeKind};
-use kingdomino::rules::{Action, Game, GameSetup, KingdomId, PlayerId};
+use kingdomino::rules::{Action, Game, KingdomId};
 use page_tab::{worker_answers, Tab};
 
 #[test]
@@ -223,39 +222,5 @@ fn the_link_has_one_spelling() {
     assert_eq!(Link::Lesson.to_string(), "learn");
     for bad in ["learn=", "learn=1", "learn&review", "learn&learn"] {
         assert!(parse_link(bad).is_err(), "{bad}");
-    }
-}
-
-/// How the written game was found: Hard for the person, Greedy for the other seat, over seeds,
-/// keeping games the person wins by far with one discard and a first placement unturned.
-/// `cargo test --release --test page_lesson -- --ignored --nocapture`
-#[test]
-#[ignore]
-fn find_a_guided_game() {
-    for seed in 0..40 {
-        let mut game = Game::new(GameSetup::kingdomino(2, seed)).unwrap();
-        let (mut hard, mut greedy) = (HardPlayer::new(), GreedyPlayer::new());
-        while let Some(p) = game.table().to_move() {
-            let action = match p == PlayerId(0) {
-                true => hard.choose(game.table()),
-                false => greedy.choose(game.table()),
-            };
-            game.play(action.unwrap()).unwrap();
-        }
-        let mine: Vec<Action> = game
-            .played()
-            .filter(|(s, _)| *s == PERSON)
-            .map(|(_, a)| a)
-            .collect();
-        let discards = mine.iter().filter(|a| **a == Action::Discard).count();
-        let unturned = mine.iter().find_map(|a| match a {
-            Action::Place(p) => Some(p.dir == kingdomino::rules::Dir::East),
-            _ => None,
-        });
-        let outcome = game.table().outcome();
-        let lead = outcome.of(KingdomId(0)).total as i64 - outcome.of(KingdomId(1)).total as i64;
-        if discards == 1 && lead >= 15 && unturned == Some(true) {
-            println!("{lead:+} {}", GameRecord::of(&game));
-        }
     }
 }

@@ -3,7 +3,7 @@
 //! time it is needed (claim, place, rotate, discard, and at the end how territories score), in
 //! a sentence each. The person plays every move themselves but only the move that glows; the
 //! other seat's moves are the record's. The record was played by Hard for the person and Greedy
-//! for the other seat (found by `cargo test --test page_lesson -- --ignored`), so the person
+//! for the other seat (found by `cargo run --release --example find_lesson`), so the person
 //! wins, 45 to 22; it is a record like any other, so it replays the same after every change.
 //!
 //! Opened by the link `#learn`; offered once on a first visit ([`offered`]).
