@@ -100,7 +100,9 @@ for key, name in [("APP_JS", app_js), ("APP_WASM", app_wasm), ("EMBED_JS", embed
                   ("START_JS", start_js), ("START_WASM", start_wasm)]:
     loader = loader.replace(f"__{key}__", name)
 loader = minified(loader)
-html = html.replace("</head>", f'<script type="module">\n{loader}</script>\n</head>', 1)
+# First in the head, before the style sheet: a classic script runs as soon as it is read, and
+# asks for the build's files beside the sheet rather than after it.
+html = html.replace("</title>", f"</title>\n  <script>\n{loader}</script>", 1)
 
 scripts = re.findall(r"<script(?: type=\"module\")?>(.*?)</script>", html, re.S)
 hashes = " ".join(

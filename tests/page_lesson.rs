@@ -55,6 +55,7 @@ fn play_the_lesson(tab: &mut Tab) -> Vec<Teach> {
         let session = tab.store.session.as_ref().unwrap();
         if !session.human_to_move() {
             assert!(tab.store.ask().is_none(), "the other seat asks no worker");
+            assert!(!tab.store.awaits_computer(), "nor starts one");
             assert!(worker_answers(tab), "its pause passes");
             continue;
         }

@@ -120,13 +120,23 @@ fn the_workers_late_or_failed_answers_are_handled() {
     let mut tab = Tab::new();
     start(&mut tab, &["greedy", "human"], 12);
     while tab.store.session.as_ref().unwrap().human_to_move() {
+        assert!(
+            !tab.store.awaits_computer(),
+            "the person's turn: no worker wanted yet"
+        );
         let action = tab.legal()[0];
         tab.send(Msg::Play(action));
     }
-    // The store asks the computer seat's move after a pause.
+    // The store asks the computer seat's move after a pause, during which its worker starts
+    // (and the offline copy waits for its answer).
     let (id, _) = tab.store.pause().expect("a computer's turn pauses first");
+    assert!(
+        tab.store.awaits_computer(),
+        "the worker wanted during the pause"
+    );
     assert_eq!(tab.store.ask(), None, "nothing asked during the pause");
     tab.send(Msg::PauseOver(id));
+    assert!(tab.store.awaits_computer(), "and while it thinks");
     assert!(matches!(tab.store.ask(), Some(Ask::Move { id: asked, .. }) if asked == id));
     // An answer to a question withdrawn (another id) changes nothing.
     let action = tab.legal()[0];

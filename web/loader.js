@@ -6,32 +6,68 @@
 // yet, no link is opened, and the tab can carry what leaves the start screen:
 // src/ui/roots/start_app.rs); every other address by the page. The same tests in Rust are `is_board_link` and
 // `is_replay_link` in src/notation/link.rs.
-const named = (text, key) => text.split('&').some((pair) => pair.split('=')[0] === key);
-const query = location.search.slice(1);
-const link = location.hash.slice(1);
-const board = (named(link, 'kingdom') || named(link, 'puzzle'))
-  && !['game', 'replay', 'play'].some((key) => named(link, key));
-const replay = named(link, 'replay') && !['game', 'play', 'review'].some((key) => named(link, key));
-const embedded = named(query, 'embed');
-const firstVisit = () => {
-  if (embedded || link !== '' || navigator.serviceWorker?.controller) return false;
-  // The key is src/ui/storage/mod.rs's HAND_OFF.
-  const key = 'kingdomino.hand-off';
-  try {
-    // Set, the start screen has handed a choice over.
-    if (sessionStorage.getItem(key) !== null) return false;
-    // The tab must be able to keep what the start screen hands over (a private window may not).
-    sessionStorage.setItem(key, '');
-    sessionStorage.removeItem(key);
-    return true;
-  } catch {
-    return false;
+//
+// A classic script at the top of the head: it runs as soon as it is read, so the build's files
+// are asked for at once, beside the style sheet, not after it (a module script would wait for
+// the sheet: one more round trip on a slow link). The build starts once the body is read.
+(() => {
+  const named = (text, key) => text.split('&').some((pair) => pair.split('=')[0] === key);
+  const query = location.search.slice(1);
+  const link = location.hash.slice(1);
+  const board = (named(link, 'kingdom') || named(link, 'puzzle'))
+    && !['game', 'replay', 'play'].some((key) => named(link, key));
+  const replay = named(link, 'replay') && !['game', 'play', 'review'].some((key) => named(link, key));
+  const embedded = named(query, 'embed');
+  const firstVisit = () => {
+    if (embedded || link !== '' || navigator.serviceWorker?.controller) return false;
+    // The key is src/ui/storage/mod.rs's HAND_OFF.
+    const key = 'kingdomino.hand-off';
+    try {
+      // Set, the start screen has handed a choice over.
+      if (sessionStorage.getItem(key) !== null) return false;
+      // The tab must be able to keep what the start screen hands over (a private window may not).
+      sessionStorage.setItem(key, '');
+      sessionStorage.removeItem(key);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  const parsed = document.readyState === 'loading'
+    ? new Promise((done) => document.addEventListener('DOMContentLoaded', done, { once: true }))
+    : Promise.resolve();
+  /** Starts a build: its script (the module imported) and its wasm (a response, or compiled). */
+  const run = (script, wasm) => Promise.all([script, wasm, parsed])
+    .then(([{ default: init }, module]) => init({ module_or_path: module }));
+  /** A build's wasm, compiled as it arrives (or once arrived, where the host names it wrongly). */
+  const compiled = (url) => WebAssembly.compileStreaming(fetch(url))
+    .catch(() => fetch(url).then((r) => r.arrayBuffer()).then((b) => WebAssembly.compile(b)));
+
+  const starting = firstVisit();
+  if (starting) {
+    // The game's build, fetched and compiled while the start screen is read, and started in
+    // this page when the start screen hands over to it (src/ui/game_build.rs): no reload.
+    let game = null;
+    const fetched = () => {
+      game ??= Promise.all([import('./__APP_JS__'), compiled('./__APP_WASM__')])
+        .catch((error) => { game = null; throw error; });
+      return game;
+    };
+    // Then the computer players' worker's files, for the browser's cache: the first game's
+    // computer starts from them (the host confirming them unchanged) rather than from the line.
+    const warmed = () => fetched()
+      .then(() => Promise.all(['./worker.js', './worker_bg.wasm'].map((url) => fetch(url).then((r) => r.arrayBuffer()))))
+      .then(() => {}, () => {});
+    globalThis.kingdominoGame = {
+      prefetch: warmed,
+      // Where the game's files cannot be fetched, the page reloads into the game's build, the
+      // hand-off kept in the tab (as every start screen did before it could open the game).
+      open: () => fetched().then(([script, module]) => run(script, module)).catch(() => location.reload()),
+    };
   }
-};
-const [js, wasm] = embedded && board ? ['./__EMBED_JS__', './__EMBED_WASM__']
-  : embedded && replay ? ['./__REPLAY_JS__', './__REPLAY_WASM__']
-    : firstVisit() ? ['./__START_JS__', './__START_WASM__']
-      : ['./__APP_JS__', './__APP_WASM__'];
-const bytes = fetch(wasm);
-const { default: init } = await import(js);
-await init({ module_or_path: bytes });
+  const [js, wasm] = embedded && board ? ['./__EMBED_JS__', './__EMBED_WASM__']
+    : embedded && replay ? ['./__REPLAY_JS__', './__REPLAY_WASM__']
+      : starting ? ['./__START_JS__', './__START_WASM__']
+        : ['./__APP_JS__', './__APP_WASM__'];
+  run(import(js), fetch(wasm));
+})();

@@ -1,5 +1,5 @@
 //! Each build's way out into the page's, run: the start screen's hand-off, kept in the tab for
-//! the game's build and reloaded into, and an embedded replay's link, opened in the page's
+//! the game's build and opened in the page, and an embedded replay's link, opened in the page's
 //! build. The model decides (`Store::update_starting`, `Store::update_watching` give a
 //! `Next::Leave`); these reducers of the two roots run it, each only its own, so that each
 //! build carries only its own way out.
@@ -7,12 +7,12 @@
 use crate::i18n::Lang;
 use crate::page::store::{Leaving, Next};
 use crate::ui::frame::reload;
-use crate::ui::language;
 use crate::ui::storage::hand_off_keep;
 use crate::ui::store::{Msg, Notice, Store};
+use crate::ui::{game_build, language};
 
 /// The start screen's change of state: the model's (`Store::update_starting`), with its way
-/// out run here: the hand-off kept in the tab and the page reloaded into the game's build, or,
+/// out run here: the hand-off kept in the tab and the game's build opened in the page, or,
 /// when the tab refuses to keep it, a notice.
 pub fn reduce_starting(store: &Store, msg: Msg) -> Option<Store> {
     let hand_off = match store.update_starting(msg)? {
@@ -21,7 +21,7 @@ pub fn reduce_starting(store: &Store, msg: Msg) -> Option<Store> {
         Next::Leave(_) => return None,
     };
     if hand_off_keep::keep(&hand_off) {
-        reload();
+        game_build::open();
         return None;
     }
     let lost = Notice {

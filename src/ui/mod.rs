@@ -12,6 +12,7 @@ mod by_link;
 mod copied;
 mod daily;
 mod frame;
+mod game_build;
 mod hooks;
 mod isolated;
 mod language;

@@ -113,6 +113,14 @@ impl Store {
         Some((thinking.id, session.pace.pause_ms(seat.level)))
     }
 
+    /// Whether a computer's question to the worker is coming, or out: its worker is started
+    /// during the pause, so that its files arrive while the person follows the moves, and the
+    /// offline copy waits until it has answered (the two would share a slow link). A written
+    /// game's moves (the guided game) ask no worker.
+    pub fn awaits_computer(&self) -> bool {
+        self.thinking.is_some() && !self.in_lesson()
+    }
+
     /// The id of the question out to the worker, once any pause is over: a hook's key, cheaper
     /// than the question itself.
     pub fn asked(&self) -> Option<u32> {

@@ -1,6 +1,7 @@
-//! Runs the store's questions to the worker (`Store::pause`, `Store::ask`): waits out a
-//! computer seat's pause, sends the question, and cancels it in the worker once the store no
-//! longer asks it (an answer, undo, a new game, a move made).
+//! Runs the store's questions to the worker (`Store::pause`, `Store::ask`): starts the worker
+//! when a question is coming (`Store::awaits_computer`), waits out a computer seat's pause,
+//! sends the question, and cancels it in the worker once the store no longer asks it (an
+//! answer, undo, a new game, a move made).
 
 use std::rc::Rc;
 
@@ -13,6 +14,12 @@ use crate::ui::workers::ai_client::AiClient;
 
 #[hook]
 pub fn use_computer_turn(store: &StoreHandle, ai: &Rc<AiClient>) {
+    let warm = ai.clone();
+    use_effect_with(store.awaits_computer(), move |&coming| {
+        if coming {
+            warm.start();
+        }
+    });
     let dispatcher = store.dispatcher();
     use_effect_with(store.pause(), move |pause| {
         let timeout =

@@ -1,5 +1,5 @@
 //! What the page itself shows of the state: the document's language, a new screen from its top,
-//! offline play and updates, a link pasted into the address bar, and R to rotate.
+//! a link pasted into the address bar, and R to rotate; and offline play and updates.
 
 use web_sys::KeyboardEvent;
 use yew::prelude::*;
@@ -18,17 +18,6 @@ pub fn use_page_effects(store: &StoreHandle) {
     use_effect_with(screen_kind, |_| {
         if let Some(window) = web_sys::window() {
             window.scroll_to_with_x_and_y(0.0, 0.0);
-        }
-    });
-
-    // Offline play and updates (not inside other pages: an embed stores nothing).
-    let dispatcher = store.dispatcher();
-    use_effect_with(store.embed, move |embed| {
-        if !*embed {
-            update::register(Callback::from(move |()| dispatcher.emit(Msg::UpdateReady)));
-            update::when_first_controlled(Callback::from(|()| {
-                wasm_bindgen_futures::spawn_local(language::keep_offline())
-            }));
         }
     });
 
@@ -55,4 +44,21 @@ pub fn use_page_effects(store: &StoreHandle) {
             }
         }),
     );
+}
+
+/// Offline play and updates, from the first time `wanted` (not inside other pages: an embed
+/// stores nothing). Each build first fetches what it needs itself: the offline copy the service
+/// worker fetches would otherwise share a slow link with it.
+#[hook]
+pub fn use_offline_copy(store: &StoreHandle, wanted: bool) {
+    let registered = use_mut_ref(|| false);
+    let dispatcher = store.dispatcher();
+    use_effect_with(!store.embed && wanted, move |&now| {
+        if now && !registered.replace(true) {
+            update::register(Callback::from(move |()| dispatcher.emit(Msg::UpdateReady)));
+            update::when_first_controlled(Callback::from(|()| {
+                wasm_bindgen_futures::spawn_local(language::keep_offline())
+            }));
+        }
+    });
 }

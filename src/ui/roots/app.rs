@@ -10,7 +10,7 @@ use crate::ui::frame::{embedded, fragment, store_frame};
 use crate::ui::hooks::autosave::use_autosave;
 use crate::ui::hooks::computer_turn::use_computer_turn;
 use crate::ui::hooks::finished::use_finished_counted;
-use crate::ui::hooks::page_effects::use_page_effects;
+use crate::ui::hooks::page_effects::{use_offline_copy, use_page_effects};
 use crate::ui::hooks::scrolled::use_scrolled_mark;
 use crate::ui::hooks::study::use_study;
 use crate::ui::language;
@@ -156,6 +156,8 @@ pub fn app() -> Html {
     use_autosave(&store);
     use_finished_counted(&store);
     use_page_effects(&store);
+    // The offline copy once the page has what it needs first: a computer's answer awaited.
+    use_offline_copy(&store, !store.awaits_computer());
     use_scrolled_mark();
     use_computer_turn(&store, &ai);
     use_study(&store, &ai);

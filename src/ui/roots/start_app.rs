@@ -3,13 +3,15 @@
 //! screen over its own messages alone (`Store::update_starting`), so that its build reaches no
 //! table, replay or review and a first visit waits for about two thirds of the page's bytes.
 //! What leaves the start screen (a new game, a saved game resumed, a link or record opened, an
-//! invitation) is kept in the tab (`HandOff`) and the page reloads into the game's build, which
-//! the loader then chooses (as it does on every later visit, the service worker keeping it).
+//! invitation) is kept in the tab (`HandOff`) and the game's build, fetched and compiled while
+//! the start screen was read, starts in this page and reads it (`game_build`): no reload. Every
+//! later visit starts the game's build at once, the service worker keeping it.
 
 use yew::prelude::*;
 
 use crate::ui::frame::store_frame;
-use crate::ui::hooks::page_effects::use_page_effects;
+use crate::ui::game_build;
+use crate::ui::hooks::page_effects::{use_offline_copy, use_page_effects};
 use crate::ui::leaving::reduce_starting;
 use crate::ui::roots::app::{opening_store, use_ai_client};
 use crate::ui::start_page::setup_screen::SetupScreen;
@@ -22,7 +24,8 @@ pub fn start() {
     wasm_bindgen_futures::spawn_local(async {
         // Failing, the page starts in English and says so (`app::opening_store`).
         let _ = language::fetch_words(language::wanted(false)).await;
-        yew::Renderer::<StartApp>::new().render();
+        let start = yew::Renderer::<StartApp>::new().render();
+        game_build::when_opening_close(move || start.destroy());
     });
 }
 
@@ -31,5 +34,14 @@ pub fn start_app() -> Html {
     let store = use_root_store(|| opening_store(false), reduce_starting);
     let (ai, _) = use_ai_client(&store);
     use_page_effects(&store);
+    // Once drawn, the game's build is fetched; then the offline copy.
+    let game_fetched = use_state_eq(|| false);
+    {
+        let game_fetched = game_fetched.clone();
+        use_effect_with((), move |_| {
+            game_build::prefetch(move || game_fetched.set(true))
+        });
+    }
+    use_offline_copy(&store, *game_fetched);
     store_frame(&store, ai, html! { <SetupScreen /> })
 }

@@ -95,8 +95,14 @@ impl AiClient {
         id
     }
 
-    /// Sends `request` to worker `index`, starting the workers up to it as needed.
-    fn send_to(&self, index: usize, request: Request) {
+    /// Starts the first worker, if it is not running: its files are fetched and its wasm
+    /// started before a question needs it.
+    pub fn start(&self) {
+        self.started(0);
+    }
+
+    /// Starts the workers up to `index`, as needed.
+    fn started(&self, index: usize) {
         let mut bridges = self.bridges.borrow_mut();
         while bridges.len() <= index {
             let weak = self.this.borrow().clone();
@@ -113,7 +119,12 @@ impl AiClient {
                     .spawn(&worker_url()),
             );
         }
-        bridges[index].send(Incoming(Ok(request)));
+    }
+
+    /// Sends `request` to worker `index`, starting the workers up to it as needed.
+    fn send_to(&self, index: usize, request: Request) {
+        self.started(index);
+        self.bridges.borrow()[index].send(Incoming(Ok(request)));
     }
 
     fn answered(&self, worker: usize, response: Response) {

@@ -1,0 +1,89 @@
+// What a page waits for before its first board, checked without a clock (the times themselves
+// are `scripts/slow_phone.mjs`'s benchmark): a link's page asks for every file its first board
+// needs in one round trip after the HTML, and a first visit's start screen opens its game in the
+// same page, the game's build fetched while the start screen was read.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { launch } from './browser.mjs';
+import { serve } from './server.mjs';
+import { CLI, ROOT, CLICK, watchRequests } from './play.mjs';
+
+/** The build files a page fetched: their names without the content's tag. */
+const builds = (urls) => urls
+  .map((u) => new URL(u).pathname.split('/').pop())
+  .filter((name) => /-[0-9a-f]+(_bg\.wasm|\.js)$/.test(name))
+  .map((name) => name.replace(/-[0-9a-f]+(_bg\.wasm|\.js)$/, '$1'));
+
+test('a game link\'s page asks for its style, script and wasm together, one round trip after the HTML, and needs nothing more for its first board', { timeout: 120_000 }, async () => {
+  const record = execFileSync(CLI, ['play', '--players', '2', '--seed', '5'], { encoding: 'utf8' }).split('\n')[0].trim();
+  const fragment = record.split('.').slice(0, 2).join('.');
+  // Nothing but the HTML is answered until the page has asked for all three: a page that asked
+  // for one only after another had arrived would wait here, and be let go without them.
+  const wanted = ['style-', 'app-', '_bg.wasm'];
+  const asked = new Set();
+  let together;
+  const allAsked = new Promise((resolve) => { together = resolve; });
+  const letGo = setTimeout(() => together(false), 30_000);
+  const hold = async (path) => {
+    if (path === '/' || path === '/index.html') return;
+    const name = path.split('/').pop();
+    if (/^style-.*\.css$/.test(name)) asked.add('style-');
+    if (/^app-[0-9a-f]+\.js$/.test(name)) asked.add('app-');
+    if (/^app-[0-9a-f]+_bg\.wasm$/.test(name)) asked.add('_bg.wasm');
+    if (wanted.every((w) => asked.has(w))) together(true);
+    await allAsked;
+  };
+  const server = await serve(`${ROOT}dist`, '/', { hold });
+  const browser = await launch();
+  try {
+    const page = browser.pages()[0] ?? (await browser.newPage());
+    const urls = watchRequests(page);
+    await page.goto(`${server.url}#game=${fragment}&seats=human,greedy`);
+    assert.equal(await allAsked, true, `asked together: ${[...asked].join(', ')}`);
+    await page.waitForSelector('.kingdom__grid');
+    // Up to the first board: the HTML, then the style, the script and the wasm of the page's
+    // build (the icon and manifest too, which nothing waits for; the computer's worker may have
+    // started).
+    const names = urls.map((u) => new URL(u).pathname.split('/').pop());
+    assert.deepEqual(builds(urls).sort(), ['app.js', 'app_bg.wasm'], 'the page\'s build alone, once');
+    const other = names.filter((n) => !['', 'icon.svg', 'manifest.webmanifest', 'worker.js', 'worker_bg.wasm'].includes(n) && !/^(style|app)-/.test(n));
+    assert.deepEqual(other, [], 'nothing else before the first board');
+  } finally {
+    clearTimeout(letGo);
+    await browser.close();
+    server.close();
+  }
+});
+
+test('a first visit\'s start screen opens its game in the same page: the game\'s build fetched once, while the start screen was read, and no reload', { timeout: 120_000 }, async () => {
+  const server = await serve(`${ROOT}dist`);
+  const browser = await launch({ touch: true });
+  try {
+    const page = browser.pages()[0] ?? (await browser.newPage());
+    await page.setViewportSize({ width: 390, height: 844 });
+    const urls = watchRequests(page);
+    let navigations = 0;
+    page.on('framenavigated', (frame) => { if (frame === page.mainFrame()) navigations += 1; });
+    await page.goto(server.url);
+    await page.waitForSelector('.setup__quick');
+    // Read for a while: the game's build arrives meanwhile, then the offline copy starts.
+    await page.waitForLoadState('networkidle');
+    assert.deepEqual(builds(urls).filter((b) => /^(start|app)/.test(b)).sort(), ['app.js', 'app_bg.wasm', 'start.js', 'start_bg.wasm']);
+    const asked = urls.length;
+    await page.evaluate(() => { window.__samePage = true; });
+    await page.tap('.setup__quick');
+    await page.waitForSelector('[data-claimable]');
+    assert.equal(await page.evaluate(() => window.__samePage), true, 'the start screen\'s page, not a reload');
+    assert.equal(navigations, 1, 'one navigation: the first');
+    assert.deepEqual(builds(urls.slice(asked)).filter((b) => /^(start|app)/.test(b)), [], 'no build fetched after the tap');
+    assert.equal(await page.$('.setup__quick'), null, 'the start screen is gone');
+    // The game plays: the person's king lands on the domino claimed.
+    const domino = await page.getAttribute('[data-claimable]', 'data-domino');
+    await page.tap(`[data-claimable][data-domino="${domino}"] .draft__button`);
+    await page.waitForSelector(`.draft__slot[data-domino="${domino}"] .draft__king`);
+  } finally {
+    await browser.close();
+    server.close();
+  }
+});
