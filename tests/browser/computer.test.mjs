@@ -116,6 +116,6 @@ test('one click on the start page starts a game against Greedy, a level a newcom
     await page.click('.controls__new');
     assert.equal(await page.isVisible('.setup__start'), false);
     await page.click('.setup__more summary');
-    assert.ok(await page.isVisible('.setup__start'));
+    await page.waitForSelector('.setup__start', { state: 'visible' });
   });
 });

@@ -10,6 +10,8 @@ test('How to play explains each game in words and pictures, on the start page an
   await withPage(async ({ page, server, errors }) => {
     await page.goto(server.url);
     await page.click('.howto summary');
+    // Its parts are drawn once it is opened (ui/panels/unfolding.rs).
+    await page.waitForSelector('[data-howto]');
     const parts = await page.$$eval('[data-howto]', (els) => els.map((e) => [e.dataset.howto, e.querySelectorAll('p').length]));
     assert.deepEqual(parts, [['Kingdomino', 4], ['Queendomino', 3], ['AgeOfGiants', 2], ['RoyalWedding', 1]]);
     // Kingdomino's pictures: an allowed placement, a refused one, a territory scored.
@@ -32,6 +34,7 @@ test('How to play explains each game in words and pictures, on the start page an
     // At the table, the game in play only: Queendomino adds its part to Kingdomino's.
     await setUp(page, { seats: [{ kind: 'human' }, { kind: 'human' }], seed: 8 });
     await page.click('.game .howto summary');
+    await page.waitForSelector('.game [data-howto]');
     assert.deepEqual(await page.$$eval('.game [data-howto]', (els) => els.map((e) => e.dataset.howto)), ['Kingdomino']);
     const queendomino = execFileSync(CLI, ['play', '--players', '2', '--seed', '3', '--queendomino'], { encoding: 'utf8' });
     const opening = queendomino.split('\n')[0].trim().split('.').slice(0, 6).join('.');

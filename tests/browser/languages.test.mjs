@@ -167,8 +167,10 @@ test('the browser\'s language is the default, and the picker\'s choice is kept',
     assert.equal(await page.textContent('.setup__start'), 'Empezar la partida');
     // A link's ?lang= wins over the choice kept, without replacing it.
     await page.goto(`${server.url}?lang=fr`);
+    await openSetup(page);
     assert.equal(await page.textContent('.setup__start'), 'Commencer la partie');
     await page.goto(server.url);
+    await openSetup(page);
     assert.equal(await page.textContent('.setup__start'), 'Empezar la partida');
   });
 });

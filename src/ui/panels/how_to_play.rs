@@ -157,6 +157,29 @@ fn draw(picture: &Picture, w: &Words) -> Html {
 /// The `parts`, in `lang`, under `title`: the start page's "How to play", the table's "How to
 /// play this game".
 pub fn how_to_play(lang: Lang, parts: &[Part], title: &'static str) -> Html {
+    how_to_play_unfolding(lang, parts, title, true, None)
+}
+
+/// How to play, its parts drawn only once `drawn` (the start screen draws them when the panel
+/// is first opened, which `ontoggle` hears: a closed panel then costs its summary alone, most
+/// of the start screen's elements otherwise).
+pub fn how_to_play_unfolding(
+    lang: Lang,
+    parts: &[Part],
+    title: &'static str,
+    drawn: bool,
+    ontoggle: Option<Callback<Event>>,
+) -> Html {
+    html! {
+        <details class="howto" {ontoggle}>
+            <summary>{ title }</summary>
+            if drawn { { how_to_play_body(lang, parts) } }
+        </details>
+    }
+}
+
+/// The parts, drawn once the panel is opened.
+fn how_to_play_body(lang: Lang, parts: &[Part]) -> Html {
     let w = lang.words();
     let sections = parts.iter().map(|&part| {
         html! {
@@ -170,11 +193,10 @@ pub fn how_to_play(lang: Lang, parts: &[Part], title: &'static str) -> Html {
         }
     });
     html! {
-        <details class="howto">
-            <summary>{ title }</summary>
+        <>
             // The guided first game, asked for again (the address's change opens it).
             <p class="howto__lesson"><a href="#learn">{ w.lesson_again }</a></p>
             { for sections }
-        </details>
+        </>
     }
 }

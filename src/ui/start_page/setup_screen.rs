@@ -12,7 +12,7 @@ use crate::page::seats::Seat;
 use crate::page::setup_form::player_choices;
 use crate::rules::{GameSetup, Variant};
 use crate::ui::daily::daily_panel::daily_panel;
-use crate::ui::panels::how_to_play::{how_to_play, Part};
+use crate::ui::panels::how_to_play::{how_to_play_unfolding, Part};
 use crate::ui::start_page::game_options::game_options;
 use crate::ui::start_page::lesson_offer::lesson_offer;
 use crate::ui::start_page::open_record::open_record;
@@ -32,11 +32,12 @@ pub fn setup_screen() -> Html {
     let ai = use_context::<Rc<AiClient>>().expect("the app provides the computer players");
     let (lang, w) = (store.lang, store.lang.words());
     let form = use_state(|| Form::new(lang));
-    let update = |f: Box<FormEdit>| edit(&form, f);
     let onsubmit = start_game(&form, &store);
     let invite = invite_friends(&form, &store);
     let quick_start = quick_start(&store);
-    let seat_rows = (0..form.players).map(|index| seat_row(lang, &form, index));
+    // How to play and the full setup, drawn once first opened: closed, they are most of the
+    // screen's elements, and time before its button shows on a slow phone.
+    let (howto_drawn, setup_drawn) = (use_state_eq(|| false), use_state_eq(|| false));
     html! {
         <main class="setup">
             <h1 class="setup__title">{ "Kingdomino" }</h1>
@@ -47,26 +48,10 @@ pub fn setup_screen() -> Html {
             <button type="button" class="setup__quick" onclick={quick_start}>{ w.quick_start }</button>
             <p class="setup__quick-what">{ w.quick_start_what }</p>
             { daily_panel(&store) }
-            { how_to_play(lang, &Part::ALL, w.howto_title) }
-            <details class="setup__more">
+            { how_to_play_unfolding(lang, &Part::ALL, w.howto_title, *howto_drawn, Some(when_opened(&howto_drawn))) }
+            <details class="setup__more" ontoggle={when_opened(&setup_drawn)}>
                 <summary>{ w.more_setup }</summary>
-            <form class="setup__form" {onsubmit}>
-                { table_choice(lang, &form) }
-                { for seat_rows }
-                { game_options(lang, &form) }
-                <label class="setup__seed">{ w.seed_label }
-                    <input name="seed" inputmode="numeric" value={form.seed.clone()} placeholder={w.seed_placeholder}
-                        oninput={update(Box::new(|f, e| f.seed = input_value(e))).reform(|e: InputEvent| Event::from(e))} />
-                </label>
-                <label class="setup__pace">{ w.pace }
-                    <select name="pace" onchange={update(Box::new(|f, e| f.pace = Pace::from_name(&input_value(e))))}>
-                        { for Pace::ALL.iter().map(|p| html! { <option value={p.name()} selected={form.pace == *p}>{ w.paces[*p as usize] }</option> }) }
-                    </select>
-                </label>
-                <button type="submit" class="setup__start">{ w.start }</button>
-                <button type="button" class="setup__by-link" onclick={invite}>{ w.by_link_start }</button>
-                <p class="setup__by-link-what">{ w.by_link_what }</p>
-            </form>
+                if *setup_drawn { { full_setup(lang, &form, onsubmit, invite) } }
             </details>
             { open_record(&store) }
             <YourGames top=false />
@@ -77,6 +62,49 @@ pub fn setup_screen() -> Html {
                 { speed_test(&store, &ai) }
             </details>
         </main>
+    }
+}
+
+/// Marks `drawn` once the `<details>` it listens to is opened.
+fn when_opened(drawn: &UseStateHandle<bool>) -> Callback<Event> {
+    let drawn = drawn.clone();
+    Callback::from(move |e: Event| {
+        let details: web_sys::HtmlDetailsElement = e.target_unchecked_into();
+        if details.open() {
+            drawn.set(true);
+        }
+    })
+}
+
+/// The full setup, drawn once its panel is opened: the table, the seats, the options, the
+/// seed and the pace, and the two ways to start.
+fn full_setup(
+    lang: Lang,
+    form: &UseStateHandle<Form>,
+    onsubmit: Callback<SubmitEvent>,
+    invite: Callback<MouseEvent>,
+) -> Html {
+    let w = lang.words();
+    let update = |f: Box<FormEdit>| edit(form, f);
+    let seat_rows = (0..form.players).map(|index| seat_row(lang, form, index));
+    html! {
+        <form class="setup__form" {onsubmit}>
+            { table_choice(lang, form) }
+            { for seat_rows }
+            { game_options(lang, form) }
+            <label class="setup__seed">{ w.seed_label }
+                <input name="seed" inputmode="numeric" value={form.seed.clone()} placeholder={w.seed_placeholder}
+                    oninput={update(Box::new(|f, e| f.seed = input_value(e))).reform(|e: InputEvent| Event::from(e))} />
+            </label>
+            <label class="setup__pace">{ w.pace }
+                <select name="pace" onchange={update(Box::new(|f, e| f.pace = Pace::from_name(&input_value(e))))}>
+                    { for Pace::ALL.iter().map(|p| html! { <option value={p.name()} selected={form.pace == *p}>{ w.paces[*p as usize] }</option> }) }
+                </select>
+            </label>
+            <button type="submit" class="setup__start">{ w.start }</button>
+            <button type="button" class="setup__by-link" onclick={invite}>{ w.by_link_start }</button>
+            <p class="setup__by-link-what">{ w.by_link_what }</p>
+        </form>
     }
 }
 
