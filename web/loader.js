@@ -55,14 +55,19 @@
     };
     // Then the computer players' worker's files, for the browser's cache: the first game's
     // computer starts from them (the host confirming them unchanged) rather than from the line.
+    // Not once the game is open: its worker is fetching them itself.
+    let opened = false;
     const warmed = () => fetched()
-      .then(() => Promise.all(['./worker.js', './worker_bg.wasm'].map((url) => fetch(url).then((r) => r.arrayBuffer()))))
+      .then(() => (opened ? [] : Promise.all(['./worker.js', './worker_bg.wasm'].map((url) => fetch(url).then((r) => r.arrayBuffer())))))
       .then(() => {}, () => {});
     globalThis.kingdominoGame = {
       prefetch: warmed,
       // Where the game's files cannot be fetched, the page reloads into the game's build, the
       // hand-off kept in the tab (as every start screen did before it could open the game).
-      open: () => fetched().then(([script, module]) => run(script, module)).catch(() => location.reload()),
+      open: () => {
+        opened = true;
+        return fetched().then(([script, module]) => run(script, module)).catch(() => location.reload());
+      },
     };
   }
   const [js, wasm] = embedded && board ? ['./__EMBED_JS__', './__EMBED_WASM__']
