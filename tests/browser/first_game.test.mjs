@@ -10,7 +10,7 @@ test('How to play explains each game in words and pictures, on the start page an
   await withPage(async ({ page, server, errors }) => {
     await page.goto(server.url);
     await page.click('.howto summary');
-    // Its parts are drawn once it is opened (ui/panels/unfolding.rs).
+    // Its parts are drawn once it is opened (ui/start_page/setup_screen.rs).
     await page.waitForSelector('[data-howto]');
     const parts = await page.$$eval('[data-howto]', (els) => els.map((e) => [e.dataset.howto, e.querySelectorAll('p').length]));
     assert.deepEqual(parts, [['Kingdomino', 4], ['Queendomino', 3], ['AgeOfGiants', 2], ['RoyalWedding', 1]]);
