@@ -8,6 +8,7 @@
 pub mod ai;
 pub mod by_link;
 pub mod daily;
+pub mod engine_protocol;
 pub mod excerpt;
 pub mod i18n;
 pub mod notation;

@@ -1,6 +1,6 @@
 //! A fuzz harness on stable Rust: seeded mutations of valid inputs (kingdom notation, game
-//! records, links, and the worker's requests with whole game states) must be refused with an
-//! error or handled, never panic. That every state a game reaches is accepted is
+//! records, links, the worker's requests with whole game states, and conversations of the
+//! engine protocol) must be refused with an error or handled, never panic. That every state a game reaches is accepted is
 //! `states_read_back.rs`. The test command runs a short pass; a long one:
 //!
 //! ```sh
@@ -15,9 +15,12 @@ use std::panic::{catch_unwind, AssertUnwindSafe};
 
 use kingdomino::ai::{think, Budget, Clock, Level, ReusableTrees};
 use kingdomino::by_link::GameByLink;
+use kingdomino::engine_protocol::{with_quests_written, Session, Step, ToEngine};
 use kingdomino::notation::{parse_kingdom, parse_link, GameRecord};
 use kingdomino::review::Weighing;
-use kingdomino::rules::{Game, GameSetup, Options, PlayerView, Rng, Variant};
+use kingdomino::rules::{
+    Game, GameSetup, Options, PlayerId, PlayerView, RevealedDraws, Rng, Variant,
+};
 use kingdomino::worker_protocol::{Incoming, Request};
 use serde_json::Value;
 
@@ -510,5 +513,91 @@ fn links_by_link_never_panic() {
     for _ in 0..cases() {
         let text = mutate_text(&links[rng.below(links.len())], &mut rng);
         no_panic("a game by link", &text, || read_game_by_link(&text));
+    }
+}
+
+/// A referee's conversation with seat `seat` over a whole random game: the greeting, the new
+/// game, every draw and move, and `go` whenever the seat is to move.
+fn conversation(setup: GameSetup, seat: u8) -> Vec<String> {
+    let setup = with_quests_written(setup);
+    let mut seeds = Rng::new(setup.seed);
+    let seeds: Vec<u64> = (0..512).map(|_| seeds.next_u64()).collect();
+    let mut game = Game::dealt_by(setup, RevealedDraws::new(seeds.clone())).unwrap();
+    let mut lines = vec![
+        ToEngine::Hello { version: 1 }.to_string(),
+        ToEngine::New {
+            setup,
+            seat: PlayerId(seat),
+            seed: 3,
+        }
+        .to_string(),
+    ];
+    let mut told = 0;
+    let mut random = kingdomino::ai::RandomPlayer::new(setup.seed);
+    loop {
+        while told < game.draws_made().unwrap() {
+            lines.push(ToEngine::Draw(seeds[told]).to_string());
+            told += 1;
+        }
+        let Some(p) = game.table().to_move() else {
+            break;
+        };
+        if p.0 == seat {
+            lines.push(ToEngine::Go(Budget::iterations(10)).to_string());
+        }
+        let action = random.choose(game.table()).unwrap();
+        game.play(action).unwrap();
+        lines.push(ToEngine::Moves(vec![action]).to_string());
+    }
+    lines
+}
+
+#[test]
+fn engine_conversations_never_panic() {
+    let conversations = [
+        conversation(GameSetup::kingdomino(2, 1), 0),
+        conversation(GameSetup::queendomino(3, 2), 1),
+        conversation(
+            GameSetup::kingdomino(3, 3).with_options(Options {
+                age_of_giants: true,
+                ..Options::default()
+            }),
+            2,
+        ),
+    ];
+    let mut rng = generator(21);
+    let mut greedy = Level::Greedy.bot(0);
+    for _ in 0..cases() {
+        let mut lines = conversations[rng.below(conversations.len())].clone();
+        for _ in 0..1 + rng.below(2) {
+            let at = rng.below(lines.len());
+            match rng.below(4) {
+                0 => lines[at] = mutate_text(&lines[at], &mut rng),
+                1 => lines.insert(at, lines[at].clone()),
+                2 => {
+                    lines.remove(at);
+                }
+                _ => {
+                    let other = rng.below(lines.len());
+                    lines.swap(at, other);
+                }
+            }
+        }
+        let shown = lines.join("\n");
+        no_panic("an engine's conversation", &shown, || {
+            let mut session = Session::default();
+            for line in &lines {
+                match session.read(line) {
+                    Ok(Step::Think { view, budget }) => {
+                        assert!(greedy.choose(&view, budget, &Still).is_some());
+                    }
+                    Ok(_) => {}
+                    Err(why) => {
+                        assert!(!why.is_empty() && !why.contains('\n'), "{why}");
+                        return;
+                    }
+                }
+            }
+        });
     }
 }

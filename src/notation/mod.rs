@@ -4,7 +4,7 @@
 
 mod kingdom;
 mod link;
-mod number;
+pub(crate) mod number;
 mod record;
 
 pub use crate::excerpt::{clipped, excerpt, quoted_char};
@@ -15,4 +15,4 @@ pub use link::{
     is_board_link, is_replay_link, parse_board_link, parse_link, parse_replay_link, Board, Link,
     LinkError,
 };
-pub use record::{action_token, GameRecord, RecordError};
+pub use record::{action_of_token, action_token, GameRecord, RecordError};

@@ -173,6 +173,13 @@ fn is_claim_shaped(token: &str) -> bool {
     digits.is_some_and(|d| !d.is_empty() && d.len() <= 3 && d.bytes().all(|b| b.is_ascii_digit()))
 }
 
+/// One action from its token, in its one spelling (`k12`, `r-1c2e`, `x`, ...): what
+/// [`action_token`] writes. Other protocols that carry actions in the record's notation read
+/// them here.
+pub fn action_of_token(token: &str) -> Option<Action> {
+    parse_action(token).filter(|&action| action_token(action) == token)
+}
+
 fn parse_action(token: &str) -> Option<Action> {
     match token {
         "x" => return Some(Action::Discard),
