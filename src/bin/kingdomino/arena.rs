@@ -1,13 +1,17 @@
 //! `arena`: bots against each other on paired deals, every deal played once per seat rotation so
 //! that no bot profits from a lucky seat.
 
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
 use kingdomino::ai::{Bot, Budget, Level};
-use kingdomino::rules::{Game, GameSetup, Rng};
+use kingdomino::engine_protocol::with_quests_written;
+use kingdomino::notation::action_token;
+use kingdomino::rules::{Game, GameSetup, PlayerId, RevealedDraws, Rng};
 
-use crate::args::ArenaArgs;
+use crate::args::{ArenaArgs, Player};
 use crate::clock::WallClock;
+use crate::engine_seat::{EngineSeat, Event};
 use crate::parallel_expert::ParallelExpert;
 
 /// One seat's results in one game.
@@ -18,40 +22,108 @@ struct SeatResult {
     margin: i64,
 }
 
-/// Plays one game; `lineup[i]` plays seat i, an Expert searching on `search_threads` threads.
-/// Returns each seat's result.
+/// A seat's player during one game: ours, in this process, or an engine through the protocol.
+enum SeatPlayer {
+    Ours(Box<dyn Bot>),
+    Engine(EngineSeat),
+}
+
+/// Seeds enough for every draw of any game of the family, from the deal's seed.
+const DRAW_SEEDS: usize = 512;
+
+/// The seeds of a deal's draws, from its seed.
+fn draw_seeds(setup: &GameSetup) -> Vec<u64> {
+    let mut rng = Rng::new(setup.seed ^ 0x00D2_A5E0_5EED);
+    (0..DRAW_SEEDS).map(|_| rng.next_u64()).collect()
+}
+
+/// The game a deal starts. With an engine at the table, its draws come one seed each, so that
+/// each can be told when the game reaches it (as in games by link); ours alone play the deal
+/// of the setup's seed, as every figure before the protocol was measured.
+fn deal(setup: GameSetup, engines: bool, seeds: &[u64]) -> Game {
+    if engines {
+        Game::dealt_by(setup, RevealedDraws::new(seeds.to_vec())).expect("validated setup")
+    } else {
+        Game::new(setup).expect("validated setup")
+    }
+}
+
+/// The draws the game has made and the log does not hold yet, as events.
+fn new_draws(game: &Game, seeds_used: &mut usize, seeds: &[u64], log: &mut Vec<Event>) {
+    let made = game.draws_made().unwrap_or(0);
+    while *seeds_used < made {
+        log.push(Event::Draw(seeds[*seeds_used]));
+        *seeds_used += 1;
+    }
+}
+
+/// Plays one game; `lineup[i]` plays seat i, our Experts searching on `search_threads` threads.
+/// Returns each seat's result, or why an engine could not play it.
 fn play(
     setup: GameSetup,
-    lineup: &[Level],
+    lineup: &[Player],
     budget: Budget,
     seed: u64,
     search_threads: usize,
-) -> Vec<SeatResult> {
-    let mut game = Game::new(setup).expect("validated setup");
-    let mut bots: Vec<Box<dyn Bot>> = lineup
-        .iter()
-        .enumerate()
-        .map(|(i, level)| {
-            let seed = seed.wrapping_mul(31).wrapping_add(i as u64);
-            match level {
-                Level::Expert if search_threads > 1 => {
-                    Box::new(ParallelExpert::new(seed, search_threads)) as Box<dyn Bot>
-                }
-                _ => level.bot(seed),
+) -> Result<Vec<SeatResult>, String> {
+    let engines = lineup.iter().any(|p| matches!(p, Player::Engine(_)));
+    // An engine is never told the seed: quests drawn from it are written out.
+    let setup = if engines {
+        with_quests_written(setup)
+    } else {
+        setup
+    };
+    let seeds = draw_seeds(&setup);
+    let mut game = deal(setup, engines, &seeds);
+    let mut players = Vec::with_capacity(lineup.len());
+    for (i, player) in lineup.iter().enumerate() {
+        let seed = seed.wrapping_mul(31).wrapping_add(i as u64);
+        players.push(match player {
+            Player::Level(Level::Expert) if search_threads > 1 => {
+                SeatPlayer::Ours(Box::new(ParallelExpert::new(seed, search_threads)))
             }
-        })
-        .collect();
+            Player::Level(level) => SeatPlayer::Ours(level.bot(seed)),
+            Player::Engine(command) => {
+                SeatPlayer::Engine(EngineSeat::start(command, &setup, PlayerId(i as u8), seed)?)
+            }
+        });
+    }
+    let (mut log, mut seeds_used) = (Vec::new(), 0);
+    new_draws(&game, &mut seeds_used, &seeds, &mut log);
     let clock = WallClock::start();
     while let Some(p) = game.table().to_move() {
-        let view = game.view(Some(p));
-        let action = bots[p.index()]
-            .choose(&view, budget, &clock)
-            .expect("a bot always answers while the game is on");
-        game.play(action).expect("bots only play legal actions");
+        let action = match &mut players[p.index()] {
+            SeatPlayer::Ours(bot) => bot
+                .choose(&game.view(Some(p)), budget, &clock)
+                .expect("a bot always answers while the game is on"),
+            SeatPlayer::Engine(engine) => {
+                engine.tell(&log)?;
+                let action = engine.ask(budget)?;
+                if let Err(e) = game.table().check(action) {
+                    return Err(engine.fault(&format!(
+                        "played {}, which the rules refuse: {e}",
+                        action_token(action)
+                    )));
+                }
+                action
+            }
+        };
+        game.play(action).expect("checked actions are legal");
+        assert!(
+            !game.is_starved(),
+            "a game of the family draws fewer than {DRAW_SEEDS} times"
+        );
+        log.push(Event::Move(action));
+        new_draws(&game, &mut seeds_used, &seeds, &mut log);
+    }
+    for player in players {
+        if let SeatPlayer::Engine(engine) = player {
+            engine.finish();
+        }
     }
     let table = game.table();
     let outcome = table.outcome();
-    table
+    Ok(table
         .players()
         .map(|seat| outcome.of(table.kingdom_of(seat)))
         .map(|s| SeatResult {
@@ -59,14 +131,72 @@ fn play(
             score: s.total,
             margin: outcome.margin(s),
         })
-        .collect()
+        .collect())
+}
+
+/// One game to play: a deal, and the rotation of the lineup around the table.
+struct Job {
+    deal: usize,
+    rotation: usize,
+}
+
+/// Plays every job on `threads` threads, each game's results in list order. The first engine
+/// that fails stops the run.
+fn play_jobs(
+    args: &ArenaArgs,
+    base: GameSetup,
+    jobs: &[Job],
+    deal_seeds: &[u64],
+) -> Result<Vec<Vec<SeatResult>>, String> {
+    let (lineup, threads) = (&args.players.0, args.threads);
+    let n = lineup.len();
+    let progress = crate::progress::bar(jobs.len() as u64, "games");
+    let failed = AtomicBool::new(false);
+    let one = |job: &Job| -> Result<Vec<SeatResult>, String> {
+        let r = job.rotation;
+        let seed = deal_seeds[job.deal];
+        let seats: Vec<Player> = (0..n).map(|s| lineup[(s + n - r) % n].clone()).collect();
+        let setup = GameSetup { seed, ..base };
+        let by_seat = play(
+            setup,
+            &seats,
+            args.budget.budget,
+            seed ^ r as u64,
+            args.search_threads,
+        )
+        .inspect_err(|_| failed.store(true, Ordering::Relaxed))?;
+        progress.inc(1);
+        // Back to list order: entry i sat in seat (i + r) % n.
+        Ok((0..n).map(|i| by_seat[(i + r) % n]).collect())
+    };
+    let results = std::thread::scope(|scope| {
+        let chunks = (0..threads)
+            .map(|t| {
+                let (one, failed) = (&one, &failed);
+                std::thread::Builder::new().spawn_scoped(scope, move || {
+                    jobs.iter()
+                        .skip(t)
+                        .step_by(threads)
+                        .take_while(|_| !failed.load(Ordering::Relaxed))
+                        .map(one)
+                        .collect::<Result<Vec<_>, String>>()
+                })
+            })
+            .collect::<Result<Vec<_>, _>>()
+            .map_err(|e| format!("could not start {threads} threads ({e}); try fewer"))?;
+        let mut all = Vec::new();
+        for chunk in chunks {
+            all.extend(chunk.join().expect("arena thread")?);
+        }
+        Ok(all)
+    });
+    progress.finish_and_clear();
+    results
 }
 
 pub fn arena(args: &ArenaArgs) -> Result<String, String> {
-    let lineup: Vec<Level> = args.players.0.clone();
-    let (deals, seed, threads, search_threads) =
-        (args.games, args.seed, args.threads, args.search_threads);
-    let budget = args.budget.budget;
+    let lineup = &args.players.0;
+    let (deals, seed) = (args.games, args.seed);
     let n = lineup.len();
     let base = crate::games::setup_of(&args.game, n as u8, seed)?;
 
@@ -78,73 +208,41 @@ pub fn arena(args: &ArenaArgs) -> Result<String, String> {
         usize::from(rules.seats / rules.kingdoms)
     };
     let rotations = n / team;
-    let jobs: Vec<(u64, usize)> = (0..deals)
-        .flat_map(|d| (0..n).step_by(team).map(move |r| (d, r)))
+    let jobs: Vec<Job> = (0..deals as usize)
+        .flat_map(|deal| {
+            (0..n)
+                .step_by(team)
+                .map(move |rotation| Job { deal, rotation })
+        })
         .collect();
     let mut deal_seeds = Rng::new(seed);
     let seeds: Vec<u64> = (0..deals).map(|_| deal_seeds.next_u64()).collect();
     let started = Instant::now();
-    let progress = crate::progress::bar(jobs.len() as u64, "games");
-    let results: Vec<Vec<SeatResult>> = std::thread::scope(|scope| {
-        let chunks = (0..threads)
-            .map(|t| {
-                let jobs = &jobs;
-                let seeds = &seeds;
-                let lineup = &lineup;
-                let progress = &progress;
-                std::thread::Builder::new().spawn_scoped(scope, move || {
-                    jobs.iter()
-                        .skip(t)
-                        .step_by(threads)
-                        .map(|&(d, r)| {
-                            let setup = GameSetup {
-                                seed: seeds[d as usize],
-                                ..base
-                            };
-                            let seats: Vec<Level> =
-                                (0..n).map(|s| lineup[(s + n - r) % n]).collect();
-                            let by_seat = play(
-                                setup,
-                                &seats,
-                                budget,
-                                seeds[d as usize] ^ r as u64,
-                                search_threads,
-                            );
-                            progress.inc(1);
-                            // Back to list order: entry i sat in seat (i + r) % n.
-                            (0..n).map(|i| by_seat[(i + r) % n]).collect::<Vec<_>>()
-                        })
-                        .collect::<Vec<_>>()
-                })
-            })
-            .collect::<Result<Vec<_>, _>>()
-            .map_err(|e| format!("could not start {threads} threads ({e}); try fewer"))?;
-        Ok::<_, String>(
-            chunks
-                .into_iter()
-                .flat_map(|h| h.join().expect("arena thread"))
-                .collect(),
-        )
-    })?;
-    progress.finish_and_clear();
+    let results = play_jobs(args, base, &jobs, &seeds)?;
     let elapsed = started.elapsed().as_secs_f64();
 
-    let mut names: Vec<Level> = lineup.clone();
-    names.dedup();
+    let mut names: Vec<Player> = lineup.clone();
     kingdomino::short_sort::sort(&mut names);
     names.dedup();
     let games = results.len();
+    // The first column fits the longest name (an engine is named by its command).
+    let width = names
+        .iter()
+        .map(|p| p.name().len())
+        .max()
+        .unwrap_or(0)
+        .max(8);
     let mut lines = vec![format!(
         "{games} games ({deals} deals x {rotations} seat rotations), {n} players, budget {}, {elapsed:.1} s",
         args.budget.text
     )];
     lines.push(format!(
-        "{:<8} {:>5} {:>10} {:>17} {:>10} {:>12}",
+        "{:<width$} {:>5} {:>10} {:>17} {:>10} {:>12}",
         "bot", "seats", "win share", "95% interval", "mean score", "mean margin"
     ));
-    for level in names {
+    for player in names {
         let entries: Vec<usize> = (0..n)
-            .filter(|&i| lineup[i] == level && i % team == 0)
+            .filter(|&i| lineup[i] == player && i % team == 0)
             .collect();
         if entries.is_empty() {
             continue;
@@ -153,14 +251,14 @@ pub fn arena(args: &ArenaArgs) -> Result<String, String> {
             .iter()
             .flat_map(|game| entries.iter().map(move |&i| game[i]))
             .collect();
-        lines.push(level_row(level, entries.len(), &samples));
+        lines.push(level_row(&player.name(), width, entries.len(), &samples));
     }
     Ok(lines.join("\n"))
 }
 
 /// A level's line of the table: its seats, its win share with a 95% interval, its mean score
 /// and mean margin over the best opponent.
-fn level_row(level: Level, seats: usize, samples: &[SeatResult]) -> String {
+fn level_row(name: &str, width: usize, seats: usize, samples: &[SeatResult]) -> String {
     let count = samples.len() as f64;
     let mean = samples.iter().map(|s| s.share).sum::<f64>() / count;
     let var = samples
@@ -172,8 +270,8 @@ fn level_row(level: Level, seats: usize, samples: &[SeatResult]) -> String {
     let score = samples.iter().map(|s| f64::from(s.score)).sum::<f64>() / count;
     let margin = samples.iter().map(|s| s.margin as f64).sum::<f64>() / count;
     format!(
-        "{:<8} {:>5} {:>9.1}% {:>7.1}% - {:>5.1}% {:>10.1} {:>+12.1}",
-        level.name(),
+        "{:<width$} {:>5} {:>9.1}% {:>7.1}% - {:>5.1}% {:>10.1} {:>+12.1}",
+        name,
         seats,
         100.0 * mean,
         100.0 * (mean - half).max(0.0),

@@ -36,6 +36,28 @@ pub enum Command {
     Bench(BenchArgs),
     /// Computer players against each other on paired deals.
     Arena(ArenaArgs),
+    /// A computer player speaking the engine protocol on stdin and stdout
+    /// (docs/engine-protocol.md).
+    Engine(EngineArgs),
+}
+
+#[derive(Args)]
+pub struct EngineArgs {
+    /// The player: random, greedy, hard or expert.
+    #[arg(long, default_value = "expert", value_parser = level)]
+    pub level: kingdomino::ai::Level,
+    /// Threads the Expert searches a move on (root parallel).
+    #[arg(long, default_value = "1", allow_hyphen_values = true, value_parser = count("search-threads", 1..=64usize))]
+    pub search_threads: usize,
+}
+
+fn level(text: &str) -> Result<kingdomino::ai::Level, String> {
+    text.parse().map_err(|_| {
+        format!(
+            "unknown level {}: random, greedy, hard or expert",
+            excerpt(text)
+        )
+    })
 }
 
 #[derive(Args)]
@@ -150,8 +172,9 @@ pub struct BenchArgs {
 
 #[derive(Args)]
 pub struct ArenaArgs {
-    /// One level a seat: random, greedy, hard or expert (`expert,greedy,greedy,greedy`).
-    #[arg(long, value_name = "LEVEL,LEVEL,...", value_parser = lineup)]
+    /// One player a seat: random, greedy, hard, expert, or engine:<command>, a program speaking
+    /// the engine protocol (`expert,greedy,greedy,greedy`, `expert,engine:'./old engine'`).
+    #[arg(long, value_name = "PLAYER,PLAYER,...", value_parser = lineup)]
     pub players: Lineup,
     /// Deals; each is played once per seat rotation.
     #[arg(long, default_value = "10", allow_hyphen_values = true, value_parser = count("games", 1..=100_000u64))]
@@ -171,27 +194,49 @@ pub struct ArenaArgs {
     pub game: GameArgs,
 }
 
-/// The levels of an arena, one a seat.
+/// Who plays a seat of the arena: one of ours, or a program speaking the engine protocol.
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Player {
+    Level(kingdomino::ai::Level),
+    /// `engine:<command>`: the command is started through `sh -c` for each game.
+    Engine(String),
+}
+
+impl Player {
+    pub fn name(&self) -> String {
+        match self {
+            Player::Level(level) => level.name().to_string(),
+            Player::Engine(command) => format!("engine:{command}"),
+        }
+    }
+}
+
+/// The players of an arena, one a seat.
 #[derive(Clone)]
-pub struct Lineup(pub Vec<kingdomino::ai::Level>);
+pub struct Lineup(pub Vec<Player>);
 
 fn lineup(text: &str) -> Result<Lineup, String> {
     let names: Vec<&str> = text.split(',').collect();
     if names.len() > kingdomino::rules::MAX_PLAYERS {
         return Err(format!(
-            "--players names at most {} levels, one a seat",
+            "--players names at most {} players, one a seat",
             kingdomino::rules::MAX_PLAYERS
         ));
     }
     names
         .into_iter()
-        .map(|name| {
-            name.parse().map_err(|_| {
+        .map(|name| match name.strip_prefix("engine:") {
+            Some(command) if !command.trim().is_empty() => Ok(Player::Engine(command.to_string())),
+            Some(_) => Err(
+                "engine: names the command that starts the engine: engine:'kingdomino engine'"
+                    .to_string(),
+            ),
+            None => name.parse().map(Player::Level).map_err(|_| {
                 format!(
-                    "unknown level {}: random, greedy, hard or expert",
+                    "unknown player {}: random, greedy, hard, expert or engine:<command>",
                     excerpt(name)
                 )
-            })
+            }),
         })
         .collect::<Result<_, _>>()
         .map(Lineup)

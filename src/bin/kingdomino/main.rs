@@ -6,6 +6,8 @@ mod arena;
 mod args;
 mod board;
 mod clock;
+mod engine;
+mod engine_seat;
 mod games;
 mod parallel_expert;
 mod progress;
@@ -41,6 +43,7 @@ fn main() -> ExitCode {
         }
     };
     let result = match cli.command {
+        Command::Engine(a) => return engine::run(&a),
         Command::Score(a) => board::score(&a),
         Command::Legal(a) => board::legal(&a),
         Command::Play(a) => games::play(&a),
