@@ -780,7 +780,7 @@ fn the_start_screens_own_build_does_what_the_page_does_and_hands_off_what_leaves
     // in the page: the same store, the same slot, the same game.
     let record = random_record(GameSetup::kingdomino(2, 3), 3);
     let seats = || Seat::from_specs(&["human".into(), "expert".into()], Lang::En);
-    let leaving: [Box<dyn Fn() -> Msg>; 5] = [
+    let leaving: [Box<dyn Fn() -> Msg>; 6] = [
         Box::new(move || Msg::Start {
             setup: GameSetup::queendomino(2, 11),
             seats: seats(),
@@ -789,6 +789,8 @@ fn the_start_screens_own_build_does_what_the_page_does_and_hands_off_what_leaves
         Box::new(|| Msg::Resume("slot-1".into())),
         Box::new(move || Msg::Open(format!("#replay={record}"))),
         Box::new(|| Msg::Open("not a record".into())),
+        // A file of games by link, read by the start screen: the page imports it.
+        Box::new(|| Msg::ImportByLink("{\"format\":\"kingdomino-by-link-sealed\"}\n".into())),
         Box::new(move || Msg::InviteByLink {
             setup: GameSetup::kingdomino(2, 12),
             seats: seats(),
@@ -849,6 +851,38 @@ fn a_hand_off_another_version_or_anything_else_wrote_is_refused() {
     ] {
         assert!(HandOff::read(bad).is_err(), "{bad}");
     }
+}
+
+/// A file of games by link picked on the first visit's start screen goes to the page's build,
+/// which imports it from its start page and then holds it no more; one larger than any import
+/// takes is refused on the start screen, in one notice.
+#[test]
+fn a_file_of_games_by_link_is_handed_to_the_page_which_takes_it_once() {
+    let start = start_screen_with_a_saved_game().store;
+    let text = "[]".to_string();
+    assert_eq!(
+        start.update_starting(Msg::ImportByLink(text.clone())),
+        Some(Next::Leave(Leaving::HandOff(HandOff::Import(text.clone()))))
+    );
+    let kept = HandOff::Import("a\nfile over lines".into()).to_text();
+    assert_eq!(
+        HandOff::read(&kept),
+        Ok(HandOff::Import("a\nfile over lines".into()))
+    );
+    let huge = "x".repeat(kingdomino::page::kept_by_link::MAX_EXPORT_BYTES + 1);
+    let refused = stays(start.update_starting(Msg::ImportByLink(huge)));
+    assert_eq!(refused.notices.len(), start.notices.len() + 1);
+    assert_eq!(refused.import_handed, None);
+
+    let mut page = start_screen_with_a_saved_game();
+    page.send(Msg::ImportByLink(text.clone()));
+    assert_eq!(page.store.import_handed, Some(text));
+    assert!(
+        page.store.session.is_none(),
+        "the start page, which imports it"
+    );
+    page.send(Msg::ImportTaken);
+    assert_eq!(page.store.import_handed, None);
 }
 
 /// The next state of a build of its own, which stays (a way out would be a failure here).

@@ -3,7 +3,7 @@
 // or puzzle is drawn by the embeds' own, lighter build, an embedded replay by the replays' (one
 // with its review asked for, `&review`, by the page, which holds the review); a
 // first visit to the start screen by the start screen's own (nothing keeps the game offline
-// yet, no link is opened, and the tab can carry what leaves the start screen:
+// yet, no game by link is kept, no link is opened, and the tab can carry what leaves the start screen:
 // src/ui/roots/start_app.rs); every other address by the page. The same tests in Rust are `is_board_link` and
 // `is_replay_link` in src/notation/link.rs.
 //
@@ -23,6 +23,11 @@
     // The key is src/ui/storage/mod.rs's HAND_OFF.
     const key = 'kingdomino.hand-off';
     try {
+      // A browser that keeps games by link lists them on the start page, which the page's
+      // build draws: the start screen's carries none of their code (BY_LINK_PREFIX there).
+      for (let i = 0; i < localStorage.length; i += 1) {
+        if (localStorage.key(i)?.startsWith('kingdomino.bylink.')) return false;
+      }
       // Set, the start screen has handed a choice over.
       if (sessionStorage.getItem(key) !== null) return false;
       // The tab must be able to keep what the start screen hands over (a private window may not).

@@ -1,7 +1,8 @@
 //! What the start screen's own build hands to the game's build. A first visit loads the start
 //! screen alone (`src/bin/start.rs`: no table, no replay, no review); the message that leaves it
-//! (a new game, a saved game resumed, a link or record opened, an invitation to play by link) is
-//! kept in the tab's storage across the one reload into the game's build, which reads it first
+//! (a new game, a saved game resumed, a link or record opened, a file of games by link to import,
+//! an invitation to play by link) is kept in the tab's storage for the game's build, which
+//! starts in the same page (or after a reload) and reads it first
 //! (`ui/roots/app.rs`) and sends it to the store as if the start screen there had
 //! (`page/store/starting.rs` turns messages into hand-offs and back). Written and read by
 //! two builds of one version a moment apart; the format is versioned all the same, so that a
@@ -22,6 +23,8 @@ pub enum HandOff {
     },
     Resume(String),
     Open(String),
+    /// A file of games by link, read by the start screen, to import.
+    Import(String),
     Invite {
         setup: GameSetup,
         seats: Vec<Seat>,
@@ -33,7 +36,7 @@ const HEAD: &str = "kingdomino-hand-off 1";
 
 impl HandOff {
     /// The text the tab keeps, a line each: the format and version, what leaves (`start`,
-    /// `resume`, `open` or `invite`), the pace, the seats (as saves keep them, in JSON, which
+    /// `resume`, `open`, `import` or `invite`), the pace, the seats (as saves keep them, in JSON, which
     /// writes no line break), then the new table as a record with no move yet, the slot to
     /// resume or the text to open (which may run over lines). Made of what saves are made of,
     /// so that the page's build reads it with code it has: as an enum of serde's the reader
@@ -44,6 +47,7 @@ impl HandOff {
             HandOff::Start { setup, seats, pace } => ("start", *pace, seats, new_table(setup)),
             HandOff::Resume(slot) => ("resume", Pace::default(), &none, slot.clone()),
             HandOff::Open(text) => ("open", Pace::default(), &none, text.clone()),
+            HandOff::Import(text) => ("import", Pace::default(), &none, text.clone()),
             HandOff::Invite { setup, seats } => {
                 ("invite", Pace::default(), seats, new_table(setup))
             }
@@ -91,6 +95,7 @@ impl HandOff {
             },
             "resume" if plain => HandOff::Resume(text),
             "open" if plain => HandOff::Open(text),
+            "import" if plain => HandOff::Import(text),
             _ => return Err(format!("a hand-off to {to} with these seats and pace")),
         };
         // One spelling for each hand-off: any other was not written by this page.

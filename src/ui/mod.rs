@@ -11,6 +11,7 @@ mod board;
 mod by_link;
 mod copied;
 mod daily;
+mod file_text;
 mod frame;
 mod game_build;
 mod hooks;

@@ -5,6 +5,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { launch } from './browser.mjs';
 import { serve } from './server.mjs';
 import { CLI, ROOT, CLICK, watchRequests } from './play.mjs';
@@ -82,6 +84,55 @@ test('a first visit\'s start screen opens its game in the same page: the game\'s
     const domino = await page.getAttribute('[data-claimable]', 'data-domino');
     await page.tap(`[data-claimable][data-domino="${domino}"] .draft__button`);
     await page.waitForSelector(`.draft__slot[data-domino="${domino}"] .draft__king`);
+  } finally {
+    await browser.close();
+    server.close();
+  }
+});
+
+// The start screen's build carries nothing of games by link: a file of them picked there is
+// handed to the page's build, which opens in the same page and imports it; and a browser that
+// keeps any loads the page's build at once, whose start page lists them.
+test('a first visit imports games by link through the page\'s build, in the same page, and a browser keeping some starts the page\'s build', { timeout: 120_000 }, async () => {
+  const server = await serve(`${ROOT}dist`);
+  const browser = await launch();
+  const dir = mkdtempSync(`${tmpdir()}/kingdomino-`);
+  try {
+    const page = browser.pages()[0] ?? (await browser.newPage());
+    const urls = watchRequests(page);
+    let navigations = 0;
+    page.on('framenavigated', (frame) => { if (frame === page.mainFrame()) navigations += 1; });
+    await page.goto(server.url);
+    await page.waitForSelector('.setup__quick');
+    assert.ok(builds(urls).includes('start_bg.wasm'), 'the start screen\'s own build');
+    // An export whose one game cannot be read: the page's import says so, as it does in the page.
+    const file = `${dir}/export.json`;
+    writeFileSync(file, JSON.stringify([{ format: 'kingdomino-by-link', version: 1, link: 'play=KD2_2_-_1_',
+      seat: 0, secret: 'A'.repeat(22), updated: 0 }]));
+    // A mark on the start screen's own button: the page's build draws a button of its own.
+    await page.evaluate(() => { document.querySelector('.setup__quick').dataset.mark = 'start'; window.__samePage = true; });
+    await page.click('.setup__by-link-games summary', CLICK);
+    await page.setInputFiles('.setup__import input[type=file]', file);
+    await page.waitForSelector('[data-notice]');
+    assert.match(await page.textContent('[data-notice]'), /0 games by link imported/);
+    assert.equal(await page.locator('[data-notice]').count(), 1, 'one sentence');
+    assert.equal(navigations, 1, 'one navigation: the first');
+    assert.equal(await page.evaluate(() => window.__samePage), true, 'the same page, no reload');
+    assert.equal(await page.getAttribute('.setup__quick', 'data-mark'), null, 'the page\'s build imported it');
+    assert.ok(builds(urls).includes('app_bg.wasm'));
+    // A browser that keeps a game by link (here any key of theirs) is no first visit.
+    const fresh = await launch();
+    try {
+      // Kept before its first page runs: no service worker yet, no link, a first visit else.
+      await fresh.addInitScript(() => localStorage.setItem('kingdomino.bylink.1', '{}'));
+      const other = fresh.pages()[0] ?? (await fresh.newPage());
+      const later = watchRequests(other);
+      await other.goto(server.url);
+      await other.waitForSelector('.setup__quick');
+      assert.deepEqual(builds(later).filter((b) => /^(start|app)/.test(b)).sort(), ['app.js', 'app_bg.wasm']);
+    } finally {
+      await fresh.close();
+    }
   } finally {
     await browser.close();
     server.close();

@@ -150,6 +150,9 @@ pub struct Store {
     /// The start screen offers the guided first game (a first visit's: `page::lesson::offered`,
     /// read at the page's edge); declined or started, it is offered no more.
     pub offer_lesson: bool,
+    /// A file of games by link that the start screen's build read and handed over: the start
+    /// page imports it (asking its passphrase when sealed), then says it is taken.
+    pub import_handed: Option<String>,
 }
 
 /// What a build of its own makes of a message: its next state, or a way out into the page's
@@ -214,6 +217,7 @@ impl Store {
             studied: None,
             review_asked: None,
             offer_lesson: false,
+            import_handed: None,
         }
     }
 

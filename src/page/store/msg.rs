@@ -42,6 +42,11 @@ pub enum Msg {
     Quit,
     /// Open a link's fragment, or a pasted record or link.
     Open(String),
+    /// Import the games by link of a file (its text, sealed or plain), which the start screen's
+    /// own build read: the import itself is the page's (`Store::import_handed`).
+    ImportByLink(String),
+    /// The start page has taken the file the start screen handed over.
+    ImportTaken,
     /// Invite friends to a game by link with this setup and these seats (the first person is
     /// this browser's).
     InviteByLink {

@@ -5,6 +5,7 @@
 
 use super::*;
 use crate::page::hand_off::{carried, HandOff};
+use crate::page::kept_by_link::MAX_EXPORT_BYTES;
 
 impl Store {
     /// The state after a message the start screen handles itself (forgetting a saved game, the
@@ -24,6 +25,11 @@ impl Store {
             // A table the rules refuse (any other leaves the start screen).
             Err(Msg::Start { setup, .. } | Msg::InviteByLink { setup, .. }) => {
                 next.table_refused(Game::new(setup).err()?)
+            }
+            // A file larger than any import takes (any other leaves the start screen).
+            Err(Msg::ImportByLink(_)) => {
+                let too_large = next.lang.words().by_link_file_too_large;
+                next.notices.push(Notice::problem(too_large));
             }
             Err(_) => return None,
         }
@@ -52,6 +58,9 @@ impl HandOff {
             },
             Msg::Resume(slot) => HandOff::Resume(slot.clone()),
             Msg::Open(text) => HandOff::Open(text.clone()),
+            // Past the size any import takes, the start screen says so itself.
+            Msg::ImportByLink(text) if text.len() > MAX_EXPORT_BYTES => return None,
+            Msg::ImportByLink(text) => HandOff::Import(text.clone()),
             Msg::InviteByLink { setup, seats } => HandOff::Invite {
                 setup: *setup,
                 seats: seats.clone(),
@@ -66,6 +75,7 @@ impl HandOff {
             HandOff::Start { setup, seats, pace } => Msg::Start { setup, seats, pace },
             HandOff::Resume(slot) => Msg::Resume(slot),
             HandOff::Open(text) => Msg::Open(text),
+            HandOff::Import(text) => Msg::ImportByLink(text),
             HandOff::Invite { setup, seats } => Msg::InviteByLink { setup, seats },
         }
     }

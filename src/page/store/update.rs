@@ -91,6 +91,8 @@ impl Store {
                 self.open_by_link(&text, out)
             }
             Msg::Open(text) => self.open_text(&text, out),
+            Msg::ImportByLink(text) => self.import_handed = Some(text),
+            Msg::ImportTaken => self.import_handed = None,
             Msg::InviteByLink { setup, seats } => self.invite_by_link(setup, &seats, out),
             Msg::TakeSeat(seat) => self.take_seat(seat, out),
             Msg::StartReplay => self.start_replay(),

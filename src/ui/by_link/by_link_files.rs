@@ -10,6 +10,7 @@ use yew::prelude::*;
 use crate::by_link::{is_sealed, passphrase_is_long_enough};
 use crate::i18n::{fill, Words};
 use crate::page::kept_by_link::ImportError;
+use crate::ui::file_text::read_text;
 use crate::ui::storage::by_link_keep;
 use crate::ui::store::{use_store, Msg, Notice, NoticeKind, StoreHandle};
 use crate::ui::workers::sealer_client::{ask, SealerError, Sealing};
@@ -19,14 +20,16 @@ use crate::ui::workers::sealer_client::{ask, SealerError, Sealing};
 const SEALED_FILE: &str = "kingdomino-games-by-link.sealed.json";
 
 /// The export (when `export`: there are games to export) and the import; `on_imported` is
-/// called once an import is done (the list reads again). A hook that returns markup, not a
-/// component (docs/architecture.md, "Bytes").
+/// called once an import is done (the list reads again). Where `shown`, it takes the file the
+/// start screen's build handed over (`Store::import_handed`) as if picked here. A hook that
+/// returns markup, not a component (docs/architecture.md, "Bytes").
 #[hook]
-pub fn use_by_link_files(export: bool, on_imported: Callback<()>) -> Html {
+pub fn use_by_link_files(export: bool, on_imported: Callback<()>, shown: bool) -> Html {
     let store = use_store();
     let w = store.lang.words();
-    // A sealed file picked for import, waiting for its passphrase.
-    let sealed_file = use_state(|| None::<String>);
+    // A sealed file picked for import, waiting for its passphrase: at first, one the start
+    // screen's build handed over (a plain one the page imported as it opened: `roots/app.rs`).
+    let sealed_file = use_state(|| store.import_handed.clone().filter(|_| shown));
     // The sealer is at work: its buttons wait.
     let busy = use_state(|| false);
     let onseal = seal_on_submit(store.clone(), busy.clone());
@@ -74,14 +77,30 @@ fn pick_on_change(
             return;
         };
         let (store, sealed_file, imported) = (store.clone(), sealed_file.clone(), imported.clone());
-        read_text(file, move |text| match text {
-            Some(text) if is_sealed(&text) => sealed_file.set(Some(text)),
-            text => {
-                sealed_file.set(None);
-                import(&store, text.as_deref(), &imported);
-            }
+        read_text(file, move |text| {
+            picked(&store, &sealed_file, text, &imported)
         });
     })
+}
+
+/// A file's text picked: a sealed one waits for its passphrase; any other is imported. A file
+/// the start screen handed over is then set aside.
+fn picked(
+    store: &StoreHandle,
+    sealed_file: &UseStateHandle<Option<String>>,
+    text: Option<String>,
+    imported: &Callback<()>,
+) {
+    if store.import_handed.is_some() {
+        store.dispatch(Msg::ImportTaken);
+    }
+    match text {
+        Some(text) if is_sealed(&text) => sealed_file.set(Some(text)),
+        text => {
+            sealed_file.set(None);
+            import(store, text.as_deref(), imported);
+        }
+    }
 }
 
 /// The passphrase of a sealed file: the sealer opens it in its worker, then it is imported.
@@ -108,6 +127,9 @@ fn unseal_on_submit(
             match answer {
                 Ok(export) => {
                     sealed_file.set(None);
+                    if store.import_handed.is_some() {
+                        store.dispatch(Msg::ImportTaken);
+                    }
                     import(&store, Some(&export), &imported);
                 }
                 Err(why) => say(&store, why),
@@ -156,18 +178,20 @@ fn field(e: &SubmitEvent, name: &str) -> String {
 
 /// Keeps the games of an export's text, and says how many (or why none).
 fn import(store: &StoreHandle, text: Option<&str>, imported: &Callback<()>) {
-    let w = store.lang.words();
+    store.dispatch(Msg::Notice(import_told(store.lang.words(), text)));
+    imported.emit(());
+}
+
+/// Keeps the games of an export's text (plain), and the notice saying how many (or why none).
+pub fn import_told(w: &Words, text: Option<&str>) -> Notice {
     match text.map(by_link_keep::import) {
-        Some(Ok(n)) => store.dispatch(Msg::Notice(Notice {
+        Some(Ok(n)) => Notice {
             kind: NoticeKind::Refused,
             ..Notice::problem(fill(w.by_link_imported, &[&n]))
-        })),
-        Some(Err(ImportError::TooLarge)) => {
-            store.dispatch(Msg::Notice(Notice::problem(w.by_link_file_too_large)))
-        }
-        _ => store.dispatch(Msg::Notice(Notice::problem(w.by_link_import_failed))),
+        },
+        Some(Err(ImportError::TooLarge)) => Notice::problem(w.by_link_file_too_large),
+        _ => Notice::problem(w.by_link_import_failed),
     }
-    imported.emit(());
 }
 
 /// Says why the sealer gave nothing; nothing kept was changed.
@@ -199,16 +223,4 @@ fn download(name: &str, text: &str) {
             a.click();
         }
     }
-}
-
-/// Reads a file's text and hands it (or `None`) to `done`.
-fn read_text(file: web_sys::File, done: impl FnOnce(Option<String>) + 'static) {
-    let promise = file.text();
-    wasm_bindgen_futures::spawn_local(async move {
-        let text = wasm_bindgen_futures::JsFuture::from(promise)
-            .await
-            .ok()
-            .and_then(|v| v.as_string());
-        done(text);
-    });
 }

@@ -5,6 +5,9 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use crate::by_link::is_sealed;
+use crate::page::hand_off::HandOff;
+use crate::ui::by_link::by_link_files::import_told;
 use crate::ui::by_link::by_link_panel::ByLinkPanel;
 use crate::ui::frame::{embedded, fragment, store_frame};
 use crate::ui::hooks::autosave::use_autosave;
@@ -17,7 +20,8 @@ use crate::ui::language;
 use crate::ui::replay::board_viewer::board_viewer;
 use crate::ui::replay::puzzle_view::PuzzleView;
 use crate::ui::replay::reviewer::{ReviewState, Reviewer, Reviewing};
-use crate::ui::start_page::setup_screen::SetupScreen;
+use crate::ui::start_page::setup_screen::{KeptGames, SetupScreen};
+use crate::ui::start_page::your_games::YourGames;
 use crate::ui::storage::review_keep::Keeper;
 use crate::ui::storage::{hand_off_keep, review_keep, save};
 use crate::ui::store::{
@@ -79,6 +83,14 @@ fn initial_store() -> Store {
     // What a first visit's start screen handed over stands for the address's link (the start
     // screen opened with none; one pasted into the address bar since is handed over).
     let first = match (!embed).then(hand_off_keep::take).flatten() {
+        // A plain file of games by link is imported as the page opens; a sealed one waits on
+        // the start page for its passphrase (`by_link_files`).
+        Some(Ok(HandOff::Import(text))) if !is_sealed(&text) => {
+            store
+                .notices
+                .push(import_told(store.lang.words(), Some(&text)));
+            return store;
+        }
         Some(Ok(hand_off)) => hand_off.into_msg(),
         Some(Err(why)) => {
             store.notices.push(Notice {
@@ -123,6 +135,19 @@ pub(crate) fn use_review_root(keeper: Keeper) -> Reviewing {
     }
 }
 
+/// The page lists the games by link kept here, and imports files of them.
+struct ListedHere;
+
+impl KeptGames for ListedHere {
+    fn listed() -> Html {
+        html! { <YourGames top=true /> }
+    }
+
+    fn import() -> Html {
+        html! { <YourGames top=false /> }
+    }
+}
+
 /// The screen the state shows.
 fn screen(store: &Store) -> Html {
     match (&store.viewer, &store.session) {
@@ -138,7 +163,7 @@ fn screen(store: &Store) -> Html {
                 <ByLinkPanel />
             </main>
         },
-        (None, None) => html! { <SetupScreen /> },
+        (None, None) => html! { <SetupScreen<ListedHere> /> },
     }
 }
 

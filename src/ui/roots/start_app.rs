@@ -14,7 +14,8 @@ use crate::ui::game_build;
 use crate::ui::hooks::page_effects::{use_offline_copy, use_page_effects};
 use crate::ui::leaving::reduce_starting;
 use crate::ui::roots::app::{opening_store, use_ai_client};
-use crate::ui::start_page::setup_screen::SetupScreen;
+use crate::ui::start_page::import_hand_off::ImportHandOff;
+use crate::ui::start_page::setup_screen::{KeptGames, SetupScreen};
 use crate::ui::store::use_root_store;
 use crate::ui::{language, render_count};
 
@@ -27,6 +28,20 @@ pub fn start() {
         let start = yew::Renderer::<StartApp>::new().render();
         game_build::when_opening_close(move || start.destroy());
     });
+}
+
+/// A first visit keeps no game by link (`web/loader.js`): a file of them picked here is handed
+/// to the page's build, which imports it.
+struct HandedToThePage;
+
+impl KeptGames for HandedToThePage {
+    fn listed() -> Html {
+        Html::default()
+    }
+
+    fn import() -> Html {
+        html! { <ImportHandOff /> }
+    }
 }
 
 #[function_component(StartApp)]
@@ -43,5 +58,5 @@ pub fn start_app() -> Html {
         });
     }
     use_offline_copy(&store, *game_fetched);
-    store_frame(&store, ai, html! { <SetupScreen /> })
+    store_frame(&store, ai, html! { <SetupScreen<HandedToThePage> /> })
 }

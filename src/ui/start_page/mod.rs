@@ -1,6 +1,7 @@
 //! The start page: setting up a game, the games saved and by link, how to play, statistics.
 
 pub mod game_options;
+pub mod import_hand_off;
 pub mod lesson_offer;
 pub mod open_record;
 pub mod saved_games;

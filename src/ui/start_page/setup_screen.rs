@@ -21,13 +21,22 @@ use crate::ui::start_page::seat_row::seat_row;
 use crate::ui::start_page::setup_form::{checked, edit, input_value, Form, FormEdit};
 use crate::ui::start_page::speed_test::speed_test;
 use crate::ui::start_page::statistics_panel::StatisticsPanel;
-use crate::ui::start_page::your_games::YourGames;
 use crate::ui::store::random_seed;
 use crate::ui::store::{use_store, Msg, Notice, StoreHandle};
 use crate::ui::workers::ai_client::AiClient;
 
+/// The games by link kept in this browser, as a build's root draws them: the page's lists them
+/// and imports files; the start screen's own build hands a file to the page's, and carries
+/// none of their code (`import_hand_off.rs`). Chosen when compiled, not compared when drawn.
+pub trait KeptGames {
+    /// Above the quick start: the games kept (when there are any).
+    fn listed() -> Html;
+    /// At the foot: their import (when there are none).
+    fn import() -> Html;
+}
+
 #[function_component(SetupScreen)]
-pub fn setup_screen() -> Html {
+pub fn setup_screen<K: KeptGames + 'static>() -> Html {
     let store = use_store();
     let ai = use_context::<Rc<AiClient>>().expect("the app provides the computer players");
     let (lang, w) = (store.lang, store.lang.words());
@@ -44,7 +53,7 @@ pub fn setup_screen() -> Html {
             <p class="setup__intro">{ w.intro }</p>
             { lesson_offer(&store) }
             { saved_games(&store) }
-            <YourGames top=true />
+            { K::listed() }
             <button type="button" class="setup__quick" onclick={quick_start}>{ w.quick_start }</button>
             <p class="setup__quick-what">{ w.quick_start_what }</p>
             { daily_panel(&store) }
@@ -54,7 +63,7 @@ pub fn setup_screen() -> Html {
                 if *setup_drawn { { full_setup(lang, &form, onsubmit, invite) } }
             </details>
             { open_record(&store) }
-            <YourGames top=false />
+            { K::import() }
             <StatisticsPanel />
             // For the curious: how fast this device runs the Expert.
             <details class="setup__details">

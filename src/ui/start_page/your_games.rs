@@ -60,7 +60,10 @@ pub fn your_games(props: &YourGamesProps) -> Html {
         let refresh = refresh.clone();
         Callback::from(move |()| refresh.set(*refresh + 1))
     };
-    let files = use_by_link_files(any, on_imported);
+    // One of the two lists shows the import: it takes a file the start screen handed over.
+    let files = use_by_link_files(any, on_imported, props.top == any);
+    // Opened for a file handed over, which then asks its passphrase here.
+    let opened = use_state(|| store.import_handed.is_some());
     match (props.top, any) {
         (true, true) => html! {
             <section class="setup__by-link-games" aria-label={w.your_games}>
@@ -70,7 +73,7 @@ pub fn your_games(props: &YourGamesProps) -> Html {
             </section>
         },
         (false, false) => html! {
-            <details class="setup__details setup__by-link-games">
+            <details class="setup__details setup__by-link-games" open={*opened}>
                 <summary>{ w.your_games }</summary>
                 { files }
             </details>

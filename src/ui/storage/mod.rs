@@ -35,7 +35,8 @@ pub const TAB_SLOT: &str = "kingdomino.slot";
 
 /// Games by link: `<prefix><identity>`, the latest link, this browser's seat and secret
 /// (`by_link_keep.rs`; the format `kingdomino-by-link`, version 1, is read by the page's model,
-/// `page::kept_by_link`, which the native tests reach).
+/// `page::kept_by_link`, which the native tests reach). `web/loader.js` names it too: a browser
+/// that keeps any starts the page's build, whose start page lists them.
 pub const BY_LINK_PREFIX: &str = "kingdomino.bylink.";
 
 /// The Expert's reviews, one key a game, and the list of keys kept, oldest first
