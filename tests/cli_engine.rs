@@ -197,3 +197,34 @@ fn an_engine_that_breaks_the_protocol_stops_the_arena_with_one_line() {
         );
     }
 }
+
+/// `--budgets` gives each player its own budget, through the protocol too, and names each row
+/// by its player and budget.
+#[test]
+fn each_player_may_think_within_its_own_budget() {
+    let run = |players: &str| {
+        arena(&[
+            "--players", players, "--budgets", "60,5", "--games", "2", "--threads", "1",
+        ])
+    };
+    let ours = run("expert,expert");
+    assert!(ours.contains("expert @60") && ours.contains("expert @5"), "{ours}");
+    assert!(ours.lines().next().unwrap().contains("budget 60,5"), "{ours}");
+    // Ours at 60 against the engine at 5, then both through the protocol: the same games.
+    let mixed = run(&format!("expert,{}", engine("expert")));
+    let through = run(&format!("{},{}", engine("expert"), engine("expert")));
+    let sorted = |table: &str| {
+        let mut rows = figures(table);
+        kingdomino::short_sort::sort(&mut rows);
+        rows
+    };
+    assert_eq!(sorted(&mixed), sorted(&through), "{mixed}\n{through}");
+    let out = Command::new(BIN)
+        .args(["arena", "--players", "expert,greedy", "--budgets", "60"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    assert!(stderr.contains("one budget a player"), "{stderr}");
+}

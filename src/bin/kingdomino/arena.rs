@@ -9,7 +9,7 @@ use kingdomino::engine_protocol::with_quests_written;
 use kingdomino::notation::action_token;
 use kingdomino::rules::{Game, GameSetup, PlayerId, RevealedDraws, Rng};
 
-use crate::args::{ArenaArgs, Player};
+use crate::args::{ArenaArgs, BudgetArg, Player};
 use crate::clock::WallClock;
 use crate::engine_seat::{EngineSeat, Event};
 use crate::parallel_expert::ParallelExpert;
@@ -57,12 +57,12 @@ fn new_draws(game: &Game, seeds_used: &mut usize, seeds: &[u64], log: &mut Vec<E
     }
 }
 
-/// Plays one game; `lineup[i]` plays seat i, our Experts searching on `search_threads` threads.
-/// Returns each seat's result, or why an engine could not play it.
+/// Plays one game; `lineup[i]` plays seat i within `budgets[i]` a move, our Experts searching
+/// on `search_threads` threads. Returns each seat's result, or why an engine could not play it.
 fn play(
     setup: GameSetup,
     lineup: &[Player],
-    budget: Budget,
+    budgets: &[Budget],
     seed: u64,
     search_threads: usize,
 ) -> Result<Vec<SeatResult>, String> {
@@ -94,11 +94,11 @@ fn play(
     while let Some(p) = game.table().to_move() {
         let action = match &mut players[p.index()] {
             SeatPlayer::Ours(bot) => bot
-                .choose(&game.view(Some(p)), budget, &clock)
+                .choose(&game.view(Some(p)), budgets[p.index()], &clock)
                 .expect("a bot always answers while the game is on"),
             SeatPlayer::Engine(engine) => {
                 engine.tell(&log)?;
-                let action = engine.ask(budget)?;
+                let action = engine.ask(budgets[p.index()])?;
                 if let Err(e) = game.table().check(action) {
                     return Err(engine.fault(&format!(
                         "played {}, which the rules refuse: {e}",
@@ -134,6 +134,14 @@ fn play(
         .collect())
 }
 
+/// Each list entry's budget a move: `--budgets`, one an entry, or `--budget` for all.
+fn budgets_of(args: &ArenaArgs) -> Vec<BudgetArg> {
+    match &args.budgets {
+        Some(budgets) => budgets.0.clone(),
+        None => vec![args.budget.clone(); args.players.0.len()],
+    }
+}
+
 /// One game to play: a deal, and the rotation of the lineup around the table.
 struct Job {
     deal: usize,
@@ -150,17 +158,19 @@ fn play_jobs(
 ) -> Result<Vec<Vec<SeatResult>>, String> {
     let (lineup, threads) = (&args.players.0, args.threads);
     let n = lineup.len();
+    let budgets = budgets_of(args);
     let progress = crate::progress::bar(jobs.len() as u64, "games");
     let failed = AtomicBool::new(false);
     let one = |job: &Job| -> Result<Vec<SeatResult>, String> {
         let r = job.rotation;
         let seed = deal_seeds[job.deal];
         let seats: Vec<Player> = (0..n).map(|s| lineup[(s + n - r) % n].clone()).collect();
+        let seat_budgets: Vec<Budget> = (0..n).map(|s| budgets[(s + n - r) % n].budget).collect();
         let setup = GameSetup { seed, ..base };
         let by_seat = play(
             setup,
             &seats,
-            args.budget.budget,
+            &seat_budgets,
             seed ^ r as u64,
             args.search_threads,
         )
@@ -198,6 +208,9 @@ pub fn arena(args: &ArenaArgs) -> Result<String, String> {
     let lineup = &args.players.0;
     let (deals, seed) = (args.games, args.seed);
     let n = lineup.len();
+    if args.budgets.as_ref().is_some_and(|b| b.0.len() != n) {
+        return Err(format!("--budgets names one budget a player: {n} here"));
+    }
     let base = crate::games::setup_of(&args.game, n as u8, seed)?;
 
     // Every deal once per rotation: in rotation r, list entry i sits in seat (i + r) % n. With
@@ -221,20 +234,33 @@ pub fn arena(args: &ArenaArgs) -> Result<String, String> {
     let results = play_jobs(args, base, &jobs, &seeds)?;
     let elapsed = started.elapsed().as_secs_f64();
 
-    let mut names: Vec<Player> = lineup.clone();
+    // A row a player and its budget (with `--budgets`, the same player may think longer).
+    let budgets = budgets_of(args);
+    let entry = |i: usize| match args.budgets {
+        Some(_) => (lineup[i].clone(), budgets[i].text.clone()),
+        None => (lineup[i].clone(), String::new()),
+    };
+    let mut names: Vec<(Player, String)> = (0..n).map(entry).collect();
     kingdomino::short_sort::sort(&mut names);
     names.dedup();
+    let name = |(player, budget): &(Player, String)| match budget.as_str() {
+        "" => player.name(),
+        budget => format!("{} @{budget}", player.name()),
+    };
     let games = results.len();
     // The first column fits the longest name (an engine is named by its command).
     let width = names
         .iter()
-        .map(|p| p.name().len())
+        .map(|p| name(p).len())
         .max()
         .unwrap_or(0)
         .max(8);
     let mut lines = vec![format!(
         "{games} games ({deals} deals x {rotations} seat rotations), {n} players, budget {}, {elapsed:.1} s",
-        args.budget.text
+        match args.budgets {
+            Some(_) => budgets.iter().map(|b| b.text.as_str()).collect::<Vec<_>>().join(","),
+            None => args.budget.text.clone(),
+        }
     )];
     lines.push(format!(
         "{:<width$} {:>5} {:>10} {:>17} {:>10} {:>12}",
@@ -242,7 +268,7 @@ pub fn arena(args: &ArenaArgs) -> Result<String, String> {
     ));
     for player in names {
         let entries: Vec<usize> = (0..n)
-            .filter(|&i| lineup[i] == player && i % team == 0)
+            .filter(|&i| entry(i) == player && i % team == 0)
             .collect();
         if entries.is_empty() {
             continue;
@@ -251,7 +277,7 @@ pub fn arena(args: &ArenaArgs) -> Result<String, String> {
             .iter()
             .flat_map(|game| entries.iter().map(move |&i| game[i]))
             .collect();
-        lines.push(level_row(&player.name(), width, entries.len(), &samples));
+        lines.push(level_row(&name(&player), width, entries.len(), &samples));
     }
     Ok(lines.join("\n"))
 }

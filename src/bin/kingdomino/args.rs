@@ -184,6 +184,9 @@ pub struct ArenaArgs {
     /// A move's budget: iterations (`1500`) or a time (`1s`, `250ms`).
     #[arg(long, default_value = "300", allow_hyphen_values = true, value_parser = parse_budget)]
     pub budget: BudgetArg,
+    /// One budget a player instead, in the order of --players (`2s,500ms`): who thinks longer.
+    #[arg(long, value_name = "BUDGET,BUDGET,...", conflicts_with = "budget", value_parser = parse_budgets)]
+    pub budgets: Option<Budgets>,
     /// Games played at once.
     #[arg(long, default_value = "2", allow_hyphen_values = true, value_parser = count("threads", 1..=256usize))]
     pub threads: usize,
@@ -386,6 +389,17 @@ const MAX_MILLIS: f64 = 3_600_000.0;
 pub struct BudgetArg {
     pub text: String,
     pub budget: Budget,
+}
+
+/// One budget a player of an arena.
+#[derive(Clone)]
+pub struct Budgets(pub Vec<BudgetArg>);
+
+fn parse_budgets(text: &str) -> Result<Budgets, String> {
+    text.split(',')
+        .map(parse_budget)
+        .collect::<Result<_, _>>()
+        .map(Budgets)
 }
 
 /// A budget from text: `300` iterations, or a time such as `1s` or `250ms` (up to an hour).

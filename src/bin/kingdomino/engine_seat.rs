@@ -156,18 +156,31 @@ impl EngineSeat {
     }
 
     fn send(&mut self, message: &ToEngine) -> Result<(), String> {
-        writeln!(self.stdin, "{message}")
+        if writeln!(self.stdin, "{message}")
             .and_then(|()| self.stdin.flush())
-            .map_err(|_| self.fault("stopped reading its input"))
+            .is_ok()
+        {
+            return Ok(());
+        }
+        // It stopped reading: what it wrote before, or how it ended, says more.
+        let said = self.read(Duration::from_millis(500), "stopped reading its input")?;
+        Err(self.fault(&format!(
+            "stopped reading its input after writing {}",
+            excerpt(&said.to_string())
+        )))
     }
 
     fn receive(&mut self, limit: Duration) -> Result<FromEngine, String> {
+        let late = format!("did not answer within {} s", limit.as_secs());
+        self.read(limit, &late)
+    }
+
+    /// The engine's next message within `limit` (`late` says what it failed to do in time).
+    fn read(&mut self, limit: Duration, late: &str) -> Result<FromEngine, String> {
         let line = match self.lines.recv_timeout(limit) {
             Ok(Ok(line)) => line,
             Ok(Err(e)) => return Err(self.fault(&format!("wrote what cannot be read: {e}"))),
-            Err(RecvTimeoutError::Timeout) => {
-                return Err(self.fault(&format!("did not answer within {} s", limit.as_secs())))
-            }
+            Err(RecvTimeoutError::Timeout) => return Err(self.fault(late)),
             Err(RecvTimeoutError::Disconnected) => {
                 let status = self.child.wait().map(|s| s.to_string());
                 return Err(self.fault(&format!(
