@@ -204,12 +204,25 @@ fn an_engine_that_breaks_the_protocol_stops_the_arena_with_one_line() {
 fn each_player_may_think_within_its_own_budget() {
     let run = |players: &str| {
         arena(&[
-            "--players", players, "--budgets", "60,5", "--games", "2", "--threads", "1",
+            "--players",
+            players,
+            "--budgets",
+            "60,5",
+            "--games",
+            "2",
+            "--threads",
+            "1",
         ])
     };
     let ours = run("expert,expert");
-    assert!(ours.contains("expert @60") && ours.contains("expert @5"), "{ours}");
-    assert!(ours.lines().next().unwrap().contains("budget 60,5"), "{ours}");
+    assert!(
+        ours.contains("expert @60") && ours.contains("expert @5"),
+        "{ours}"
+    );
+    assert!(
+        ours.lines().next().unwrap().contains("budget 60,5"),
+        "{ours}"
+    );
     // Ours at 60 against the engine at 5, then both through the protocol: the same games.
     let mixed = run(&format!("expert,{}", engine("expert")));
     let through = run(&format!("{},{}", engine("expert"), engine("expert")));

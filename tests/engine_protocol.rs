@@ -4,28 +4,21 @@
 //! game unchanged. The real process's answers are in `tests/cli.rs`; mutated messages in
 //! `tests/fuzz.rs`.
 
+mod common;
+
+use common::wedding;
 use kingdomino::ai::{Budget, RandomPlayer};
 use kingdomino::engine_protocol::{
     setup_text, with_quests_written, FromEngine, SeatGame, Session, Step, ToEngine,
 };
 use kingdomino::notation::action_of_token;
 use kingdomino::rules::{
-    Action, Game, GameSetup, Options, PlayerId, QuestChoice, RevealedDraws, Rng, Variant,
+    Action, Game, GameSetup, Options, PlayerId, QuestChoice, RevealedDraws, Rng,
 };
 
 /// Every game of the family, as the protocol must carry it.
 fn setups(seed: u64) -> Vec<GameSetup> {
     let kd = |players, options| GameSetup::kingdomino(players, seed).with_options(options);
-    let wedding = |players, teams: bool| {
-        GameSetup {
-            variant: Variant::RoyalWedding,
-            ..GameSetup::queendomino(players, seed)
-        }
-        .with_options(Options {
-            teams: teams.then(|| Options::paired_teams(players)),
-            ..Options::default()
-        })
-    };
     vec![
         kd(2, Options::default()),
         kd(4, Options::default()),
@@ -54,8 +47,8 @@ fn setups(seed: u64) -> Vec<GameSetup> {
             },
         ),
         GameSetup::queendomino(3, seed),
-        wedding(5, false),
-        wedding(6, true),
+        wedding(5, false, seed),
+        wedding(6, true, seed),
     ]
 }
 

@@ -5,24 +5,12 @@ mod common;
 
 use std::collections::BTreeSet;
 
-use common::{estate, qd};
+use common::{estate, qd, wedding};
 use kingdomino::ai::RandomPlayer;
 use kingdomino::rules::module::ModuleSet;
 use kingdomino::rules::{
     Action, DominoBox, Game, GameSetup, KingdomId, Options, PlayerId, QueendominoAction, Table,
-    Variant,
 };
-
-fn wedding(players: u8, teams: bool, seed: u64) -> GameSetup {
-    GameSetup {
-        variant: Variant::RoyalWedding,
-        ..GameSetup::queendomino(players, seed)
-    }
-    .with_options(Options {
-        teams: teams.then(|| Options::paired_teams(players)),
-        ..Options::default()
-    })
-}
 
 /// Every configuration the issue names: (players, teams, kingdom size, line length, kingdoms).
 const CONFIGS: [(u8, bool, u8, u8, u8); 8] = [

@@ -162,3 +162,16 @@ pub fn sent(request: &serde_json::Value) -> Vec<u8> {
         .unwrap_or_else(|e| panic!("an edit the worker's format can carry: {e}"));
     kingdomino::worker_protocol::Incoming::bytes_of(&request)
 }
+
+/// A Royal Wedding for `players`, in teams of two or not.
+pub fn wedding(players: u8, teams: bool, seed: u64) -> kingdomino::rules::GameSetup {
+    use kingdomino::rules::{GameSetup, Options, Variant};
+    GameSetup {
+        variant: Variant::RoyalWedding,
+        ..GameSetup::queendomino(players, seed)
+    }
+    .with_options(Options {
+        teams: teams.then(|| Options::paired_teams(players)),
+        ..Options::default()
+    })
+}
