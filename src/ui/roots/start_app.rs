@@ -3,7 +3,7 @@
 //! screen over its own messages alone (`Store::update_starting`), so that its build reaches no
 //! table, replay or review and a first visit waits for about two thirds of the page's bytes.
 //! What leaves the start screen (a new game, a saved game resumed, a link or record opened, an
-//! invitation) is kept in the tab (`HandOff`) and the game's build, fetched and compiled while
+//! invitation, a file of games by link to import) is kept in the tab (`HandOff`) and the game's build, fetched and compiled while
 //! the start screen was read, starts in this page and reads it (`game_build`): no reload. Every
 //! later visit starts the game's build at once, the service worker keeping it.
 
