@@ -113,7 +113,7 @@ fn parse_setup(text: &str) -> Result<GameSetup, String> {
 }
 
 /// A budget as the protocol writes it: `1500` iterations or `500ms`.
-pub fn budget_text(budget: Budget) -> String {
+fn budget_text(budget: Budget) -> String {
     match budget.millis {
         Some(ms) => format!("{}ms", ms.round().max(1.0)),
         None => budget.iterations.to_string(),

@@ -11,7 +11,7 @@ mod message;
 mod seat_game;
 
 pub use message::{
-    budget_text, setup_text, with_quests_written, FromEngine, ToEngine, GREETING, MAX_LINE, VERSION,
+    setup_text, with_quests_written, FromEngine, ToEngine, GREETING, MAX_LINE, VERSION,
 };
 pub use seat_game::SeatGame;
 

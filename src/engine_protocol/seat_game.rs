@@ -117,12 +117,4 @@ impl SeatGame {
             None => Err("the game is over".into()),
         }
     }
-
-    pub fn seat(&self) -> PlayerId {
-        self.seat
-    }
-
-    pub fn setup(&self) -> &GameSetup {
-        &self.setup
-    }
 }
