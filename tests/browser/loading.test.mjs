@@ -138,3 +138,34 @@ test('a first visit imports games by link through the page\'s build, in the same
     server.close();
   }
 });
+
+// A sealed file picked on a phone's start screen: the page's build, which draws from the top,
+// brings its passphrase into view, ready to type in.
+test('a sealed file handed over asks its passphrase in view, its field focused', { timeout: 120_000 }, async () => {
+  const server = await serve(`${ROOT}dist`);
+  const browser = await launch({ touch: true });
+  const dir = mkdtempSync(`${tmpdir()}/kingdomino-`);
+  try {
+    const page = browser.pages()[0] ?? (await browser.newPage());
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(server.url);
+    await page.waitForSelector('.setup__quick');
+    const file = `${dir}/sealed.json`;
+    writeFileSync(file, JSON.stringify({ format: 'kingdomino-by-link-sealed', version: 1, salt: 'x', nonce: 'y', sealed: 'z' }));
+    await page.click('.setup__by-link-games summary', CLICK);
+    await page.locator('.setup__import').scrollIntoViewIfNeeded();
+    await page.setInputFiles('.setup__import input[type=file]', file);
+    await page.waitForSelector('.setup__unseal input[name=unseal]');
+    await page.waitForFunction(() => document.activeElement?.name === 'unseal');
+    // Scrolled to as it is focused (once the page's build has laid the page out).
+    const inView = () => {
+      const { top, bottom } = document.querySelector('.setup__unseal input').getBoundingClientRect();
+      return top >= 0 && bottom <= innerHeight;
+    };
+    await page.waitForFunction(inView, null, { timeout: 5_000 }).catch(() => {});
+    assert.ok(await page.evaluate(inView), 'the passphrase\'s field in view');
+  } finally {
+    await browser.close();
+    server.close();
+  }
+});

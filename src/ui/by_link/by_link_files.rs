@@ -56,7 +56,9 @@ pub fn use_by_link_files(export: bool, on_imported: Callback<()>, shown: bool) -
             if sealed_file.is_some() {
                 <form class="setup__unseal" onsubmit={onunseal}>
                     <label>{ w.by_link_sealed_file }{ " " }
-                        <input type="password" name="unseal" autocomplete="current-password" />
+                        // In view and ready to type in, also after the start screen
+                        // handed the file over (the page's build draws from the top).
+                        <input type="password" name="unseal" autocomplete="current-password" autofocus=true />
                     </label>
                     <button type="submit" disabled={*busy}>{ w.by_link_unseal }</button>
                 </form>
