@@ -98,6 +98,7 @@ pub const NOT_WATCHED: Blanks = Blanks {
         "step_",
         "opt_",
         "quests_",
+        "lens_",
         "speed_",
         "saved_",
         "quick_start",
@@ -132,6 +133,7 @@ mod tests {
             "knight_guard.rs",
             "king_hand.rs",
             "thinking_bar.rs",
+            "lens_view.rs",
         ];
         let mut paths = Vec::new();
         for dir in ["ui/table", "ui/board"] {

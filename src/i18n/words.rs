@@ -767,6 +767,14 @@ words! {
     pub study_weighing: &'static str,
     /// {0} the points a placement or domino gives up: how Study names it.
     pub study_badge: &'static str,
+    pub lens_toggle: &'static str,
+    pub lens_help: &'static str,
+    /// {0} each kingdom's name and what the domino would add to it, joined.
+    pub lens_worth: &'static str,
+    pub lens_nowhere: &'static str,
+    pub lens_tally: &'static str,
+    pub lens_unseen: [&'static str; 2],
+    pub lens_squares: [&'static str; 2],
     pub daily_title: &'static str,
     /// {0} the date, {1} the game.
     pub daily_what: &'static str,

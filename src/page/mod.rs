@@ -7,6 +7,7 @@
 
 pub mod boards_shown;
 pub mod choices;
+pub mod draft_lens;
 pub mod gathering;
 pub mod hand_off;
 pub mod interaction;

@@ -21,29 +21,36 @@ impl PlayerView {
     pub(crate) fn new(viewer: Option<PlayerId>, mut table: Table) -> PlayerView {
         // The seed fixes the whole deal, and with it the order of the pile: nobody may see it.
         table.setup.seed = 0;
-        let seen: DominoSet = table
-            .current_line()
-            .iter()
-            .chain(table.next_line())
-            .map(|s| s.domino)
-            .chain(table.discarded().iter().copied())
-            .chain(
-                table
-                    .kingdoms()
-                    .iter()
-                    .flat_map(|k| k.placed().iter().map(|(d, _)| *d)),
-            )
-            .collect();
-        let unseen = table
-            .rules()
-            .domino_boxes()
-            .flat_map(|b| b.dominoes().iter().map(|d| d.id))
-            .filter(|&id| !seen.contains(id))
-            .collect();
+        let unseen = table.unseen();
         PlayerView {
             viewer,
             table,
             unseen,
         }
+    }
+}
+
+impl Table {
+    /// Dominoes of the boxes in play that have not appeared this deal, in number order: what
+    /// anyone at the table can count (those still in the pile and, with fewer players, those
+    /// left in the box).
+    pub fn unseen(&self) -> Vec<DominoId> {
+        let seen: DominoSet = self
+            .current_line()
+            .iter()
+            .chain(self.next_line())
+            .map(|s| s.domino)
+            .chain(self.discarded().iter().copied())
+            .chain(
+                self.kingdoms()
+                    .iter()
+                    .flat_map(|k| k.placed().iter().map(|(d, _)| *d)),
+            )
+            .collect();
+        self.rules()
+            .domino_boxes()
+            .flat_map(|b| b.dominoes().iter().map(|d| d.id))
+            .filter(|&id| !seen.contains(id))
+            .collect()
     }
 }

@@ -142,6 +142,9 @@ pub struct Store {
     pub by_link: Option<TableByLink>,
     /// Study is asked for: the options of a person's turn are weighed and shown.
     pub study: bool,
+    /// The drafting lens is asked for: each domino of the lines shows what it would add to
+    /// each kingdom, and the unseen dominoes are tallied (`page::draft_lens`).
+    pub lens: bool,
     /// The decision Study weighs or has weighed.
     pub studied: Option<Studied>,
     /// The replay (its record) whose review a link asked for (`&review`): the review starts as
@@ -214,6 +217,7 @@ impl Store {
             viewer: None,
             by_link: None,
             study: false,
+            lens: false,
             studied: None,
             review_asked: None,
             offer_lesson: false,

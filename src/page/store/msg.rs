@@ -65,6 +65,8 @@ pub enum Msg {
     SeekReplay(usize),
     /// Study on or off.
     SetStudy(bool),
+    /// The drafting lens on or off.
+    SetLens(bool),
     /// The review's best move at the position shown, drawn like a hint (`None`: nothing drawn).
     /// The review's judged move: the Expert's best and the move played, when they differ.
     ShowJudged {

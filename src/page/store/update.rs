@@ -71,6 +71,7 @@ impl Store {
             Msg::AskDragon(spot) => self.interaction.confirm_dragon = spot,
             Msg::SkipReveal => self.interaction.reveal_skipped = true,
             Msg::SetStudy(on) => (self.study, self.studied) = (on, None),
+            Msg::SetLens(on) => self.lens = on,
             Msg::ShowJudged { best, played } => {
                 return Ok(self.interaction.show_judged(best, played).then_some(()));
             }

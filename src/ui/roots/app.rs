@@ -57,6 +57,7 @@ pub(crate) fn opening_store(embed: bool) -> Store {
     store.embed = embed;
     store.touch = crate::ui::media::touch_screen();
     store.study = !embed && crate::ui::storage::kept_switch::STUDY.is_on();
+    store.lens = !embed && crate::ui::storage::kept_switch::LENS.is_on();
     // A first visit's offer of the guided game (an embed offers nothing, and reads nothing).
     store.offer_lesson = !embed && {
         let finished = crate::ui::storage::local()

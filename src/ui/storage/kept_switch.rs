@@ -22,5 +22,8 @@ impl KeptSwitch {
 /// Whether the person asked for Study.
 pub const STUDY: KeptSwitch = KeptSwitch(crate::ui::storage::STUDY_SWITCH);
 
+/// Whether the person asked for the drafting lens.
+pub const LENS: KeptSwitch = KeptSwitch(crate::ui::storage::LENS_SWITCH);
+
 /// Whether the guided first game was declined or started in this browser.
 pub const LESSON_SEEN: KeptSwitch = KeptSwitch(crate::ui::storage::LESSON_SWITCH);

@@ -58,6 +58,7 @@ pub const STATISTICS_SET_ASIDE: &str = "kingdomino.statistics.set-aside";
 pub const LANGUAGE: &str = "kingdomino.lang";
 /// Switches, as "on" or "off" (`kept_switch.rs`).
 pub const STUDY_SWITCH: &str = "kingdomino.study";
+pub const LENS_SWITCH: &str = "kingdomino.lens";
 pub const SOUND_SWITCH: &str = "kingdomino.sound";
 /// On once the guided first game was declined or started: the start screen offers it no more.
 pub const LESSON_SWITCH: &str = "kingdomino.lesson";

@@ -8,6 +8,7 @@ use crate::page::study;
 use crate::rules::queendomino::SPOT_COSTS;
 use crate::rules::{Action, GiantsAction, QueendominoAction};
 use crate::ui::sound;
+use crate::ui::storage::kept_switch::{self, KeptSwitch};
 use crate::ui::store::{use_store, Msg};
 
 #[function_component(Controls)]
@@ -119,19 +120,11 @@ fn sound_switch(on: &UseStateHandle<bool>, label: &'static str) -> Html {
     }
 }
 
-/// Study's switch, and while it is on, what it shows (or that it is weighing).
+/// Study's switch and the drafting lens's, and while they are on, what they show (or that Study
+/// is weighing).
 fn study_toggle(store: &crate::ui::store::StoreHandle) -> Html {
     let w = store.lang.words();
-    let onchange = {
-        let store = store.clone();
-        Callback::from(move |e: Event| {
-            let on = e
-                .target_unchecked_into::<web_sys::HtmlInputElement>()
-                .checked();
-            crate::ui::storage::kept_switch::STUDY.remember(on);
-            store.dispatch(Msg::SetStudy(on));
-        })
-    };
+    let onchange = switched(store, &kept_switch::STUDY, Msg::SetStudy);
     let weighing = store.study
         && store
             .session
@@ -149,12 +142,44 @@ fn study_toggle(store: &crate::ui::store::StoreHandle) -> Html {
                 <input type="checkbox" class="study__switch" checked={store.study} {onchange} />
                 { w.study_toggle }
             </label>
+            // The lens's switch beside it, on the same row.
+            { lens_switch(store) }
             if store.study {
                 <p class="study__help">{ w.study_help }</p>
+            }
+            if store.lens {
+                <p class="study__help">{ w.lens_help }</p>
             }
             if weighing {
                 <p class="study__weighing" aria-live="polite">{ w.study_weighing }</p>
             }
         </div>
     }
+}
+
+/// The drafting lens's switch, remembered in this browser.
+fn lens_switch(store: &crate::ui::store::StoreHandle) -> Html {
+    let onchange = switched(store, &kept_switch::LENS, Msg::SetLens);
+    html! {
+        <label class="study__toggle">
+            <input type="checkbox" class="lens__switch" checked={store.lens} {onchange} />
+            { store.lang.words().lens_toggle }
+        </label>
+    }
+}
+
+/// A switch's change: remembered in this browser under its key, and told to the store.
+fn switched(
+    store: &crate::ui::store::StoreHandle,
+    kept: &'static KeptSwitch,
+    msg: fn(bool) -> Msg,
+) -> Callback<Event> {
+    let store = store.clone();
+    Callback::from(move |e: Event| {
+        let on = e
+            .target_unchecked_into::<web_sys::HtmlInputElement>()
+            .checked();
+        kept.remember(on);
+        store.dispatch(msg(on));
+    })
 }

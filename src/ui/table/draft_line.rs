@@ -13,6 +13,8 @@ use crate::ui::board::art::{colour_mark, king};
 use crate::ui::board::domino_tile::DominoTile;
 use crate::ui::store::{use_store, Msg, StoreHandle};
 use crate::ui::table::king_hand::KingHand;
+use crate::ui::table::lens_view::DrawnLens;
+use crate::ui::table::screen_parts::screen_parts;
 
 #[derive(Properties, PartialEq)]
 pub struct DraftLineProps {
@@ -38,7 +40,10 @@ pub fn draft_line(props: &DraftLineProps) -> Html {
         let store = store.clone();
         move |domino: DominoId| store.dispatch(Msg::Play(Action::Claim(domino)))
     };
-    let line = |name, slots: &[LineSlot], claimable| line(&store, name, slots, claimable);
+    // The drafting lens, where it is asked for and allowed (a part of the page's screen).
+    let lens = (screen_parts().draft_lens)(&store);
+    let line =
+        |name, slots: &[LineSlot], claimable| line(&store, name, slots, claimable, lens.as_ref());
 
     let king_token = human_claims.then(|| {
         let seat = &session.seats[mover.expect("someone claims").index()];
@@ -48,7 +53,7 @@ pub fn draft_line(props: &DraftLineProps) -> Html {
     let sets_aside = table.rules().line_discards != 0;
 
     html! {
-        <section class="draft" aria-label={w.draft_lines}>
+        <section class={classes!("draft", lens.is_some().then_some("draft--lens"), lens.as_ref().filter(|l| l.many).map(|_| "draft--lens-many"))} aria-label={w.draft_lines}>
             <div class="draft__hand">{ for king_token }{ others_last(session, &store.log.moves, lang, &props.onview) }</div>
             <div class={classes!("draft__lines", lines_class)} style={shape}>
                 <div class="draft__column">
@@ -65,6 +70,7 @@ pub fn draft_line(props: &DraftLineProps) -> Html {
                 </div>
             </div>
             if sets_aside { { set_aside(table, w) } }
+            if let Some(lens) = &lens { { lens.tally.clone() } }
             <p class="draft__pile" data-pile={table.pile_len().to_string()}>
                 { lang.plural(w.pile_left, table.pile_len() as u64) }
             </p>
@@ -73,8 +79,14 @@ pub fn draft_line(props: &DraftLineProps) -> Html {
 }
 
 /// One line of dominoes: each with the king on it, a claim where the person may claim, and
-/// Study's value of claiming it.
-fn line(store: &StoreHandle, name: &'static str, slots: &[LineSlot], claimable: bool) -> Html {
+/// Study's value of claiming it (and, through the drafting lens, its worth to each kingdom).
+fn line(
+    store: &StoreHandle,
+    name: &'static str,
+    slots: &[LineSlot],
+    claimable: bool,
+    lens: Option<&DrawnLens>,
+) -> Html {
     let Some(session) = store.session.as_ref() else {
         return html! {};
     };
@@ -125,6 +137,7 @@ fn line(store: &StoreHandle, name: &'static str, slots: &[LineSlot], claimable: 
                     else { <span class="draft__tile" aria-hidden="true"><DominoTile domino={slot.domino} /></span> }
                 </button>
                 { for king }
+                { for lens.into_iter().flat_map(|l| &l.rows).filter(|(d, _)| *d == slot.domino).map(|(_, row)| row.clone()) }
                 // One place for the badge, there or not (docs/architecture.md: the page).
                 if let Some((lost, grade)) = studied.filter(|_| can_claim).and_then(|s| s.given_up(Action::Claim(slot.domino))) {
                     { study_badge(slot.domino, lost, grade, w) }

@@ -14,6 +14,7 @@ pub mod hand;
 pub mod king_hand;
 pub mod kingdom_tabs;
 pub mod knight_guard;
+pub mod lens_view;
 pub mod move_log_panel;
 pub mod screen_parts;
 pub mod step_controls;

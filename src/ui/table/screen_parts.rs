@@ -1,5 +1,6 @@
 //! The parts of the game's screen that an embedded replay leaves to the page: what only play
-//! reaches (a person's step controls, the end of a game, the panel of a game by link) and what
+//! reaches (a person's step controls, the end of a game, the panel of a game by link, the
+//! drafting lens) and what
 //! goes beyond the position shown (the Expert's review, the controls, the share panel, the
 //! rules, how to play). The page's entry point provides them all ([`ScreenParts::ALL`]); an
 //! embedded replay's provides [`ScreenParts::REPLAY`], and its build carries none of them (the
@@ -21,6 +22,7 @@ use crate::ui::replay::review_panel::ReviewPanel;
 use crate::ui::store::{Store, StoreHandle};
 use crate::ui::table::controls::Controls;
 use crate::ui::table::end_panel::EndPanel;
+use crate::ui::table::lens_view::{self, DrawnLens};
 use crate::ui::table::step_controls::{step_controls, step_words};
 
 /// Each part as a function that draws it (functions, not `Option`s: docs/architecture.md,
@@ -39,6 +41,8 @@ pub struct ScreenParts {
     pub rules_panel: fn(&Store) -> Html,
     /// The game's rules in short.
     pub how_to_play: fn(Lang, &RuleSet) -> Html,
+    /// The drafting lens on the draft line, where it is on.
+    pub draft_lens: fn(&Store) -> Option<DrawnLens>,
 }
 
 impl ScreenParts {
@@ -56,6 +60,7 @@ impl ScreenParts {
         share_panel: || html! { <SharePanel /> },
         rules_panel,
         how_to_play: |lang, rules| how_to_play(lang, &Part::of(rules), lang.words().howto_in_game),
+        draft_lens: lens_view::drawn,
     };
 
     /// An embedded replay's: the position and its steps alone; the review is the page's,
@@ -70,6 +75,7 @@ impl ScreenParts {
         share_panel: Html::default,
         rules_panel: |_| Html::default(),
         how_to_play: |_, _| Html::default(),
+        draft_lens: |_| None,
     };
 
     /// None at all: before an entry point chose (each chooses before it draws; a build that
