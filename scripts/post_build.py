@@ -87,6 +87,7 @@ for stem in (app_js[:-3], "embed", "embed_replay", "start", "worker", "sealer"):
     shorten(os.path.join(staging, stem + ".js"), os.path.join(staging, stem + "_bg.wasm"))
     minify(os.path.join(staging, stem + ".js"))
 minify(os.path.join(staging, "sealer_loader.js"))
+minify(os.path.join(staging, "postcard.js"))
 embed_js, embed_wasm = hashed("embed")
 replay_js, replay_wasm = hashed("embed_replay")
 start_js, start_wasm = hashed("start")
@@ -115,7 +116,8 @@ policy = "; ".join(
         f"script-src 'self' 'wasm-unsafe-eval' {hashes}".strip(),
         "worker-src 'self' blob:",
         "style-src 'self' 'unsafe-inline'",
-        "img-src 'self' data:",
+        # (A kingdom's postcard is drawn from an object URL of its own.)
+        "img-src 'self' data: blob:",
         "connect-src 'self'" + (f" ws://{serve_address}" if reloading else ""),
         "manifest-src 'self'",
         "object-src 'none'",

@@ -99,6 +99,7 @@ pub const NOT_WATCHED: Blanks = Blanks {
         "opt_",
         "quests_",
         "lens_",
+        "postcard_",
         "speed_",
         "saved_",
         "quick_start",

@@ -775,6 +775,16 @@ words! {
     pub lens_tally: &'static str,
     pub lens_unseen: [&'static str; 2],
     pub lens_squares: [&'static str; 2],
+    /// {0} the kingdom's builders.
+    pub postcard_title: &'static str,
+    /// {0} the day's date.
+    pub postcard_day: &'static str,
+    pub postcard_make: &'static str,
+    pub postcard_png: &'static str,
+    pub postcard_svg: &'static str,
+    /// {0} the kingdom's builders: what a screen reader says of the picture.
+    pub postcard_alt: &'static str,
+    pub postcard_failed: &'static str,
     pub daily_title: &'static str,
     /// {0} the date, {1} the game.
     pub daily_what: &'static str,

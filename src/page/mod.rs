@@ -8,10 +8,13 @@
 pub mod boards_shown;
 pub mod choices;
 pub mod draft_lens;
+pub mod drawings;
 pub mod gathering;
 pub mod hand_off;
 pub mod interaction;
 pub mod kept_by_link;
+pub mod kingdom_card;
+pub mod kingdom_card_svg;
 pub mod kingdom_view;
 pub mod lesson;
 pub mod move_log;

@@ -8,19 +8,13 @@
 use yew::prelude::*;
 
 use crate::i18n::{fill, Lang};
+use crate::page::drawings::mark_path;
+pub use crate::page::drawings::{castle_text, escaped, mark_text, CROWN};
 use crate::page::seats::{KingColour, Mark, COLOURS};
 
 /// A drawing from its SVG text.
 pub fn drawing(svg: impl Into<AttrValue>) -> Html {
     Html::from_html_unchecked(svg.into())
-}
-
-/// Words made safe for an attribute of a drawing's text.
-pub fn escaped(words: &str) -> String {
-    words
-        .replace('&', "&amp;")
-        .replace('"', "&quot;")
-        .replace('<', "&lt;")
 }
 
 /// Up to three small crowns along the top of a square; those `covered` by giants drawn grey (they
@@ -39,10 +33,9 @@ pub fn crowns(lang: Lang, count: u8, covered: u8) -> Html {
         None => r#"<span class="crowns">"#.to_string(),
     };
     for _ in 0..count {
-        svg += concat!(
-            r#"<svg class="crowns__crown" viewBox="0 0 20 14" aria-hidden="true">"#,
-            r##"<path d="M1 13 L2 3 L6.5 8 L10 1 L13.5 8 L18 3 L19 13 Z" fill="#f5cf3a" stroke="#5a3d00" stroke-width="1.4" stroke-linejoin="round"/></svg>"##
-        );
+        svg += r#"<svg class="crowns__crown" viewBox="0 0 20 14" aria-hidden="true">"#;
+        svg += CROWN;
+        svg += "</svg>";
     }
     for _ in 0..covered {
         svg += concat!(
@@ -55,18 +48,7 @@ pub fn crowns(lang: Lang, count: u8, covered: u8) -> Html {
 
 /// A castle keep with towers, flying the player's colour.
 pub fn castle(lang: Lang, colour: &str) -> Html {
-    drawing(format!(
-        concat!(
-            r#"<svg class="castle" viewBox="0 0 40 40" role="img" aria-label="{label}">"#,
-            r##"<rect x="4" y="4" width="32" height="32" rx="3" fill="#ece6d8" stroke="#6b6258" stroke-width="1.5"/>"##,
-            r##"<path d="M10 32 V16 H13 V13 H16 V16 H18 V12 H22 V16 H24 V13 H27 V16 H30 V32 Z" fill="#b9b1a3" stroke="#4e4841" stroke-width="1.5" stroke-linejoin="round"/>"##,
-            r##"<path d="M17 32 V25 A3 3 0 0 1 23 25 V32 Z" fill="#4e4841"/>"##,
-            r##"<path d="M20 12 V5" stroke="#4e4841" stroke-width="1.5"/>"##,
-            r#"<path d="M20 5 L27 7 L20 9 Z" fill="{colour}"/></svg>"#
-        ),
-        label = escaped(lang.words().castle),
-        colour = escaped(colour),
-    ))
+    drawing(castle_text(lang.words().castle, colour))
 }
 
 /// A king meeple in the player's colour, wearing the player's mark on its robe (so that kings of
@@ -87,32 +69,6 @@ pub fn king(colour: &str, mark: Mark) -> Html {
         c = escaped(colour),
         mark = mark,
     ))
-}
-
-/// A mark's outline on a 12x12 square: a path, or `None` for the circle.
-fn mark_path(mark: Mark) -> Option<&'static str> {
-    Some(match mark {
-        Mark::Circle => return None,
-        Mark::Square => "M1.5 1.5 H10.5 V10.5 H1.5 Z",
-        Mark::Triangle => "M6 0.8 L11.3 10.8 H0.7 Z",
-        Mark::Diamond => "M6 0.4 L11.6 6 L6 11.6 L0.4 6 Z",
-        Mark::Star => "M6 0.8 L7.41 4.56 L11.42 4.74 L8.28 7.24 L9.35 11.11 L6 8.9 L2.65 11.11 L3.72 7.24 L0.58 4.74 L4.59 4.56 Z",
-        Mark::Cross => "M4 0.8 H8 V4 H11.2 V8 H8 V11.2 H4 V8 H0.8 V4 H4 Z",
-        Mark::Hexagon => "M6 0.5 L10.8 3.25 V8.75 L6 11.5 L1.2 8.75 V3.25 Z",
-        Mark::Heart => "M6 11 C1 7.5 0.4 4.5 2 2.7 C3.5 1.1 5.3 1.9 6 3.4 C6.7 1.9 8.5 1.1 10 2.7 C11.6 4.5 11 7.5 6 11 Z",
-    })
-}
-
-/// A mark's outline on a 12x12 square, as SVG text.
-pub fn mark_text(mark: Mark, fill: &str, stroke: &str, width: &str) -> String {
-    match mark_path(mark) {
-        None => format!(
-            r#"<circle cx="6" cy="6" r="5" fill="{fill}" stroke="{stroke}" stroke-width="{width}"/>"#
-        ),
-        Some(d) => format!(
-            r#"<path d="{d}" fill="{fill}" stroke="{stroke}" stroke-width="{width}" stroke-linejoin="round"/>"#
-        ),
-    }
 }
 
 /// A mark's outline on a 12x12 square, inside a drawing made of elements (the score chart).

@@ -12,6 +12,7 @@ use crate::page::session::Session;
 use crate::rules::GameSetup;
 use crate::ui::copied::use_copier;
 use crate::ui::daily::daily_result::{daily_result, use_daily_review};
+use crate::ui::panels::kingdom_card::KingdomCardPanel;
 use crate::ui::panels::share_panel::SharePanel;
 use crate::ui::replay::reviewer::{use_reviewing, Reviewing};
 use crate::ui::storage::save;
@@ -65,7 +66,8 @@ fn use_fanfare(at_ms: u32, skipped: bool, embed: bool) {
 }
 
 /// The ways on: a rematch (not by link), the replay, the Expert's review, sharing (neither by
-/// link nor the day's deal, whose record would name the dominoes) and a new game.
+/// link nor the day's deal, whose record would name the dominoes), the kingdom's postcard and a
+/// new game.
 fn actions(store: &StoreHandle, session: &Session, reviewing: &Reviewing) -> Html {
     let (by_link, daily) = (session.dealt_together.is_some(), session.daily().is_some());
     let w = store.lang.words();
@@ -87,6 +89,7 @@ fn actions(store: &StoreHandle, session: &Session, reviewing: &Reviewing) -> Htm
             <button class="end__review" onclick={review(store, session, reviewing)}>{ w.review_start }</button>
             // The day's deal is shared by its text, which names no domino; its record would.
             if !by_link && !daily { <SharePanel /> }
+            <KingdomCardPanel />
             <button class="controls__new" onclick={new_game}>{ w.new_game }</button>
         </div>
     }
