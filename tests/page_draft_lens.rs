@@ -2,31 +2,17 @@
 //! kingdom, checked against the score the rules give after each placement, and the tally of
 //! the unseen dominoes against the box; shown only where help is.
 
+mod common;
 mod page_tab;
 
 use kingdomino::ai::RandomPlayer;
 use kingdomino::page::draft_lens::{for_session, lens};
 use kingdomino::page::store::Msg;
-use kingdomino::rules::{Action, DominoBox, Game, GameSetup, Options, QuestChoice, Step, Terrain};
+use kingdomino::rules::{Action, DominoBox, Game, GameSetup, Step, Terrain};
 use page_tab::*;
 
 fn setups(seed: u64) -> Vec<GameSetup> {
-    let giants = Options {
-        age_of_giants: true,
-        quests: QuestChoice::Drawn,
-        ..Options::default()
-    };
-    let bonuses = Options {
-        harmony: true,
-        middle_kingdom: true,
-        ..Options::default()
-    };
-    vec![
-        GameSetup::kingdomino(2, seed),
-        GameSetup::kingdomino(4, seed).with_options(bonuses),
-        GameSetup::kingdomino(3, seed).with_options(giants),
-        GameSetup::queendomino(2, seed),
-    ]
+    common::family_setups(seed)
 }
 
 /// The most a placement of the domino in hand adds to its kingdom's territories (and bonuses),

@@ -2,27 +2,14 @@
 //! what the quests and bonuses would give if the game ended now, and the coins' points, stand
 //! apart; the parts add up to the running total, and at the end it is all earned.
 
+mod common;
+
 use kingdomino::ai::RandomPlayer;
 use kingdomino::page::score_now::{parts_apart, score_now};
-use kingdomino::rules::{Game, GameSetup, Options, QuestChoice};
+use kingdomino::rules::{Game, GameSetup};
 
 fn setups(seed: u64) -> Vec<GameSetup> {
-    let giants = Options {
-        age_of_giants: true,
-        quests: QuestChoice::Drawn,
-        ..Options::default()
-    };
-    let bonuses = Options {
-        harmony: true,
-        middle_kingdom: true,
-        ..Options::default()
-    };
-    vec![
-        GameSetup::kingdomino(3, seed).with_options(giants),
-        GameSetup::kingdomino(2, seed).with_options(bonuses),
-        GameSetup::queendomino(2, seed),
-        GameSetup::kingdomino(2, seed),
-    ]
+    common::family_setups(seed)
 }
 
 #[test]

@@ -175,3 +175,25 @@ pub fn wedding(players: u8, teams: bool, seed: u64) -> kingdomino::rules::GameSe
         ..Options::default()
     })
 }
+
+/// One setup of each kind the family's parts change a kingdom's score by: the Age of Giants
+/// with quests, Harmony and the Middle Kingdom, Queendomino, and plain Kingdomino.
+pub fn family_setups(seed: u64) -> Vec<kingdomino::rules::GameSetup> {
+    use kingdomino::rules::{GameSetup, Options, QuestChoice};
+    let giants = Options {
+        age_of_giants: true,
+        quests: QuestChoice::Drawn,
+        ..Options::default()
+    };
+    let bonuses = Options {
+        harmony: true,
+        middle_kingdom: true,
+        ..Options::default()
+    };
+    vec![
+        GameSetup::kingdomino(3, seed).with_options(giants),
+        GameSetup::kingdomino(2, seed).with_options(bonuses),
+        GameSetup::queendomino(2, seed),
+        GameSetup::kingdomino(2, seed),
+    ]
+}
