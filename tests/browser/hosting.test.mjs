@@ -133,7 +133,10 @@ function onlyFrom(urls, origin) {
 // a first visit 225.0, the page 441.7, the offline copy 587.0, so 226, 442 and 588. The
 // issue's two features so far take a game link 13.1 KiB past issue 69's 428.6, over the
 // issue's 10: the postcard's writer is to leave the page's first load (docs/performance.md).
-test('a first visit loads under 226 KiB gzipped, the page under 442, the worker under 124, the sealer under 22; the whole offline copy stays under 588 KiB', () => {
+// The passphrase's field of a sealed file handed over brought to the middle of the view once
+// painted (its autofocus alone left it pushed below the fold in about one load in three: a hook
+// and the scroll's options, 0.85 KiB): the page 442.5, so 443.
+test('a first visit loads under 226 KiB gzipped, the page under 443, the worker under 124, the sealer under 22; the whole offline copy stays under 588 KiB', () => {
   const files = firstLoad(`${ROOT}dist`);
   assert.ok(files.some((f) => f.part === 'app' && f.name.endsWith('.wasm')), 'the build holds the game');
   assert.ok(files.some((f) => f.part === 'start' && f.name.endsWith('.wasm')), 'and the start screen');
@@ -145,7 +148,7 @@ test('a first visit loads under 226 KiB gzipped, the page under 442, the worker 
   const worker = kib(files, ['worker']);
   const sealer = kib(files, ['sealer']);
   assert.ok(first < 226, `a first visit's start screen: ${first.toFixed(1)} KiB gzipped`);
-  assert.ok(page < 442, `the page's first load: ${page.toFixed(1)} KiB gzipped`);
+  assert.ok(page < 443, `the page's first load: ${page.toFixed(1)} KiB gzipped`);
   assert.ok(worker < 124, `the computer players' worker: ${worker.toFixed(1)} KiB gzipped`);
   assert.ok(sealer < 22, `the sealer's worker: ${sealer.toFixed(1)} KiB gzipped`);
   assert.ok(all < 588, `the offline copy: ${all.toFixed(1)} KiB gzipped`);

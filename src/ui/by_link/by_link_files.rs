@@ -40,6 +40,7 @@ pub fn use_by_link_files(export: bool, on_imported: Callback<()>, shown: bool) -
         sealed_file.clone(),
         on_imported,
     );
+    let unseal = use_in_view_once_painted(sealed_file.is_some());
     html! {
         <div class="setup__by-link-files" aria-busy={(*busy).to_string()}>
             if export {
@@ -58,13 +59,34 @@ pub fn use_by_link_files(export: bool, on_imported: Callback<()>, shown: bool) -
                     <label>{ w.by_link_sealed_file }{ " " }
                         // In view and ready to type in, also after the start screen
                         // handed the file over (the page's build draws from the top).
-                        <input type="password" name="unseal" autocomplete="current-password" autofocus=true />
+                        <input ref={unseal} type="password" name="unseal" autocomplete="current-password" autofocus=true />
                     </label>
                     <button type="submit" disabled={*busy}>{ w.by_link_unseal }</button>
                 </form>
             }
         </div>
     }
+}
+
+/// The passphrase's field, focused and brought to the middle of the view once the form has
+/// painted: its autofocus scrolls to it as it appears, but what the page draws in the next
+/// frames (it draws from the top after the start screen's hand-off) can push it down again.
+#[hook]
+fn use_in_view_once_painted(shown: bool) -> NodeRef {
+    let field = use_node_ref();
+    let painted = crate::ui::after_paint::use_after_paint(shown);
+    {
+        let field = field.clone();
+        use_effect_with(painted, move |&painted| {
+            if let Some(input) = field.cast::<web_sys::HtmlElement>().filter(|_| painted) {
+                let _ = input.focus();
+                let middle = web_sys::ScrollIntoViewOptions::new();
+                middle.set_block(web_sys::ScrollLogicalPosition::Center);
+                input.scroll_into_view_with_scroll_into_view_options(&middle);
+            }
+        });
+    }
+    field
 }
 
 /// A file picked for import: a sealed one waits for its passphrase; any other is imported.
