@@ -83,14 +83,21 @@ os.remove(os.path.join(staging, "words", "en.txt"))
 (app_js,) = [n for n in os.listdir(staging) if re.fullmatch(r"app-[0-9a-f]+\.js", n)]
 app_wasm = app_js[:-3] + "_bg.wasm"
 # Every build's imports from its script by short names, before the builds are named by content.
-for stem in (app_js[:-3], "embed", "embed_replay", "start", "worker", "sealer"):
+for stem in (app_js[:-3], "embed", "embed_replay", "start", "worker", "sealer", "keepsake"):
     shorten(os.path.join(staging, stem + ".js"), os.path.join(staging, stem + "_bg.wasm"))
     minify(os.path.join(staging, stem + ".js"))
 minify(os.path.join(staging, "sealer_loader.js"))
-minify(os.path.join(staging, "postcard.js"))
 embed_js, embed_wasm = hashed("embed")
 replay_js, replay_wasm = hashed("embed_replay")
 start_js, start_wasm = hashed("start")
+# The keepsakes' build, which web/postcard.js imports when a person asks for a postcard.
+keepsake_js, keepsake_wasm = hashed("keepsake")
+postcard_path = os.path.join(staging, "postcard.js")
+with open(postcard_path, encoding="utf-8") as f:
+    postcard = f.read()
+postcard = postcard.replace("__KEEPSAKE_JS__", keepsake_js).replace("__KEEPSAKE_WASM__", keepsake_wasm)
+with open(postcard_path, "w", encoding="utf-8") as f:
+    f.write(minified(postcard))
 html = re.sub(r'\s*<link data-trunk rel="rust"[^>]*>', "", html)
 here = os.path.dirname(os.path.abspath(__file__))
 with open(os.path.join(here, "..", "web", "loader.js"), encoding="utf-8") as f:

@@ -7,7 +7,7 @@ mod page_tab;
 use std::collections::HashSet;
 
 use kingdomino::i18n::Lang;
-use kingdomino::page::kingdom_card::kingdom_card;
+use kingdomino::page::kingdom_card::{card_facts, kingdom_card, CardFacts};
 use kingdomino::page::store::Msg;
 use kingdomino::rules::{KingdomId, Pos};
 use page_tab::*;
@@ -32,7 +32,7 @@ fn the_postcard_draws_every_square_outlines_each_territory_and_adds_up() {
     for seed in [3, 8] {
         let tab = finished(seed);
         let session = tab.store.session.as_ref().unwrap();
-        let card = kingdom_card(session, KingdomId(0), Lang::En, "2026-11-28");
+        let card = kingdom_card(card_facts(session, KingdomId(0), Lang::En, "2026-11-28"));
         let kingdom = session.table().kingdom(KingdomId(0));
         assert_eq!(card.squares.len(), kingdom.squares().count());
         assert!(card.cols <= 5 && card.rows <= 5);
@@ -75,12 +75,16 @@ fn the_postcard_draws_every_square_outlines_each_territory_and_adds_up() {
                 }
             }
         }
-        let parts: u32 = card.parts.iter().map(|(_, n)| n).sum();
-        assert_eq!(parts, card.total);
-        assert_eq!(card.total, session.table().score(KingdomId(0)).total);
-        assert_eq!(card.players.len(), 2);
-        assert_eq!(card.title, "The kingdom of Player 1");
-        assert_eq!(card.when, "2026-11-28");
+        let parts: u32 = card.facts.parts.iter().map(|(_, n)| n).sum();
+        assert_eq!(parts, card.facts.total);
+        assert_eq!(card.facts.total, session.table().score(KingdomId(0)).total);
+        assert_eq!(card.facts.players.len(), 2);
+        assert_eq!(card.facts.title, "The kingdom of Player 1");
+        assert_eq!(card.facts.when, "2026-11-28");
+        assert_eq!(
+            card.facts.total_text,
+            format!("{} points", card.facts.total)
+        );
     }
 }
 
@@ -90,8 +94,8 @@ fn the_deal_of_the_day_is_dated_by_its_day() {
     let today = tab.outside.today;
     tab.send(Msg::Open(format!("daily={today}")));
     let session = tab.store.session.as_ref().unwrap();
-    let card = kingdom_card(session, KingdomId(0), Lang::En, "whatever the browser says");
-    assert_eq!(card.when, format!("Deal of the day, {today}"));
+    let facts = card_facts(session, KingdomId(0), Lang::En, "whatever the browser says");
+    assert_eq!(facts.when, format!("Deal of the day, {today}"));
 }
 
 #[test]
@@ -100,8 +104,8 @@ fn the_postcard_is_one_svg_with_every_square_drawn_and_the_words_made_safe() {
     use kingdomino::rules::Terrain;
     let tab = finished(5);
     let session = tab.store.session.as_ref().unwrap();
-    let mut card = kingdom_card(session, KingdomId(0), Lang::En, "2026-11-28");
-    card.title = "<Ann & \"Bo\">".into();
+    let mut card = kingdom_card(card_facts(session, KingdomId(0), Lang::En, "2026-11-28"));
+    card.facts.title = "<Ann & \"Bo\">".into();
     let palette: Vec<(Terrain, String, String)> = Terrain::ALL
         .iter()
         .map(|&t| {
@@ -112,7 +116,7 @@ fn the_postcard_is_one_svg_with_every_square_drawn_and_the_words_made_safe() {
             (t, "#123456".to_string(), drawing)
         })
         .collect();
-    let (svg, width, height) = card_svg(&card, &palette, Lang::En);
+    let (svg, width, height) = card_svg(&card, &palette);
     assert!(
         svg.starts_with(r#"<svg xmlns="http://www.w3.org/2000/svg""#) && svg.ends_with("</svg>")
     );
@@ -121,7 +125,7 @@ fn the_postcard_is_one_svg_with_every_square_drawn_and_the_words_made_safe() {
     assert_eq!(svg.matches(r#"<svg x=""#).count(), card.squares.len() + 1);
     let crowns: usize = card.squares.iter().map(|s| usize::from(s.2.crowns)).sum();
     assert_eq!(svg.matches("scale(1.6)").count(), crowns);
-    assert!(svg.contains(&format!(">{} points<", card.total)));
+    assert!(svg.contains(&format!(">{} points<", card.facts.total)));
     assert!(
         svg.contains("&lt;Ann &amp; &quot;Bo&quot;&gt;"),
         "the words made safe"
@@ -145,6 +149,43 @@ fn the_postcard_is_one_svg_with_every_square_drawn_and_the_words_made_safe() {
             )
         })
         .collect();
-    let (svg, _, _) = card_svg(&card, &hostile, Lang::En);
+    let (svg, _, _) = card_svg(&card, &hostile);
     assert!(!svg.contains("<script"));
+}
+
+/// The page hands the keepsakes' build the postcard's facts as bytes: they read back as written,
+/// and bytes that are not such facts (cut short, longer, noise) are refused, never a panic.
+#[test]
+fn the_postcards_facts_cross_to_the_keepsakes_build_and_nothing_else_does() {
+    use kingdomino::wire::{from_bytes, plain_bytes};
+    let tab = finished(8);
+    let session = tab.store.session.as_ref().unwrap();
+    let facts = card_facts(session, KingdomId(1), Lang::En, "2026-11-29");
+    let bytes = plain_bytes(&facts);
+    assert_eq!(from_bytes::<CardFacts>(&bytes).unwrap(), facts);
+    for cut in 0..bytes.len() {
+        assert!(
+            from_bytes::<CardFacts>(&bytes[..cut]).is_err(),
+            "cut at {cut}"
+        );
+    }
+    let mut longer = bytes.clone();
+    longer.push(0);
+    assert!(from_bytes::<CardFacts>(&longer).is_err());
+    let mut state = 0x9e37_79b9_7f4a_7c15_u64;
+    for _ in 0..2000 {
+        let noise: Vec<u8> = (0..(state % 64) as usize)
+            .map(|_| {
+                state ^= state << 13;
+                state ^= state >> 7;
+                state ^= state << 17;
+                state as u8
+            })
+            .collect();
+        if let Ok(read) = from_bytes::<CardFacts>(&noise) {
+            // Whatever reads is laid out without a panic: any colour names one.
+            let card = kingdom_card(read);
+            assert!(card.cols >= 1 && card.rows >= 1);
+        }
+    }
 }

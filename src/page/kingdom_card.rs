@@ -1,12 +1,39 @@
 //! A kingdom's postcard at the end of a game: the kingdom square by square with each territory
 //! outlined, the score's parts, the date (or the day of the deal of the day) and every player's
-//! mark with their total. What goes where is decided here; `ui::panels::kingdom_card` writes it as
-//! SVG with the page's own drawings, and as PNG.
+//! mark with their total.
+//!
+//! The page gathers what goes on it, in its words ([`card_facts`]: a few hundred bytes); the
+//! keepsakes' build (`src/bin/keepsake.rs`, fetched the first time a person asks) lays it out
+//! ([`kingdom_card`]) and writes it as SVG (`kingdom_card_svg.rs`), so that the page's first load
+//! carries neither.
 
-use super::seats::KingColour;
+use serde::{Deserialize, Serialize};
+
+use super::seats::{KingColour, COLOURS};
 use super::session::Session;
 use crate::i18n::{fill, Lang};
 use crate::rules::{KingdomId, Pos, Square};
+
+/// What the page knows of a postcard, in the person's words: all the keepsakes' build needs.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct CardFacts {
+    /// The kingdom's built squares, where they are from the castle.
+    pub squares: Vec<(Pos, Square)>,
+    /// The builder's colour, an index into the seats' colours.
+    pub colour: u8,
+    /// "The kingdom of Player 1".
+    pub title: String,
+    /// The date the game ended, or the day of the deal of the day.
+    pub when: String,
+    /// Each part of the score in play with its points, and the total, as written ("42 points").
+    pub parts: Vec<(String, u32)>,
+    pub total: u32,
+    pub total_text: String,
+    /// The castle's name, which its drawing carries.
+    pub castle: String,
+    /// Every kingdom: its builder's colour, name(s) and total, in seat order.
+    pub players: Vec<(u8, String, u32)>,
+}
 
 /// A postcard, in squares of the kingdom (the writer scales them).
 #[derive(Clone)]
@@ -22,45 +49,21 @@ pub struct KingdomCard {
     /// The territories' outlines: segments along the grid's lines (column, row to column, row)
     /// between two squares of different territories, or a square and the outside.
     pub outline: Vec<(i32, i32, i32, i32)>,
-    /// "Player 1's kingdom".
-    pub title: String,
-    /// The date the game ended, or the day of the deal of the day.
-    pub when: String,
-    /// Each part of the score in play with its points, and the total.
-    pub parts: Vec<(String, u32)>,
-    pub total: u32,
-    /// Every kingdom: its builder's colour and mark, name(s) and total, in seat order.
-    pub players: Vec<(&'static KingColour, String, u32)>,
+    /// The words on it, as the page wrote them.
+    pub facts: CardFacts,
 }
 
-/// The postcard of `kingdom` at the end of the game in play, dated `date` (the browser's day;
-/// the deal of the day gives its own).
-pub fn kingdom_card(session: &Session, kingdom: KingdomId, lang: Lang, date: &str) -> KingdomCard {
+/// What goes on the postcard of `kingdom` at the end of the game in play, dated `date` (the
+/// browser's day; the deal of the day gives its own).
+pub fn card_facts(session: &Session, kingdom: KingdomId, lang: Lang, date: &str) -> CardFacts {
     let w = lang.words();
     let table = session.table();
-    let built = table.kingdom(kingdom);
-    let squares_at: Vec<(Pos, Option<Square>)> = built
-        .squares()
-        .map(|(p, s)| (p, Some(s)))
-        .chain(std::iter::once((Pos::new(0, 0), None)))
-        .collect();
-    let top = squares_at.iter().map(|(p, _)| p.row).min().unwrap_or(0);
-    let left = squares_at.iter().map(|(p, _)| p.col).min().unwrap_or(0);
-    let bottom = squares_at.iter().map(|(p, _)| p.row).max().unwrap_or(0);
-    let right = squares_at.iter().map(|(p, _)| p.col).max().unwrap_or(0);
-    let at = |p: Pos| (i32::from(p.col - left), i32::from(p.row - top));
     let score = table.score(kingdom);
     let scores = table.scores();
-    KingdomCard {
-        cols: i32::from(right - left) + 1,
-        rows: i32::from(bottom - top) + 1,
-        squares: built
-            .squares()
-            .map(|(p, s)| (at(p).0, at(p).1, s))
-            .collect(),
-        castle: at(Pos::new(0, 0)),
-        colour: session.kingdom_seat(kingdom).king_colour(),
-        outline: outline(&squares_at, at),
+    let colour = |k: KingdomId| (session.kingdom_seat(k).colour % COLOURS.len()) as u8;
+    CardFacts {
+        squares: table.kingdom(kingdom).squares().collect(),
+        colour: colour(kingdom),
         title: fill(w.postcard_title, &[&session.kingdom_name(kingdom)]),
         when: match session.daily() {
             Some(day) => fill(w.postcard_day, &[&day]),
@@ -72,13 +75,50 @@ pub fn kingdom_card(session: &Session, kingdom: KingdomId, lang: Lang, date: &st
             .map(|&(part, points)| (lang.score_part(part), points))
             .collect(),
         total: score.total,
+        total_text: lang.plural(w.points_n, score.total.into()),
+        castle: w.castle.to_string(),
         players: scores
             .ids()
-            .map(|k| {
-                let seat = session.kingdom_seat(k);
-                (seat.king_colour(), session.kingdom_name(k), scores[k].total)
-            })
+            .map(|k| (colour(k), session.kingdom_name(k), scores[k].total))
             .collect(),
+    }
+}
+
+/// The seats' colour at `index` (any index names one).
+pub fn king_colour(index: u8) -> &'static KingColour {
+    &COLOURS[usize::from(index) % COLOURS.len()]
+}
+
+/// The postcard laid out: every square from the top left, the castle, the outlines.
+pub fn kingdom_card(facts: CardFacts) -> KingdomCard {
+    let squares_at: Vec<(Pos, Option<Square>)> = facts
+        .squares
+        .iter()
+        .map(|&(p, s)| (p, Some(s)))
+        .chain(std::iter::once((Pos::new(0, 0), None)))
+        .collect();
+    let top = squares_at.iter().map(|(p, _)| p.row).min().unwrap_or(0);
+    let left = squares_at.iter().map(|(p, _)| p.col).min().unwrap_or(0);
+    let bottom = squares_at.iter().map(|(p, _)| p.row).max().unwrap_or(0);
+    let right = squares_at.iter().map(|(p, _)| p.col).max().unwrap_or(0);
+    let at = |p: Pos| {
+        (
+            i32::from(p.col) - i32::from(left),
+            i32::from(p.row) - i32::from(top),
+        )
+    };
+    KingdomCard {
+        cols: i32::from(right) - i32::from(left) + 1,
+        rows: i32::from(bottom) - i32::from(top) + 1,
+        squares: facts
+            .squares
+            .iter()
+            .map(|&(p, s)| (at(p).0, at(p).1, s))
+            .collect(),
+        castle: at(Pos::new(0, 0)),
+        colour: king_colour(facts.colour),
+        outline: outline(&squares_at, at),
+        facts,
     }
 }
 

@@ -5,8 +5,7 @@
 //! on a canvas as PNG.
 
 use super::drawings::{castle_text, escaped, mark_text, CROWN};
-use super::kingdom_card::KingdomCard;
-use crate::i18n::Lang;
+use super::kingdom_card::{king_colour, KingdomCard};
 use crate::rules::Terrain;
 
 /// Units a square takes on the card, and around the kingdom.
@@ -21,29 +20,30 @@ const INK: &str = "#2b2620";
 pub type Palette = [(Terrain, String, String)];
 
 /// The card as SVG: its text, and its width and height in units (pixels at scale 1).
-pub fn card_svg(card: &KingdomCard, palette: &Palette, lang: Lang) -> (String, i32, i32) {
+pub fn card_svg(card: &KingdomCard, palette: &Palette) -> (String, i32, i32) {
+    let facts = &card.facts;
     let width = card.cols.max(5) * SQUARE + 2 * MARGIN;
-    let parts = if card.parts.len() > 1 {
-        card.parts.len()
+    let parts = if facts.parts.len() > 1 {
+        facts.parts.len()
     } else {
         0
     };
-    let lines = parts as i32 + 1 + card.players.len() as i32;
+    let lines = parts as i32 + 1 + facts.players.len() as i32;
     let height = HEADING + card.rows * SQUARE + MARGIN + lines * LINE + MARGIN;
     let left = (width - card.cols * SQUARE) / 2;
     let mut svg = format!(
         r##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width} {height}" width="{width}" height="{height}" font-family="Georgia, serif"><rect width="{width}" height="{height}" rx="24" fill="#fbf6ec" stroke="{INK}" stroke-width="4"/>"##
     );
     // The title as large as fits the card's width (about 0.6 of its size a letter).
-    let letters = card.title.chars().count().max(1) as i32;
+    let letters = facts.title.chars().count().max(1) as i32;
     let size = (10 * (width - 2 * MARGIN) / (6 * letters)).clamp(16, 40);
-    svg += &text(MARGIN, 64, size, true, &card.title);
-    svg += &text(MARGIN, 100, 24, false, &card.when);
-    svg += &kingdom_text(card, palette, lang, left, HEADING);
+    svg += &text(MARGIN, 64, size, true, &facts.title);
+    svg += &text(MARGIN, 100, 24, false, &facts.when);
+    svg += &kingdom_text(card, palette, left, HEADING);
     let mut y = HEADING + card.rows * SQUARE + MARGIN + 28;
     // The parts, where there are more than the territories alone.
-    let parts = if card.parts.len() > 1 {
-        &card.parts[..]
+    let parts = if facts.parts.len() > 1 {
+        &facts.parts[..]
     } else {
         &[]
     };
@@ -51,10 +51,10 @@ pub fn card_svg(card: &KingdomCard, palette: &Palette, lang: Lang) -> (String, i
         svg += &text(MARGIN, y, 26, false, &format!("{part}: {points}"));
         y += LINE;
     }
-    let total = lang.plural(lang.words().points_n, card.total.into());
-    svg += &text(MARGIN, y, 30, true, &total);
+    svg += &text(MARGIN, y, 30, true, &facts.total_text);
     y += LINE;
-    for (colour, name, total) in &card.players {
+    for (colour, name, total) in &facts.players {
+        let colour = king_colour(*colour);
         svg += &format!(
             r#"<g transform="translate({MARGIN} {}) scale(2.5)">{}</g>"#,
             y - 24,
@@ -67,7 +67,7 @@ pub fn card_svg(card: &KingdomCard, palette: &Palette, lang: Lang) -> (String, i
 }
 
 /// The kingdom's squares, crowns, castle and outlines, its top left at `x`, `y`.
-fn kingdom_text(card: &KingdomCard, palette: &Palette, lang: Lang, x: i32, y: i32) -> String {
+fn kingdom_text(card: &KingdomCard, palette: &Palette, x: i32, y: i32) -> String {
     let mut svg = String::new();
     for &(col, row, square) in &card.squares {
         let (sx, sy) = (x + col * SQUARE, y + row * SQUARE);
@@ -87,7 +87,7 @@ fn kingdom_text(card: &KingdomCard, palette: &Palette, lang: Lang, x: i32, y: i3
         }
     }
     let (cx, cy) = (x + card.castle.0 * SQUARE, y + card.castle.1 * SQUARE);
-    svg += &placed(&castle_text(lang.words().castle, card.colour.css), cx, cy);
+    svg += &placed(&castle_text(&card.facts.castle, card.colour.css), cx, cy);
     let path: String = card
         .outline
         .iter()

@@ -2,9 +2,10 @@
 // first load is what the start screen needs (its own build, with the HTML, script and style
 // sheet: the 'start' part and the page's files but its build); a link's, and every visit's once
 // the service worker keeps the game, the page's. The computer players' worker is fetched when a
-// game first asks a computer to move, the sealer's worker when a passphrase is given, and the
-// service worker fetches the page's build and both workers (and the blog example) in the
-// background for offline play.
+// game first asks a computer to move, the sealer's worker when a passphrase is given, the
+// keepsakes' build when a person asks for a postcard, and the service worker fetches the page's
+// build, both workers, the keepsakes' build (and the blog example) in the background for
+// offline play.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
@@ -20,7 +21,8 @@ function files(dir) {
  * own build, which a first visit loads instead of the page's), 'worker', 'sealer' (the
  * sealer's worker, fetched when a passphrase is given), 'embed' (the embeds' build, which an
  * embedded kingdom or puzzle loads instead of the page's, and the page never), 'replay' (the
- * embedded replays' build, likewise), 'words' (a
+ * embedded replays' build, likewise), 'keepsake' (the keepsakes' build and the postcard's
+ * script that imports it, fetched when a person asks for a postcard), 'words' (a
  * language's words, fetched when it is picked; English is built in) or 'example'. */
 function partOf(name) {
   if (/^worker(_bg)?\.(js|wasm)$/.test(name)) return 'worker';
@@ -29,6 +31,7 @@ function partOf(name) {
   if (/^start-[0-9a-f]+(_bg)?\.(js|wasm)$/.test(name)) return 'start';
   if (/^app-[0-9a-f]+(_bg)?\.(js|wasm)$/.test(name)) return 'app';
   if (/^sealer(_bg|_loader)?\.(js|wasm)$/.test(name)) return 'sealer';
+  if (/^keepsake-[0-9a-f]+(_bg)?\.(js|wasm)$/.test(name) || name === 'postcard.js') return 'keepsake';
   if (name.startsWith('examples/')) return 'example';
   if (name.startsWith('words/')) return 'words';
   return 'page';

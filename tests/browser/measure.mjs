@@ -21,7 +21,8 @@ console.log(`a first visit's start screen, gzipped: ${kib(files, FIRST_VISIT).to
 console.log(`the page's first load (a link, or once kept offline), gzipped: ${kib(files, PAGE).toFixed(1)} KiB`);
 console.log(`the computer players' worker, gzipped: ${kib(files, ['worker']).toFixed(1)} KiB`);
 console.log(`the sealer's worker, gzipped: ${kib(files, ['sealer']).toFixed(1)} KiB`);
-console.log(`the whole offline copy, gzipped: ${kib(files, [...PAGE, 'worker', 'sealer', 'example']).toFixed(1)} KiB, and each language read besides English: ${(kib(files, ['words']) / files.filter((f) => f.part === 'words').length).toFixed(1)} KiB`);
+console.log(`the keepsakes' build and the postcard's script, gzipped: ${kib(files, ['keepsake']).toFixed(1)} KiB`);
+console.log(`the whole offline copy, gzipped: ${kib(files, [...PAGE, 'worker', 'sealer', 'keepsake', 'example']).toFixed(1)} KiB, and each language read besides English: ${(kib(files, ['words']) / files.filter((f) => f.part === 'words').length).toFixed(1)} KiB`);
 console.log(`an embedded kingdom or puzzle's build, gzipped: ${kib(files, ['embed']).toFixed(1)} KiB (with the HTML and style sheet, see hosting.test.mjs)`);
 console.log(`an embedded replay's build, gzipped: ${kib(files, ['replay']).toFixed(1)} KiB (the same)`);
 

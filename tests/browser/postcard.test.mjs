@@ -1,7 +1,7 @@
 // A kingdom's postcard, as a person makes one at the end of a game: the button at the end, the
 // picture shown, its PNG saved and decoded (twice the drawing's size, the kingdom's colours in
 // it, not blank) and its SVG saved (the title, the score, each territory outlined), on a
-// desktop's screen and a phone's.
+// desktop's screen and a phone's. What writes it is fetched when the person asks, never before.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -18,6 +18,10 @@ for (const [width, height, touch] of [[1280, 800, false], [1366, 768, false], [3
   test(`a postcard of the kingdom at the end of a game, at ${width}x${height}`, { timeout: 300_000 }, async () => {
     await withPage(async ({ page, server, errors }) => {
       await page.setViewportSize({ width, height });
+      const keepsakes = [];
+      page.on('request', (r) => {
+        if (/\/(keepsake-[0-9a-f]+(_bg)?\.(js|wasm)|postcard\.js)$/.test(new URL(r.url()).pathname)) keepsakes.push(r.url());
+      });
       await page.goto(server.url);
       await setUp(page, { seats: [{ kind: 'human' }, { kind: 'computer', level: 'greedy' }], seed: 41 });
       await playAsPerson(page, 0);
@@ -25,11 +29,13 @@ for (const [width, height, touch] of [[1280, 800, false], [1366, 768, false], [3
       const [mine] = await shownTotals(page);
       const make = page.locator('.postcard__make');
       await make.scrollIntoViewIfNeeded();
+      assert.deepEqual(keepsakes, [], 'nothing of the postcard fetched before it is asked for');
       await make.click(CLICK);
       await page.waitForSelector('[data-png]');
       await page.locator('.postcard__picture').scrollIntoViewIfNeeded();
       await page.waitForFunction(() => document.querySelector('.postcard__picture').naturalWidth > 0);
       await page.screenshot({ path: `${SHOTS}/postcard-${width}.png` });
+      assert.equal(keepsakes.filter((u) => /keepsake/.test(u)).length, 2, 'the keepsakes\' script and wasm, once asked');
       // The picture shown, decoded in the page: its size and how many colours it holds.
       const seen = await page.evaluate(async () => {
         // (The page's policy lets it fetch nothing but its own files: the picture shown is read.)

@@ -1,112 +1,80 @@
-//! A kingdom's postcard at the end of a game: what goes on it is `page::kingdom_card`'s, its SVG
-//! `page::kingdom_card_svg`'s; the browser's side (each terrain's drawing as the style shows it, the
-//! PNG drawn on a canvas, the share sheet) is `web/postcard.js`, fetched the first time a person
-//! asks for a postcard, so that the page's first load carries none of it.
+//! A kingdom's postcard at the end of a game: its button, and what goes on it gathered here
+//! (`page::kingdom_card::card_facts`). The rest is fetched the first time a person asks, so that
+//! the page's first load carries none of it: `web/postcard.js` (each terrain's drawing as the
+//! style shows it, the PNG drawn on a canvas, the picture and its two files shown under the
+//! button, the share sheet) and the keepsakes' build it imports, which lays the card out and
+//! writes its SVG (`src/bin/keepsake.rs`).
 
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
 use yew::prelude::*;
 
 use crate::i18n::fill;
-use crate::page::kingdom_card::kingdom_card;
-use crate::page::kingdom_card_svg::card_svg;
-use crate::rules::{KingdomId, Terrain};
-use crate::ui::store::{today, use_store, Msg, Notice};
+use crate::page::kingdom_card::card_facts;
+use crate::rules::KingdomId;
+use crate::ui::store::{today, Msg, Notice, StoreHandle};
+use crate::wire::plain_bytes;
 
-/// The pictures made: the SVG's and the PNG's object URLs, and the PNG's file.
-#[derive(Clone, PartialEq)]
-struct Made {
-    svg: String,
-    png: String,
-    file: JsValue,
-}
-
-/// The postcard's button, and once made, the picture with its files to save or share.
-#[function_component(KingdomCardPanel)]
-pub fn postcard_panel() -> Html {
-    let store = use_store();
-    let made = use_state(|| None::<Made>);
+/// The postcard's button; once made, the picture and its files follow it.
+pub fn postcard_maker(store: &StoreHandle) -> Html {
     let Some(session) = store.session.as_ref() else {
         return html! {};
     };
-    let w = store.lang.words();
     // The person's kingdom (the first person's at a hot seat; the first kingdom without one).
     let table = session.table();
     let kingdom = table
         .players()
         .find(|p| session.seats[p.index()].is_human())
         .map_or(KingdomId(0), |p| table.kingdom_of(p));
-    let alt = fill(w.postcard_alt, &[&session.kingdom_name(kingdom)]);
     let make = {
-        let (made, store) = (made.clone(), store.clone());
-        Callback::from(move |_: MouseEvent| {
-            let (made, store) = (made.clone(), store.clone());
+        let store = store.clone();
+        Callback::from(move |e: MouseEvent| {
+            // The picture goes in the postcard's own box, after the button.
+            let place = e
+                .target()
+                .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+                .and_then(|button| button.parent_element());
+            let store = store.clone();
             wasm_bindgen_futures::spawn_local(async move {
-                match pictures(&store, kingdom).await {
-                    Some(pictures) => made.set(Some(pictures)),
-                    None => {
-                        let w = store.lang.words();
-                        store.dispatch(Msg::Notice(Notice::problem(w.postcard_failed)));
-                    }
+                if make(&store, kingdom, place).await.is_none() {
+                    let w = store.lang.words();
+                    store.dispatch(Msg::Notice(Notice::problem(w.postcard_failed)));
                 }
             });
         })
     };
     html! {
         <div class="postcard">
-            <button class="postcard__make" onclick={make}>{ w.postcard_make }</button>
-            if let Some(made) = &*made {
-                <img class="postcard__picture" src={made.png.clone()} alt={alt} />
-                <a class="postcard__png" href={made.png.clone()} download="kingdom.png" data-png="true"
-                    onclick={share(made.file.clone())}>{ w.postcard_png }</a>
-                <a class="postcard__svg" href={made.svg.clone()} download="kingdom.svg">{ w.postcard_svg }</a>
-            }
+            <button class="postcard__make" onclick={make}>{ store.lang.words().postcard_make }</button>
         </div>
     }
 }
 
-/// Writes the postcard of `kingdom` and has the browser draw it: its pictures, or `None` when
-/// the browser's side could not be fetched or draw it.
-async fn pictures(store: &crate::ui::store::StoreHandle, kingdom: KingdomId) -> Option<Made> {
+/// Has the keepsakes' build write the postcard of `kingdom` and the browser draw and show it in
+/// `place`; `None` when either could not be fetched or draw it.
+async fn make(
+    store: &StoreHandle,
+    kingdom: KingdomId,
+    place: Option<web_sys::Element>,
+) -> Option<()> {
+    let place = place?;
     let module = browser_side().await?;
-    let call = |name: &str| {
-        js_sys::Reflect::get(&module, &name.into())
-            .ok()?
-            .dyn_into::<js_sys::Function>()
-            .ok()
-    };
-    let names: js_sys::Array = Terrain::ALL
-        .iter()
-        .map(|t| JsValue::from(t.name()))
-        .collect();
-    let read = call("palette")?.call1(&module, &names).ok()?;
-    let palette: Vec<(Terrain, String, String)> = js_sys::Array::from(&read)
-        .iter()
-        .zip(Terrain::ALL)
-        .filter_map(|(entry, terrain)| {
-            let entry = js_sys::Array::from(&entry);
-            Some((
-                terrain,
-                entry.get(1).as_string()?,
-                entry.get(2).as_string()?,
-            ))
-        })
-        .collect();
     let session = store.session.as_ref()?;
-    let card = kingdom_card(session, kingdom, store.lang, &today().to_string());
-    let (text, width, height) = card_svg(&card, &palette, store.lang);
-    let drawn = call("pictures")?
-        .call3(&module, &text.into(), &width.into(), &height.into())
+    let w = store.lang.words();
+    let facts = card_facts(session, kingdom, store.lang, &today().to_string());
+    let facts = js_sys::Uint8Array::from(&plain_bytes(&facts)[..]);
+    let alt = fill(w.postcard_alt, &[&session.kingdom_name(kingdom)]);
+    let words = js_sys::Array::of3(&alt.into(), &w.postcard_png.into(), &w.postcard_svg.into());
+    let card = js_sys::Reflect::get(&module, &"card".into())
+        .ok()?
+        .dyn_into::<js_sys::Function>()
         .ok()?;
-    let drawn = js_sys::Array::from(&JsFuture::from(js_sys::Promise::from(drawn)).await.ok()?);
-    Some(Made {
-        svg: drawn.get(0).as_string()?,
-        png: drawn.get(1).as_string()?,
-        file: drawn.get(2),
-    })
+    let shown = card.call3(&module, &place, &facts, &words).ok()?;
+    JsFuture::from(js_sys::Promise::from(shown)).await.ok()?;
+    Some(())
 }
 
-/// `web/postcard.js`, fetched once (a module script of this site, as the page's policy allows).
+/// `web/postcard.js`, fetched once (a script of this site, as the page's policy allows).
 async fn browser_side() -> Option<JsValue> {
     let window = web_sys::window()?;
     let key = JsValue::from("kingdominoPostcard");
@@ -132,24 +100,4 @@ async fn browser_side() -> Option<JsValue> {
     document.body()?.append_child(&script).ok()?;
     JsFuture::from(loaded).await.ok()?;
     present()
-}
-
-/// The PNG's link: to the system's share sheet where the browser can share such a file (a
-/// phone's), else saved as the link says.
-fn share(file: JsValue) -> Callback<MouseEvent> {
-    Callback::from(move |e: MouseEvent| {
-        let module = web_sys::window()
-            .and_then(|w| js_sys::Reflect::get(&w, &"kingdominoPostcard".into()).ok());
-        let shared = module.and_then(|m| {
-            let share = js_sys::Reflect::get(&m, &"share".into()).ok()?;
-            share
-                .dyn_into::<js_sys::Function>()
-                .ok()?
-                .call1(&m, &file)
-                .ok()
-        });
-        if shared.is_some_and(|s| s.is_truthy()) {
-            e.prevent_default();
-        }
-    })
 }

@@ -12,7 +12,7 @@ use crate::page::session::Session;
 use crate::rules::GameSetup;
 use crate::ui::copied::use_copier;
 use crate::ui::daily::daily_result::{daily_result, use_daily_review};
-use crate::ui::panels::kingdom_card::KingdomCardPanel;
+use crate::ui::panels::kingdom_card::postcard_maker;
 use crate::ui::panels::share_panel::SharePanel;
 use crate::ui::replay::reviewer::{use_reviewing, Reviewing};
 use crate::ui::storage::save;
@@ -89,7 +89,7 @@ fn actions(store: &StoreHandle, session: &Session, reviewing: &Reviewing) -> Htm
             <button class="end__review" onclick={review(store, session, reviewing)}>{ w.review_start }</button>
             // The day's deal is shared by its text, which names no domino; its record would.
             if !by_link && !daily { <SharePanel /> }
-            <KingdomCardPanel />
+            { postcard_maker(store) }
             <button class="controls__new" onclick={new_game}>{ w.new_game }</button>
         </div>
     }
