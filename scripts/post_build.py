@@ -4,7 +4,8 @@
 - joins the style sheets into one file, in their order, minified (scripts/minify.py): one
   request instead of one a sheet, and gzip finds what they share (23.4 KB gzip as 38 files,
   13.5 KB as one, 9.4 KB without the comments, which stay in style/ for the people who read
-  them, 9.0 KB minified);
+  them, 9.0 KB minified); the rules of the screens only the page's builds draw apart, and the
+  embeds' own (style/embed.css), each in a sheet web/loader.js adds where it is needed;
 - starts the page's build, the start screen's (a first visit) or one of the embeds' (boards,
   replays) from web/loader.js, which chooses the one an address needs (Trunk injects no script:
   `inject_scripts = false`), and names those builds by their content as Trunk names the page's;
@@ -40,27 +41,49 @@ if reloading:
     html = html.replace("{{__TRUNK_ADDRESS__}}", serve_address)
     html = html.replace("{{__TRUNK_WS_BASE__}}", "/")
 
-# The style sheets, one file a concept in style/, travel as one: joined in the order the page
-# lists them, so the cascade is the same.
+# The style sheets, one file a concept in style/, travel as three, each joined in the order the
+# page lists them, so the cascade is the same: the rules every build needs, in the sheet the HTML
+# links; those of the screens only the page's builds draw (the start page, the end, games by
+# link, the deal of the day, sharing), in a sheet web/loader.js adds after it for those builds;
+# the embeds' own (style/embed.css, copied apart), in one it adds inside someone else's page.
+PAGE_ONLY = ("setup_screen", "lesson_offer", "statistics_panel", "end_panel", "by_link_panel",
+             "daily", "share_panel")
 sheet_link = re.compile(r'<link rel="stylesheet" href="\./([^"]+\.css)"[^>]*/?>\s*')
-sheets = sheet_link.findall(html)
-if sheets:
-    joined = []
-    for name in sheets:
-        path = os.path.join(staging, name)
-        with open(path, encoding="utf-8") as f:
-            joined.append(f.read())
-        os.remove(path)
-    css = minified("".join(joined), loader="css").encode("utf-8")
-    name = "style-%s.css" % hashlib.sha256(css).hexdigest()[:16]
+
+
+def written_sheet(stem, texts):
+    """`texts` joined and minified as `<stem>-<hash>.css`: its name and integrity."""
+    css = minified("".join(texts), loader="css").encode("utf-8")
+    name = "%s-%s.css" % (stem, hashlib.sha256(css).hexdigest()[:16])
     with open(os.path.join(staging, name), "wb") as f:
         f.write(css)
-    integrity = "sha384-" + base64.b64encode(hashlib.sha384(css).digest()).decode()
-    link = f'<link rel="stylesheet" href="./{name}" integrity="{integrity}"/>\n'
-    first = sheet_link.search(html).start()
-    html = sheet_link.sub("", html)
-    html = html[:first] + link + html[first:]
+    return name, "sha384-" + base64.b64encode(hashlib.sha384(css).digest()).decode()
 
+
+def read_and_remove(name):
+    """The text of the staged file `name`, which is then removed."""
+    path = os.path.join(staging, name)
+    with open(path, encoding="utf-8") as f:
+        text = f.read()
+    os.remove(path)
+    return text
+
+
+def sheet_stem(name):
+    return re.sub(r"-[0-9a-f]+\.css$", "", name)
+
+
+sheets = sheet_link.findall(html)
+page_only = [n for n in sheets if sheet_stem(n) in PAGE_ONLY]
+assert len(page_only) == len(PAGE_ONLY), "every page-only sheet is listed in index.html"
+style_name, style_integrity = written_sheet(
+    "style", [read_and_remove(n) for n in sheets if n not in page_only])
+page_css_name, page_css_integrity = written_sheet("page", [read_and_remove(n) for n in page_only])
+embed_css_name, embed_css_integrity = written_sheet("embed", [read_and_remove("embed.css")])
+first = sheet_link.search(html).start()
+html = sheet_link.sub("", html)
+html = (html[:first] + f'<link rel="stylesheet" href="./{style_name}" integrity="{style_integrity}"/>\n'
+        + html[first:])
 
 
 def hashed(stem):
@@ -105,7 +128,9 @@ with open(os.path.join(here, "..", "web", "loader.js"), encoding="utf-8") as f:
     loader = f.read()
 for key, name in [("APP_JS", app_js), ("APP_WASM", app_wasm), ("EMBED_JS", embed_js),
                   ("EMBED_WASM", embed_wasm), ("REPLAY_JS", replay_js), ("REPLAY_WASM", replay_wasm),
-                  ("START_JS", start_js), ("START_WASM", start_wasm)]:
+                  ("START_JS", start_js), ("START_WASM", start_wasm),
+                  ("EMBED_CSS", embed_css_name), ("EMBED_CSS_INTEGRITY", embed_css_integrity),
+                  ("PAGE_CSS", page_css_name), ("PAGE_CSS_INTEGRITY", page_css_integrity)]:
     loader = loader.replace(f"__{key}__", name)
 loader = minified(loader)
 # First in the head, before the style sheet: a classic script runs as soon as it is read, and
@@ -154,7 +179,7 @@ for rel in sorted(built):
 # An embed registers no service worker, and the page never runs the embeds' builds; the start
 # screen's build runs only while no service worker controls the page, and never offline; the
 # service worker keeps a language's words once the page fetches them.
-not_kept = (embed_js, embed_wasm, replay_js, replay_wasm, start_js, start_wasm)
+not_kept = (embed_js, embed_wasm, replay_js, replay_wasm, start_js, start_wasm, embed_css_name)
 files = [rel for rel in built if rel not in not_kept and not rel.startswith("words/")]
 
 with open(os.path.join(here, "..", "web", "service-worker.js"), encoding="utf-8") as f:

@@ -12,25 +12,10 @@ use kingdomino::page::store::Msg;
 use kingdomino::rules::{KingdomId, Pos};
 use page_tab::*;
 
-/// A finished game of a person against Greedy.
-fn finished(seed: u64) -> Tab {
-    let mut tab = Tab::new();
-    start(&mut tab, &["human", "greedy"], seed);
-    while !tab.game().table().is_over() {
-        if tab.store.session.as_ref().unwrap().human_to_move() {
-            let action = tab.legal()[0];
-            tab.send(Msg::Play(action));
-        } else {
-            assert!(worker_answers(&mut tab));
-        }
-    }
-    tab
-}
-
 #[test]
 fn the_postcard_draws_every_square_outlines_each_territory_and_adds_up() {
     for seed in [3, 8] {
-        let tab = finished(seed);
+        let tab = finished_against_greedy(seed);
         let session = tab.store.session.as_ref().unwrap();
         let card = kingdom_card(card_facts(session, KingdomId(0), Lang::En, "2026-11-28"));
         let kingdom = session.table().kingdom(KingdomId(0));
@@ -102,7 +87,7 @@ fn the_deal_of_the_day_is_dated_by_its_day() {
 fn the_postcard_is_one_svg_with_every_square_drawn_and_the_words_made_safe() {
     use kingdomino::page::kingdom_card_svg::{card_svg, SQUARE};
     use kingdomino::rules::Terrain;
-    let tab = finished(5);
+    let tab = finished_against_greedy(5);
     let session = tab.store.session.as_ref().unwrap();
     let mut card = kingdom_card(card_facts(session, KingdomId(0), Lang::En, "2026-11-28"));
     card.facts.title = "<Ann & \"Bo\">".into();
@@ -158,7 +143,7 @@ fn the_postcard_is_one_svg_with_every_square_drawn_and_the_words_made_safe() {
 #[test]
 fn the_postcards_facts_cross_to_the_keepsakes_build_and_nothing_else_does() {
     use kingdomino::wire::{from_bytes, plain_bytes};
-    let tab = finished(8);
+    let tab = finished_against_greedy(8);
     let session = tab.store.session.as_ref().unwrap();
     let facts = card_facts(session, KingdomId(1), Lang::En, "2026-11-29");
     let bytes = plain_bytes(&facts);

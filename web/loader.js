@@ -28,6 +28,9 @@
       for (let i = 0; i < localStorage.length; i += 1) {
         if (localStorage.key(i)?.startsWith('kingdomino.bylink.')) return false;
       }
+      // A browser that keeps a gallery of kingdoms finished a game here: the page's build
+      // shows it (GALLERY in src/ui/storage/mod.rs).
+      if (localStorage.getItem('kingdomino.gallery') !== null) return false;
       // Set, the start screen has handed a choice over.
       if (sessionStorage.getItem(key) !== null) return false;
       // The tab must be able to keep what the start screen hands over (a private window may not).
@@ -41,12 +44,34 @@
   const parsed = document.readyState === 'loading'
     ? new Promise((done) => document.addEventListener('DOMContentLoaded', done, { once: true }))
     : Promise.resolve();
+  // The rules only some builds need, in sheets of their own (scripts/post_build.py): the page's
+  // screens (the start page, the end, games by link, the deal of the day, sharing) for the
+  // page's builds, the embeds' inside someone else's page. Each added once the head is read,
+  // after the sheet every build loads, so that they win as they did when all were one; a build
+  // starts once its sheets have arrived.
+  const sheet = (href, integrity) => parsed.then(() => new Promise((done) => {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = href;
+    link.integrity = integrity;
+    link.onload = link.onerror = done;
+    document.head.append(link);
+  }));
+  const embedBuild = embedded && (board || replay);
+  const sheets = Promise.all([
+    embedBuild ? null : sheet('./__PAGE_CSS__', '__PAGE_CSS_INTEGRITY__'),
+    embedded ? sheet('./__EMBED_CSS__', '__EMBED_CSS_INTEGRITY__') : null,
+  ]);
   /** Starts a build: its script (the module imported) and its wasm (a response, or compiled). */
-  const run = (script, wasm) => Promise.all([script, wasm, parsed])
+  const run = (script, wasm) => Promise.all([script, wasm, parsed, sheets])
     .then(([{ default: init }, module]) => init({ module_or_path: module }));
   /** A build's wasm, compiled as it arrives (or once arrived, where the host names it wrongly). */
   const compiled = (url) => WebAssembly.compileStreaming(fetch(url))
     .catch(() => fetch(url).then((r) => r.arrayBuffer()).then((b) => WebAssembly.compile(b)));
+
+  // What a person makes to keep (a kingdom's postcard, the gallery): web/postcard.js, imported
+  // the first time a build asks (src/ui/keepsakes.rs), which imports the keepsakes' build.
+  globalThis.kingdominoKeepsakes = (name, ...args) => import('./postcard.js').then((m) => m[name](...args));
 
   const starting = firstVisit();
   if (starting) {
@@ -75,8 +100,8 @@
       },
     };
   }
-  const [js, wasm] = embedded && board ? ['./__EMBED_JS__', './__EMBED_WASM__']
-    : embedded && replay ? ['./__REPLAY_JS__', './__REPLAY_WASM__']
+  const [js, wasm] = embedBuild && board ? ['./__EMBED_JS__', './__EMBED_WASM__']
+    : embedBuild ? ['./__REPLAY_JS__', './__REPLAY_WASM__']
       : starting ? ['./__START_JS__', './__START_WASM__']
         : ['./__APP_JS__', './__APP_WASM__'];
   run(import(js), fetch(wasm));

@@ -8,7 +8,7 @@
 //! may be sealed by a passphrase (`sealed_export.rs`). The protocol, what it stops
 //! and what it does not, is written down in `docs/play-by-link.md`.
 
-mod base64url;
+pub mod base64url;
 mod chain;
 mod game_by_link;
 mod identity;

@@ -100,6 +100,7 @@ pub const NOT_WATCHED: Blanks = Blanks {
         "quests_",
         "lens_",
         "postcard_",
+        "gallery_",
         "speed_",
         "saved_",
         "quick_start",

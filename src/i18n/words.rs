@@ -785,6 +785,9 @@ words! {
     /// {0} the kingdom's builders: what a screen reader says of the picture.
     pub postcard_alt: &'static str,
     pub postcard_failed: &'static str,
+    /// {0} how many kingdoms the gallery holds.
+    pub gallery_title: &'static str,
+    pub gallery_about: &'static str,
     pub daily_title: &'static str,
     /// {0} the date, {1} the game.
     pub daily_what: &'static str,

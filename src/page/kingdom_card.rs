@@ -84,6 +84,16 @@ pub fn card_facts(session: &Session, kingdom: KingdomId, lang: Lang, date: &str)
     }
 }
 
+/// The kingdom a postcard shows: the person's (the first person's at a hot seat; the first
+/// kingdom where no person sits).
+pub fn persons_kingdom(session: &Session) -> KingdomId {
+    let table = session.table();
+    table
+        .players()
+        .find(|p| session.seats[p.index()].is_human())
+        .map_or(KingdomId(0), |p| table.kingdom_of(p))
+}
+
 /// The seats' colour at `index` (any index names one).
 pub fn king_colour(index: u8) -> &'static KingColour {
     &COLOURS[usize::from(index) % COLOURS.len()]

@@ -15,6 +15,7 @@ pub mod interaction;
 pub mod kept_by_link;
 pub mod kingdom_card;
 pub mod kingdom_card_svg;
+pub mod kingdom_gallery;
 pub mod kingdom_view;
 pub mod lesson;
 pub mod move_log;

@@ -16,6 +16,7 @@ mod frame;
 mod game_build;
 mod hooks;
 mod isolated;
+mod keepsakes;
 mod language;
 mod leaving;
 mod media;

@@ -21,12 +21,14 @@ function files(dir) {
  * own build, which a first visit loads instead of the page's), 'worker', 'sealer' (the
  * sealer's worker, fetched when a passphrase is given), 'embed' (the embeds' build, which an
  * embedded kingdom or puzzle loads instead of the page's, and the page never), 'replay' (the
- * embedded replays' build, likewise), 'keepsake' (the keepsakes' build and the postcard's
+ * embedded replays' build, likewise), 'embed_sheet' (the embeds' own style sheet, which every
+ * embed loads and the page never), 'keepsake' (the keepsakes' build and the postcard's
  * script that imports it, fetched when a person asks for a postcard), 'words' (a
  * language's words, fetched when it is picked; English is built in) or 'example'. */
 function partOf(name) {
   if (/^worker(_bg)?\.(js|wasm)$/.test(name)) return 'worker';
   if (/^embed-[0-9a-f]+(_bg)?\.(js|wasm)$/.test(name)) return 'embed';
+  if (/^embed-[0-9a-f]+\.css$/.test(name)) return 'embed_sheet';
   if (/^embed_replay-[0-9a-f]+(_bg)?\.(js|wasm)$/.test(name)) return 'replay';
   if (/^start-[0-9a-f]+(_bg)?\.(js|wasm)$/.test(name)) return 'start';
   if (/^app-[0-9a-f]+(_bg)?\.(js|wasm)$/.test(name)) return 'app';

@@ -144,7 +144,13 @@ function onlyFrom(urls, origin) {
 // fetched when asked, was counted in the page's load), 8.7 KiB past issue 69's 428.6, within
 // the issue's 10: so 438. The offline copy keeps the keepsakes' build, so that a postcard is
 // made offline too: 582.6 and 22.2 of it, 604.8, so 606 (22.2 for a postcard offline).
-test('a first visit loads under 226 KiB gzipped, the page under 438, the worker under 124, the sealer under 22, the keepsakes under 23; the whole offline copy stays under 606 KiB', () => {
+// The gallery of kingdoms (its component and the keeping of each finished game's postcard in
+// the page's build; a browser that keeps one is no first visit, so none in the start screen's)
+// and the sheets apart (above the embedded tests: the page's screens' rules in a sheet of their
+// own cost the page 0.7 KiB, the embeds' in theirs win it 1.2): a first visit 224.1, the page
+// 438.5, the keepsakes 23.5, the offline copy 607.5. The page is held to issue 70's ceiling,
+// issue 69's 428.6 and 10: 438.6; the keepsakes under 24, the offline copy under 608.
+test('a first visit loads under 226 KiB gzipped, the page under 438.6, the worker under 124, the sealer under 22, the keepsakes under 24; the whole offline copy stays under 608 KiB', () => {
   const files = firstLoad(`${ROOT}dist`);
   assert.ok(files.some((f) => f.part === 'app' && f.name.endsWith('.wasm')), 'the build holds the game');
   assert.ok(files.some((f) => f.part === 'start' && f.name.endsWith('.wasm')), 'and the start screen');
@@ -158,11 +164,11 @@ test('a first visit loads under 226 KiB gzipped, the page under 438, the worker 
   const worker = kib(files, ['worker']);
   const sealer = kib(files, ['sealer']);
   assert.ok(first < 226, `a first visit's start screen: ${first.toFixed(1)} KiB gzipped`);
-  assert.ok(page < 438, `the page's first load: ${page.toFixed(1)} KiB gzipped`);
+  assert.ok(page < 438.6, `the page's first load: ${page.toFixed(1)} KiB gzipped`);
   assert.ok(worker < 124, `the computer players' worker: ${worker.toFixed(1)} KiB gzipped`);
   assert.ok(sealer < 22, `the sealer's worker: ${sealer.toFixed(1)} KiB gzipped`);
-  assert.ok(keepsake < 23, `the keepsakes' build and its script: ${keepsake.toFixed(1)} KiB gzipped`);
-  assert.ok(all < 606, `the offline copy: ${all.toFixed(1)} KiB gzipped`);
+  assert.ok(keepsake < 24, `the keepsakes' build and its script: ${keepsake.toFixed(1)} KiB gzipped`);
+  assert.ok(all < 608, `the offline copy: ${all.toFixed(1)} KiB gzipped`);
 });
 
 // wasm-bindgen's names for what a build imports from its script carry a hash each, written in
@@ -233,6 +239,14 @@ function fetchedKib(urls, base, files) {
 // Issue 70's drafting lens: its style in the sheet every build carries (0.45 KiB) and, in a
 // replay, the draft line's place for it (the lens itself is a part of the page's screen, which
 // a replay's build leaves out): a replay 204.3, so 205.
+// Issue 70's keepsakes and the sheets apart: the embeds' own rules (style/embed.css) in a sheet
+// web/loader.js adds inside someone else's page only, and the rules of the screens only the
+// page's builds draw (the start page, the end, games by link, the deal of the day, sharing) in
+// one it adds for those builds (scripts/post_build.py: the sheet every build loads 8.2 KiB, the
+// page's 1.8, the embeds' 1.8, against 10.7 for the one sheet); the loader's way to the
+// keepsakes and its check for a gallery (0.3 of the HTML with the sheets'): kingdoms and puzzles
+// 138.3 (138.6 counted the same way before: the icon and manifest too), a replay 204.1, still
+// under 139 and 205.
 test('an embedded kingdom or puzzle fetches under 139 KiB gzipped in all, a replay under 205, each its own build', { timeout: 120_000 }, async () => {
   const files = firstLoad(`${ROOT}dist`);
   const record = execFileSync(CLI, ['play', '--players', '2', '--seed', '5'], { encoding: 'utf8' }).split('\n')[0].trim();

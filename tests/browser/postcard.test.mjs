@@ -2,6 +2,7 @@
 // picture shown, its PNG saved and decoded (twice the drawing's size, the kingdom's colours in
 // it, not blank) and its SVG saved (the title, the score, each territory outlined), on a
 // desktop's screen and a phone's. What writes it is fetched when the person asks, never before.
+// The game's kingdom is then in the gallery on the start page, and still after a reload.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -14,8 +15,27 @@ function pngSize(bytes) {
   return [bytes.readUInt32BE(16), bytes.readUInt32BE(20)];
 }
 
+/** The gallery's pictures once opened: each one's size, colours sampled and description. */
+async function galleryShown(page) {
+  await page.locator('.gallery summary').click(CLICK);
+  await page.waitForFunction(() => {
+    const shown = [...document.querySelectorAll('.gallery__picture')];
+    return shown.length > 0 && shown.every((img) => img.complete && img.naturalWidth > 0);
+  });
+  return page.evaluate(async () => Promise.all([...document.querySelectorAll('.gallery__picture')].map(async (img) => {
+    const bitmap = await createImageBitmap(img);
+    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+    const context = canvas.getContext('2d');
+    context.drawImage(bitmap, 0, 0);
+    const { data } = context.getImageData(0, 0, bitmap.width, bitmap.height);
+    const colours = new Set();
+    for (let i = 0; i < data.length; i += 4 * 97) colours.add((data[i] << 16) | (data[i + 1] << 8) | data[i + 2]);
+    return { width: bitmap.width, height: bitmap.height, colours: colours.size, alt: img.alt, shownWidth: img.getBoundingClientRect().width };
+  })));
+}
+
 for (const [width, height, touch] of [[1280, 800, false], [1366, 768, false], [390, 844, true]]) {
-  test(`a postcard of the kingdom at the end of a game, at ${width}x${height}`, { timeout: 300_000 }, async () => {
+  test(`a postcard of the kingdom at the end of a game, and the gallery listing it, at ${width}x${height}`, { timeout: 300_000 }, async () => {
     await withPage(async ({ page, server, errors }) => {
       await page.setViewportSize({ width, height });
       const keepsakes = [];
@@ -63,6 +83,22 @@ for (const [width, height, touch] of [[1280, 800, false], [1366, 768, false], [3
       assert.match(text, /<path d="M[\d ML]+" fill="none" stroke="#2b2620" stroke-width="6"/);
       // The terrains are the page's own drawings, nested.
       assert.ok((text.match(/<svg x=/g) ?? []).length > 10, 'the squares drawn');
+      // The gallery on the start page: this game's kingdom, drawn when opened.
+      await page.click('.controls__new', CLICK);
+      await page.waitForSelector('.setup__quick');
+      assert.equal((await page.textContent('.gallery summary')).trim(), 'Your kingdoms (1)');
+      for (const when of ['after the game', 'after a reload']) {
+        const [picture] = await galleryShown(page);
+        assert.equal(picture.alt, 'The kingdom of Player 1', when);
+        assert.ok(picture.height > picture.width && picture.colours > 50, `${when}: ${JSON.stringify(picture)}`);
+        assert.ok(picture.shownWidth > 100 && picture.shownWidth < width / 2, `${when}: a small picture`);
+        if (when === 'after the game') {
+          await page.locator('.gallery').scrollIntoViewIfNeeded();
+          await page.screenshot({ path: `${SHOTS}/gallery-${width}.png` });
+          await page.reload();
+          await page.waitForSelector('.gallery summary');
+        }
+      }
       assert.deepEqual(errors, []);
     }, { touch });
   });

@@ -221,3 +221,18 @@ pub fn play_until(tab: &mut Tab, moves: usize) {
         }
     }
 }
+
+/// A finished game of a person against Greedy: the person takes the first legal action.
+pub fn finished_against_greedy(seed: u64) -> Tab {
+    let mut tab = Tab::new();
+    start(&mut tab, &["human", "greedy"], seed);
+    while !tab.game().table().is_over() {
+        if tab.store.session.as_ref().unwrap().human_to_move() {
+            let action = tab.legal()[0];
+            tab.send(Msg::Play(action));
+        } else {
+            assert!(worker_answers(&mut tab));
+        }
+    }
+    tab
+}

@@ -9,6 +9,7 @@ use super::*;
 use crate::ai::{Budget, Level};
 use crate::by_link::COMPUTER_ITERATIONS;
 use crate::daily::DailyDate;
+use crate::page::kingdom_card::{card_facts, persons_kingdom, CardFacts};
 use crate::page::seats::SeatKind;
 use crate::page::study;
 use crate::review::decision_seed;
@@ -102,6 +103,19 @@ impl Store {
         let day = session.daily().map(|date| (date, total(0), total(1)));
         let finished = Finished::of(&session.game, &seats);
         Some(Results { finished, day })
+    }
+
+    /// What the gallery keeps of the finished game [`Store::to_count`] names: the postcard of
+    /// the person's kingdom, dated `date` (the deal of the day by its own day).
+    pub fn gallery_card(&self, date: &str) -> Option<CardFacts> {
+        self.to_count()?;
+        let session = self.session.as_ref()?;
+        Some(card_facts(
+            session,
+            persons_kingdom(session),
+            self.lang,
+            date,
+        ))
     }
 
     /// The pause before a computer seat's question goes out, so that a person can follow the

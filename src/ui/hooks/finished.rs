@@ -1,11 +1,12 @@
 //! Keeps a finished game's results once, when the store names one (`Store::to_count`): in the
-//! statistics, and the deal of the day's first result for its date.
+//! statistics, the person's kingdom in the gallery, and the deal of the day's first result for
+//! its date.
 
 use yew::prelude::*;
 
-use crate::ui::storage::daily_keep;
 use crate::ui::storage::statistics_keep;
-use crate::ui::store::StoreHandle;
+use crate::ui::storage::{daily_keep, gallery_keep};
+use crate::ui::store::{today, StoreHandle};
 
 #[hook]
 pub fn use_finished_counted(store: &StoreHandle) {
@@ -15,7 +16,11 @@ pub fn use_finished_counted(store: &StoreHandle) {
             return;
         };
         if let Some(game) = results.finished {
-            statistics_keep::count(game);
+            if statistics_keep::count(game) {
+                if let Some(card) = store.gallery_card(&today().to_string()) {
+                    gallery_keep::keep(&card);
+                }
+            }
         }
         if let Some((date, points, expert)) = results.day {
             daily_keep::record(date, points, expert);

@@ -1,17 +1,17 @@
 //! A kingdom's postcard at the end of a game: its button, and what goes on it gathered here
 //! (`page::kingdom_card::card_facts`). The rest is fetched the first time a person asks, so that
-//! the page's first load carries none of it: `web/postcard.js` (each terrain's drawing as the
-//! style shows it, the PNG drawn on a canvas, the picture and its two files shown under the
-//! button, the share sheet) and the keepsakes' build it imports, which lays the card out and
-//! writes its SVG (`src/bin/keepsake.rs`).
+//! the page's first load carries none of it (`ui/keepsakes.rs`): `web/postcard.js` (each
+//! terrain's drawing as the style shows it, the PNG drawn on a canvas, the picture and its two
+//! files shown under the button, the share sheet) and the keepsakes' build it imports, which lays
+//! the card out and writes its SVG (`src/bin/keepsake.rs`).
 
-use wasm_bindgen::{JsCast, JsValue};
-use wasm_bindgen_futures::JsFuture;
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::i18n::fill;
-use crate::page::kingdom_card::card_facts;
+use crate::page::kingdom_card::{card_facts, persons_kingdom};
 use crate::rules::KingdomId;
+use crate::ui::keepsakes::call;
 use crate::ui::store::{today, Msg, Notice, StoreHandle};
 use crate::wire::plain_bytes;
 
@@ -20,12 +20,7 @@ pub fn postcard_maker(store: &StoreHandle) -> Html {
     let Some(session) = store.session.as_ref() else {
         return html! {};
     };
-    // The person's kingdom (the first person's at a hot seat; the first kingdom without one).
-    let table = session.table();
-    let kingdom = table
-        .players()
-        .find(|p| session.seats[p.index()].is_human())
-        .map_or(KingdomId(0), |p| table.kingdom_of(p));
+    let kingdom = persons_kingdom(session);
     let make = {
         let store = store.clone();
         Callback::from(move |e: MouseEvent| {
@@ -58,46 +53,11 @@ async fn make(
     place: Option<web_sys::Element>,
 ) -> Option<()> {
     let place = place?;
-    let module = browser_side().await?;
     let session = store.session.as_ref()?;
     let w = store.lang.words();
     let facts = card_facts(session, kingdom, store.lang, &today().to_string());
     let facts = js_sys::Uint8Array::from(&plain_bytes(&facts)[..]);
     let alt = fill(w.postcard_alt, &[&session.kingdom_name(kingdom)]);
     let words = js_sys::Array::of3(&alt.into(), &w.postcard_png.into(), &w.postcard_svg.into());
-    let card = js_sys::Reflect::get(&module, &"card".into())
-        .ok()?
-        .dyn_into::<js_sys::Function>()
-        .ok()?;
-    let shown = card.call3(&module, &place, &facts, &words).ok()?;
-    JsFuture::from(js_sys::Promise::from(shown)).await.ok()?;
-    Some(())
-}
-
-/// `web/postcard.js`, fetched once (a script of this site, as the page's policy allows).
-async fn browser_side() -> Option<JsValue> {
-    let window = web_sys::window()?;
-    let key = JsValue::from("kingdominoPostcard");
-    let present = || {
-        js_sys::Reflect::get(&window, &key)
-            .ok()
-            .filter(|v| v.is_object())
-    };
-    if let Some(module) = present() {
-        return Some(module);
-    }
-    let document = window.document()?;
-    let script = document
-        .create_element("script")
-        .ok()?
-        .dyn_into::<web_sys::HtmlElement>()
-        .ok()?;
-    let loaded = js_sys::Promise::new(&mut |resolve, reject| {
-        script.set_onload(Some(&resolve));
-        script.set_onerror(Some(&reject));
-    });
-    script.set_attribute("src", "postcard.js").ok()?;
-    document.body()?.append_child(&script).ok()?;
-    JsFuture::from(loaded).await.ok()?;
-    present()
+    call("card", &[place.into(), facts.into(), words.into()]).await
 }

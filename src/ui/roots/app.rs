@@ -20,6 +20,7 @@ use crate::ui::language;
 use crate::ui::replay::board_viewer::board_viewer;
 use crate::ui::replay::puzzle_view::PuzzleView;
 use crate::ui::replay::reviewer::{ReviewState, Reviewer, Reviewing};
+use crate::ui::start_page::kingdom_gallery::KingdomGallery;
 use crate::ui::start_page::setup_screen::{KeptGames, SetupScreen};
 use crate::ui::start_page::your_games::YourGames;
 use crate::ui::storage::review_keep::Keeper;
@@ -136,7 +137,8 @@ pub(crate) fn use_review_root(keeper: Keeper) -> Reviewing {
     }
 }
 
-/// The page lists the games by link kept here, and imports files of them.
+/// The page lists the games by link kept here, and imports files of them; it shows the
+/// kingdoms built here.
 struct ListedHere;
 
 impl KeptGames for ListedHere {
@@ -146,6 +148,10 @@ impl KeptGames for ListedHere {
 
     fn import() -> Html {
         html! { <YourGames top=false /> }
+    }
+
+    fn gallery() -> Html {
+        html! { <KingdomGallery /> }
     }
 }
 

@@ -30,8 +30,8 @@ pub fn start() {
     });
 }
 
-/// A first visit keeps no game by link (`web/loader.js`): a file of them picked here is handed
-/// to the page's build, which imports it.
+/// A first visit keeps no game by link and no gallery (`web/loader.js`): a file of games picked
+/// here is handed to the page's build, which imports it.
 struct HandedToThePage;
 
 impl KeptGames for HandedToThePage {
@@ -41,6 +41,10 @@ impl KeptGames for HandedToThePage {
 
     fn import() -> Html {
         html! { <ImportHandOff /> }
+    }
+
+    fn gallery() -> Html {
+        Html::default()
     }
 }
 

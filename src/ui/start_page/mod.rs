@@ -2,6 +2,7 @@
 
 pub mod game_options;
 pub mod import_hand_off;
+pub mod kingdom_gallery;
 pub mod lesson_offer;
 pub mod open_record;
 pub mod saved_games;

@@ -25,14 +25,18 @@ use crate::ui::store::random_seed;
 use crate::ui::store::{use_store, Msg, Notice, StoreHandle};
 use crate::ui::workers::ai_client::AiClient;
 
-/// The games by link kept in this browser, as a build's root draws them: the page's lists them
-/// and imports files; the start screen's own build hands a file to the page's, and carries
-/// none of their code (`import_hand_off.rs`). Chosen when compiled, not compared when drawn.
+/// The games by link kept in this browser, and the gallery of its kingdoms, as a build's root
+/// draws them: the page's lists the games and imports files, and shows the gallery; the start
+/// screen's own build hands a file to the page's, and carries none of their code
+/// (`import_hand_off.rs`; a browser that keeps either is no first visit: `web/loader.js`).
+/// Chosen when compiled, not compared when drawn.
 pub trait KeptGames {
     /// Above the quick start: the games kept (when there are any).
     fn listed() -> Html;
     /// At the foot: their import (when there are none).
     fn import() -> Html;
+    /// Above the statistics: the kingdoms built here (when there are any).
+    fn gallery() -> Html;
 }
 
 #[function_component(SetupScreen)]
@@ -64,6 +68,7 @@ pub fn setup_screen<K: KeptGames + 'static>() -> Html {
             </details>
             { open_record(&store) }
             { K::import() }
+            { K::gallery() }
             <StatisticsPanel />
             // For the curious: how fast this device runs the Expert.
             <details class="setup__details">

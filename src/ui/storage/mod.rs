@@ -5,6 +5,7 @@
 
 pub mod by_link_keep;
 pub mod daily_keep;
+pub mod gallery_keep;
 pub mod hand_off_keep;
 pub mod kept_switch;
 pub mod review_keep;
@@ -53,6 +54,10 @@ pub const DAILY_VERSION: u32 = 1;
 /// (`statistics_keep.rs`; the format is `crate::statistics`').
 pub const STATISTICS: &str = "kingdomino.statistics";
 pub const STATISTICS_SET_ASIDE: &str = "kingdomino.statistics.set-aside";
+
+/// The gallery of kingdoms built here, a postcard's facts a line, each line versioned
+/// (`gallery_keep.rs`; the format is `page::kingdom_gallery`'s).
+pub const GALLERY: &str = "kingdomino.gallery";
 
 /// The language the reader picked (`language.rs`), as its code.
 pub const LANGUAGE: &str = "kingdomino.lang";

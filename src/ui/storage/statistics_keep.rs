@@ -20,12 +20,14 @@ pub fn load() -> Result<Statistics, Statistics> {
     })
 }
 
-/// Counts a finished game, once.
-pub fn count(finished: Finished) {
+/// Counts a finished game, once: whether it was counted now (not before).
+pub fn count(finished: Finished) -> bool {
     let mut stats = load().unwrap_or_else(|fresh| fresh);
-    if stats.count(finished) {
+    let new = stats.count(finished);
+    if new {
         save(&stats);
     }
+    new
 }
 
 fn save(stats: &Statistics) {
