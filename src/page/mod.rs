@@ -21,6 +21,7 @@ pub mod lesson;
 pub mod move_log;
 pub mod next_step;
 pub mod pace;
+pub mod practice_deck;
 pub mod puzzle;
 pub mod reveal;
 pub mod review_run;
