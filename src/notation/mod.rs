@@ -4,6 +4,7 @@
 
 mod kingdom;
 mod link;
+mod notes;
 pub(crate) mod number;
 mod record;
 
@@ -15,4 +16,5 @@ pub use link::{
     is_board_link, is_replay_link, parse_board_link, parse_link, parse_replay_link, Board, Link,
     LinkError,
 };
+pub use notes::{parse_notes, NotesError, ReplayNotes, MOST_NOTES, NOTE_CHARS};
 pub use record::{action_of_token, action_token, GameRecord, RecordError};
