@@ -95,13 +95,41 @@ fn other_spellings_and_broken_notes_are_refused_with_why() {
 fn fuzzed_notes_never_panic_and_what_reads_prints_back_as_itself() {
     let moves = ["1", "2", "3", "12", "0", "03", "40", ""];
     let texts = [
-        "_", "%", "%2", "%20", "%41", "%7E", "%C3%A9", "%c3", "%E2%9C%93", "%0A", "%0D", "%5F", "a", "Z",
-        ".", "(", "é", " ", "&", "#", "+", "=", "\n", "-", "'", "?",
+        "_",
+        "%",
+        "%2",
+        "%20",
+        "%41",
+        "%7E",
+        "%C3%A9",
+        "%c3",
+        "%E2%9C%93",
+        "%0A",
+        "%0D",
+        "%5F",
+        "a",
+        "Z",
+        ".",
+        "(",
+        "é",
+        " ",
+        "&",
+        "#",
+        "+",
+        "=",
+        "\n",
+        "-",
+        "'",
+        "?",
     ];
     let mut rng = Rng::new(70);
     let mut read = 0;
     for _ in 0..20_000 {
-        let mut text: String = if rng.below(8) == 0 { "2".into() } else { "1".into() };
+        let mut text: String = if rng.below(8) == 0 {
+            "2".into()
+        } else {
+            "1".into()
+        };
         for _ in 0..rng.below(5) {
             text += "~";
             text += moves[rng.below(moves.len())];

@@ -15,14 +15,11 @@ function pngSize(bytes) {
   return [bytes.readUInt32BE(16), bytes.readUInt32BE(20)];
 }
 
-/** The gallery's pictures once opened: each one's size, colours sampled and description. */
-async function galleryShown(page) {
-  await page.locator('.gallery summary').click(CLICK);
-  await page.waitForFunction(() => {
-    const shown = [...document.querySelectorAll('.gallery__picture')];
-    return shown.length > 0 && shown.every((img) => img.complete && img.naturalWidth > 0);
-  });
-  return page.evaluate(async () => Promise.all([...document.querySelectorAll('.gallery__picture')].map(async (img) => {
+/** Each picture `selector` finds, decoded in the page: its size, how many colours a sample
+ *  holds, its description and its width on the screen. (The page's policy lets it fetch
+ *  nothing but its own files: the pictures shown are read.) */
+function decoded(page, selector) {
+  return page.evaluate(async (selector) => Promise.all([...document.querySelectorAll(selector)].map(async (img) => {
     const bitmap = await createImageBitmap(img);
     const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
     const context = canvas.getContext('2d');
@@ -31,7 +28,17 @@ async function galleryShown(page) {
     const colours = new Set();
     for (let i = 0; i < data.length; i += 4 * 97) colours.add((data[i] << 16) | (data[i + 1] << 8) | data[i + 2]);
     return { width: bitmap.width, height: bitmap.height, colours: colours.size, alt: img.alt, shownWidth: img.getBoundingClientRect().width };
-  })));
+  })), selector);
+}
+
+/** The gallery's pictures once opened, decoded. */
+async function galleryShown(page) {
+  await page.locator('.gallery summary').click(CLICK);
+  await page.waitForFunction(() => {
+    const shown = [...document.querySelectorAll('.gallery__picture')];
+    return shown.length > 0 && shown.every((img) => img.complete && img.naturalWidth > 0);
+  });
+  return decoded(page, '.gallery__picture');
 }
 
 for (const [width, height, touch] of [[1280, 800, false], [1366, 768, false], [390, 844, true]]) {
@@ -57,17 +64,7 @@ for (const [width, height, touch] of [[1280, 800, false], [1366, 768, false], [3
       await page.screenshot({ path: `${SHOTS}/postcard-${width}.png` });
       assert.equal(keepsakes.filter((u) => /keepsake/.test(u)).length, 2, 'the keepsakes\' script and wasm, once asked');
       // The picture shown, decoded in the page: its size and how many colours it holds.
-      const seen = await page.evaluate(async () => {
-        // (The page's policy lets it fetch nothing but its own files: the picture shown is read.)
-        const bitmap = await createImageBitmap(document.querySelector('.postcard__picture'));
-        const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
-        const context = canvas.getContext('2d');
-        context.drawImage(bitmap, 0, 0);
-        const { data } = context.getImageData(0, 0, bitmap.width, bitmap.height);
-        const colours = new Set();
-        for (let i = 0; i < data.length; i += 4 * 97) colours.add((data[i] << 16) | (data[i + 1] << 8) | data[i + 2]);
-        return { width: bitmap.width, height: bitmap.height, colours: colours.size };
-      });
+      const [seen] = await decoded(page, '.postcard__picture');
       assert.ok(seen.width >= 1152 && seen.height > seen.width, `a PNG of ${seen.width}x${seen.height}`);
       assert.ok(seen.colours > 50, `${seen.colours} colours: not blank`);
       // Saved as files: the PNG (when the browser has no share sheet for it) and the SVG.
