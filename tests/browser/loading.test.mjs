@@ -17,12 +17,14 @@ const builds = (urls) => urls
   .filter((name) => /-[0-9a-f]+(_bg\.wasm|\.js)$/.test(name))
   .map((name) => name.replace(/-[0-9a-f]+(_bg\.wasm|\.js)$/, '$1'));
 
-test('a game link\'s page asks for its style, script and wasm together, one round trip after the HTML, and needs nothing more for its first board', { timeout: 120_000 }, async () => {
+test('a game link\'s page asks for its style sheets, script and wasm together, one round trip after the HTML, and needs nothing more for its first board', { timeout: 120_000 }, async () => {
   const record = execFileSync(CLI, ['play', '--players', '2', '--seed', '5'], { encoding: 'utf8' }).split('\n')[0].trim();
   const fragment = record.split('.').slice(0, 2).join('.');
-  // Nothing but the HTML is answered until the page has asked for all three: a page that asked
-  // for one only after another had arrived would wait here, and be let go without them.
-  const wanted = ['style-', 'app-', '_bg.wasm'];
+  // Nothing but the HTML is answered until the page has asked for all four (the sheet every
+  // build loads, the page's screens' sheet that the loader adds, the script and the wasm): a
+  // page that asked for one only after another had arrived would wait here, and be let go
+  // without them.
+  const wanted = ['style-', 'page-', 'app-', '_bg.wasm'];
   const asked = new Set();
   let together;
   const allAsked = new Promise((resolve) => { together = resolve; });
@@ -31,6 +33,7 @@ test('a game link\'s page asks for its style, script and wasm together, one roun
     if (path === '/' || path === '/index.html') return;
     const name = path.split('/').pop();
     if (/^style-.*\.css$/.test(name)) asked.add('style-');
+    if (/^page-.*\.css$/.test(name)) asked.add('page-');
     if (/^app-[0-9a-f]+\.js$/.test(name)) asked.add('app-');
     if (/^app-[0-9a-f]+_bg\.wasm$/.test(name)) asked.add('_bg.wasm');
     if (wanted.every((w) => asked.has(w))) together(true);
@@ -44,12 +47,12 @@ test('a game link\'s page asks for its style, script and wasm together, one roun
     await page.goto(`${server.url}#game=${fragment}&seats=human,greedy`);
     assert.equal(await allAsked, true, `asked together: ${[...asked].join(', ')}`);
     await page.waitForSelector('.kingdom__grid');
-    // Up to the first board: the HTML, then the style, the script and the wasm of the page's
+    // Up to the first board: the HTML, then the style sheets, the script and the wasm of the page's
     // build (the icon and manifest too, which nothing waits for; the computer's worker may have
     // started).
     const names = urls.map((u) => new URL(u).pathname.split('/').pop());
     assert.deepEqual(builds(urls).sort(), ['app.js', 'app_bg.wasm'], 'the page\'s build alone, once');
-    const other = names.filter((n) => !['', 'icon.svg', 'manifest.webmanifest', 'worker.js', 'worker_bg.wasm'].includes(n) && !/^(style|app)-/.test(n));
+    const other = names.filter((n) => !['', 'icon.svg', 'manifest.webmanifest', 'worker.js', 'worker_bg.wasm'].includes(n) && !/^(style|page|app)-/.test(n));
     assert.deepEqual(other, [], 'nothing else before the first board');
   } finally {
     clearTimeout(letGo);
