@@ -113,14 +113,16 @@ minify(os.path.join(staging, "sealer_loader.js"))
 embed_js, embed_wasm = hashed("embed")
 replay_js, replay_wasm = hashed("embed_replay")
 start_js, start_wasm = hashed("start")
-# The keepsakes' build, which web/postcard.js imports when a person asks for a postcard.
+# The keepsakes' build, which web/postcard.js imports when a person asks for a postcard; the
+# script named by its content too, as the loader imports it: a host's cache never pairs an old
+# script with a keepsakes' build this version no longer has.
 keepsake_js, keepsake_wasm = hashed("keepsake")
-postcard_path = os.path.join(staging, "postcard.js")
-with open(postcard_path, encoding="utf-8") as f:
-    postcard = f.read()
-postcard = postcard.replace("__KEEPSAKE_JS__", keepsake_js).replace("__KEEPSAKE_WASM__", keepsake_wasm)
-with open(postcard_path, "w", encoding="utf-8") as f:
-    f.write(minified(postcard))
+postcard = read_and_remove("postcard.js")
+postcard = minified(postcard.replace("__KEEPSAKE_JS__", keepsake_js)
+                    .replace("__KEEPSAKE_WASM__", keepsake_wasm)).encode("utf-8")
+postcard_js = "postcard-%s.js" % hashlib.sha256(postcard).hexdigest()[:16]
+with open(os.path.join(staging, postcard_js), "wb") as f:
+    f.write(postcard)
 html = re.sub(r'\s*<link data-trunk rel="rust"[^>]*>', "", html)
 here = os.path.dirname(os.path.abspath(__file__))
 with open(os.path.join(here, "..", "web", "loader.js"), encoding="utf-8") as f:
@@ -130,7 +132,8 @@ for key, name in [("APP_JS", app_js), ("APP_WASM", app_wasm), ("EMBED_JS", embed
                   ("EMBED_WASM", embed_wasm), ("REPLAY_JS", replay_js), ("REPLAY_WASM", replay_wasm),
                   ("START_JS", start_js), ("START_WASM", start_wasm),
                   ("EMBED_CSS", embed_css_name), ("EMBED_CSS_INTEGRITY", embed_css_integrity),
-                  ("PAGE_CSS", page_css_name), ("PAGE_CSS_INTEGRITY", page_css_integrity)]:
+                  ("PAGE_CSS", page_css_name), ("PAGE_CSS_INTEGRITY", page_css_integrity),
+                  ("POSTCARD_JS", postcard_js)]:
     loader = loader.replace(f"__{key}__", name)
 loader = minified(loader)
 # First in the head, before the style sheet: a classic script runs as soon as it is read, and

@@ -71,7 +71,7 @@
 
   // What a person makes to keep (a kingdom's postcard, the gallery): web/postcard.js, imported
   // the first time a build asks (src/ui/keepsakes.rs), which imports the keepsakes' build.
-  globalThis.kingdominoKeepsakes = (name, ...args) => import('./postcard.js').then((m) => m[name](...args));
+  globalThis.kingdominoKeepsakes = (name, ...args) => import('./__POSTCARD_JS__').then((m) => m[name](...args));
 
   const starting = firstVisit();
   if (starting) {

@@ -33,7 +33,7 @@ function partOf(name) {
   if (/^start-[0-9a-f]+(_bg)?\.(js|wasm)$/.test(name)) return 'start';
   if (/^app-[0-9a-f]+(_bg)?\.(js|wasm)$/.test(name)) return 'app';
   if (/^sealer(_bg|_loader)?\.(js|wasm)$/.test(name)) return 'sealer';
-  if (/^keepsake-[0-9a-f]+(_bg)?\.(js|wasm)$/.test(name) || name === 'postcard.js') return 'keepsake';
+  if (/^(keepsake-[0-9a-f]+(_bg)?\.(js|wasm)|postcard-[0-9a-f]+\.js)$/.test(name)) return 'keepsake';
   if (name.startsWith('examples/')) return 'example';
   if (name.startsWith('words/')) return 'words';
   return 'page';

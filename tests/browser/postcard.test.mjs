@@ -47,7 +47,7 @@ for (const [width, height, touch] of [[1280, 800, false], [1366, 768, false], [3
       await page.setViewportSize({ width, height });
       const keepsakes = [];
       page.on('request', (r) => {
-        if (/\/(keepsake-[0-9a-f]+(_bg)?\.(js|wasm)|postcard\.js)$/.test(new URL(r.url()).pathname)) keepsakes.push(r.url());
+        if (/\/(keepsake-[0-9a-f]+(_bg)?\.(js|wasm)|postcard-[0-9a-f]+\.js)$/.test(new URL(r.url()).pathname)) keepsakes.push(r.url());
       });
       await page.goto(server.url);
       await setUp(page, { seats: [{ kind: 'human' }, { kind: 'computer', level: 'greedy' }], seed: 41 });
