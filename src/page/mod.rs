@@ -7,6 +7,7 @@
 
 pub mod boards_shown;
 pub mod choices;
+pub mod daily_duel;
 pub mod draft_lens;
 pub mod drawings;
 pub mod gathering;
