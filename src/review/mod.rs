@@ -6,6 +6,7 @@
 mod game_review;
 mod grade;
 mod weigh;
+pub mod what_if;
 
 pub use game_review::{
     decision_seed, decisions, weigh, Decision, GameReview, MoveReview, SeatSummary, DEFAULT_BUDGET,
