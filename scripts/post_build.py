@@ -6,8 +6,9 @@
   13.5 KB as one, 9.4 KB without the comments, which stay in style/ for the people who read
   them, 9.0 KB minified); the rules of the screens only the page's builds draw apart, and the
   embeds' own (style/embed.css), each in a sheet web/loader.js adds where it is needed;
-- starts the page's build, the start screen's (a first visit) or one of the embeds' (boards,
-  replays) from web/loader.js, which chooses the one an address needs (Trunk injects no script:
+- starts the page's build, the game's lighter one (a first load of a link that is not a game by
+  link), the start screen's (a first visit) or one of the embeds' (boards, replays) from
+  web/loader.js, which chooses the one an address needs (Trunk injects no script:
   `inject_scripts = false`), and names those builds by their content as Trunk names the page's;
 - adds a strict Content-Security-Policy to index.html, allowing Trunk's inline scripts by their
   hashes, WebAssembly, and the computer players' worker;
@@ -101,18 +102,20 @@ def hashed(stem):
 # The languages' words, fetched when picked: English is built into both builds.
 os.remove(os.path.join(staging, "words", "en.txt"))
 
-# The page's build (Trunk's main, its script not injected), the embedded boards', the embedded
-# replays' and a first visit's start screen's: the loader chooses.
+# The page's build (Trunk's main, its script not injected), the game's lighter one, the embedded
+# boards', the embedded replays' and a first visit's start screen's: the loader chooses.
 (app_js,) = [n for n in os.listdir(staging) if re.fullmatch(r"app-[0-9a-f]+\.js", n)]
 app_wasm = app_js[:-3] + "_bg.wasm"
 # Every build's imports from its script by short names, before the builds are named by content.
-for stem in (app_js[:-3], "embed", "embed_replay", "start", "worker", "sealer", "keepsake"):
+for stem in (app_js[:-3], "game", "embed", "embed_replay", "start", "worker", "sealer", "keepsake"):
     shorten(os.path.join(staging, stem + ".js"), os.path.join(staging, stem + "_bg.wasm"))
     minify(os.path.join(staging, stem + ".js"))
 minify(os.path.join(staging, "sealer_loader.js"))
 embed_js, embed_wasm = hashed("embed")
 replay_js, replay_wasm = hashed("embed_replay")
 start_js, start_wasm = hashed("start")
+# The game without games by link, for a first load of any other link.
+game_js, game_wasm = hashed("game")
 # The keepsakes' build, which web/postcard.js imports when a person asks for a postcard; the
 # script named by its content too, as the loader imports it: a host's cache never pairs an old
 # script with a keepsakes' build this version no longer has.
@@ -131,6 +134,7 @@ with open(os.path.join(here, "..", "web", "loader.js"), encoding="utf-8") as f:
 for key, name in [("APP_JS", app_js), ("APP_WASM", app_wasm), ("EMBED_JS", embed_js),
                   ("EMBED_WASM", embed_wasm), ("REPLAY_JS", replay_js), ("REPLAY_WASM", replay_wasm),
                   ("START_JS", start_js), ("START_WASM", start_wasm),
+                  ("GAME_JS", game_js), ("GAME_WASM", game_wasm),
                   ("EMBED_CSS", embed_css_name), ("EMBED_CSS_INTEGRITY", embed_css_integrity),
                   ("PAGE_CSS", page_css_name), ("PAGE_CSS_INTEGRITY", page_css_integrity),
                   ("POSTCARD_JS", postcard_js)]:
@@ -180,9 +184,11 @@ for rel in sorted(built):
     with open(os.path.join(staging, rel), "rb") as f:
         digest.update(f.read())
 # An embed registers no service worker, and the page never runs the embeds' builds; the start
-# screen's build runs only while no service worker controls the page, and never offline; the
-# service worker keeps a language's words once the page fetches them.
-not_kept = (embed_js, embed_wasm, replay_js, replay_wasm, start_js, start_wasm, embed_css_name)
+# screen's build and the game's lighter one run only while no service worker controls the page
+# (then the page's build, kept, is free), and never offline; the service worker keeps a
+# language's words once the page fetches them.
+not_kept = (embed_js, embed_wasm, replay_js, replay_wasm, start_js, start_wasm, game_js, game_wasm,
+            embed_css_name)
 files = [rel for rel in built if rel not in not_kept and not rel.startswith("words/")]
 
 with open(os.path.join(here, "..", "web", "service-worker.js"), encoding="utf-8") as f:

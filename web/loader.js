@@ -4,7 +4,8 @@
 // with its review asked for, `&review`, by the page, which holds the review); a
 // first visit to the start screen by the start screen's own (nothing keeps the game offline
 // yet, no game by link is kept, no link is opened, and the tab can carry what leaves the start screen:
-// src/ui/roots/start_app.rs); every other address by the page. The same tests in Rust are `is_board_link` and
+// src/ui/roots/start_app.rs); a first load of any other link that is not a game by link by the
+// game without games by link (src/bin/game.rs); every other address by the page. The same tests in Rust are `is_board_link` and
 // `is_replay_link` in src/notation/link.rs.
 //
 // A classic script at the top of the head: it runs as soon as it is read, so the build's files
@@ -18,24 +19,33 @@
     && !['game', 'replay', 'play'].some((key) => named(link, key));
   const replay = named(link, 'replay') && !['game', 'play', 'review'].some((key) => named(link, key));
   const embedded = named(query, 'embed');
-  const firstVisit = () => {
-    if (embedded || link !== '' || navigator.serviceWorker?.controller) return false;
-    // The key is src/ui/storage/mod.rs's HAND_OFF.
-    const key = 'kingdomino.hand-off';
+  // The key is src/ui/storage/mod.rs's HAND_OFF.
+  const handOff = 'kingdomino.hand-off';
+  /** Whether nothing here needs games by link, nor what the page's build holds: no service
+   * worker keeps that build (which then costs nothing to load), no game by link is kept (the
+   * start page lists them: BY_LINK_PREFIX in src/ui/storage/mod.rs), and nothing was handed
+   * over in this tab (a start screen's choice, or an invitation, a game by link or a file of
+   * them handed to the page's build: it reads the hand-off). */
+  const nothingByLink = () => {
+    if (embedded || navigator.serviceWorker?.controller) return false;
     try {
-      // A browser that keeps games by link lists them on the start page, which the page's
-      // build draws: the start screen's carries none of their code (BY_LINK_PREFIX there).
       for (let i = 0; i < localStorage.length; i += 1) {
         if (localStorage.key(i)?.startsWith('kingdomino.bylink.')) return false;
       }
+      return sessionStorage.getItem(handOff) === null;
+    } catch {
+      return false;
+    }
+  };
+  const firstVisit = () => {
+    if (link !== '' || !nothingByLink()) return false;
+    try {
       // A browser that keeps a gallery of kingdoms finished a game here: the page's build
       // shows it (GALLERY in src/ui/storage/mod.rs).
       if (localStorage.getItem('kingdomino.gallery') !== null) return false;
-      // Set, the start screen has handed a choice over.
-      if (sessionStorage.getItem(key) !== null) return false;
       // The tab must be able to keep what the start screen hands over (a private window may not).
-      sessionStorage.setItem(key, '');
-      sessionStorage.removeItem(key);
+      sessionStorage.setItem(handOff, '');
+      sessionStorage.removeItem(handOff);
       return true;
     } catch {
       return false;
@@ -100,9 +110,13 @@
       },
     };
   }
+  // A first load of a link that is not a game by link: the game without games by link
+  // (src/bin/game.rs), which hands them over to the page's build if the person asks for one.
+  const light = !embedBuild && !starting && link !== '' && !named(link, 'play') && nothingByLink();
   const [js, wasm] = embedBuild && board ? ['./__EMBED_JS__', './__EMBED_WASM__']
     : embedBuild ? ['./__REPLAY_JS__', './__REPLAY_WASM__']
       : starting ? ['./__START_JS__', './__START_WASM__']
-        : ['./__APP_JS__', './__APP_WASM__'];
+        : light ? ['./__GAME_JS__', './__GAME_WASM__']
+          : ['./__APP_JS__', './__APP_WASM__'];
   run(import(js), fetch(wasm));
 })();

@@ -13,6 +13,13 @@ use crate::rules::{Game, KingdomId, PlayerId, Table};
 /// computer's move needs: drags, placing, the steps' words, the choices, the thinking.
 pub const PLAYS: bool = cfg!(feature = "play");
 
+/// Whether this build holds games by link: the `by-link` feature, on by default. The game's
+/// lighter build leaves it out (`index.html`, `src/bin/game.rs`): a message that needs them
+/// (a game by link opened, an invitation, an import) is handed over to the page's build
+/// (`Effect::HandOff`), and with this constant false the compiler drops their checks, their
+/// cryptography, their tables and their screens.
+pub const BY_LINK: bool = cfg!(feature = "by-link");
+
 /// A game in play and who sits at it.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Session {

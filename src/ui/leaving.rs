@@ -8,7 +8,7 @@ use crate::i18n::Lang;
 use crate::page::store::{Leaving, Next};
 use crate::ui::frame::reload;
 use crate::ui::storage::hand_off_keep;
-use crate::ui::store::{Msg, Notice, Store};
+use crate::ui::store::{Msg, Store};
 use crate::ui::{game_build, language};
 
 /// The start screen's change of state: the model's (`Store::update_starting`), with its way
@@ -20,17 +20,17 @@ pub fn reduce_starting(store: &Store, msg: Msg) -> Option<Store> {
         Next::Leave(Leaving::HandOff(hand_off)) => hand_off,
         Next::Leave(_) => return None,
     };
-    if hand_off_keep::keep(&hand_off) {
-        game_build::open();
-        return None;
+    match hand_off_keep::keep_or_say(&hand_off, store.lang) {
+        Ok(()) => {
+            game_build::open();
+            None
+        }
+        Err(lost) => {
+            let mut next = store.clone();
+            next.notices.push(lost);
+            Some(next)
+        }
     }
-    let lost = Notice {
-        detail: Some("the tab's storage refused the hand-off".to_string()),
-        ..Notice::problem(store.lang.words().start_lost)
-    };
-    let mut next = store.clone();
-    next.notices.push(lost);
-    Some(next)
 }
 
 /// An embedded replay's change of state: the model's (`Store::update_watching`), with its way

@@ -1,44 +1,13 @@
 //! The store's shell in the browser: the page's model (`page::store`) held in Yew's state and
-//! changed by the change its root chooses (the page's: every message, with the outside it reads,
-//! the clock, fresh keys and secrets, games by link kept in local storage, and the effects it
-//! asks for run here), and the handle every component reaches it by.
+//! changed by the change its root chooses (the page's: `roots/page_reducer.rs`), and the handle
+//! every component reaches it by.
 
 use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::by_link::{GameByLink, Secret, Value};
 use crate::daily::DailyDate;
-use crate::page::kept_by_link::Kept;
-use crate::page::store::{Effect, Outside};
 pub use crate::page::store::{Msg, Notice, NoticeKind, Store, Viewer};
-
-/// The browser, as the store reads it.
-struct Browser;
-
-impl Outside for Browser {
-    fn now(&self) -> f64 {
-        js_sys::Date::now()
-    }
-
-    fn today(&self) -> DailyDate {
-        today()
-    }
-
-    fn new_slot(&mut self) -> String {
-        crate::ui::storage::save::new_slot()
-    }
-
-    fn new_secret(&mut self) -> Option<Secret> {
-        let mut bytes = [0u8; 16];
-        getrandom::fill(&mut bytes).ok()?;
-        Some(Secret(Value(bytes)))
-    }
-
-    fn kept_by_link(&self, game: &GameByLink) -> Option<Kept> {
-        crate::ui::storage::by_link_keep::load(game)
-    }
-}
 
 /// Today in UTC, by the browser's clock.
 pub fn today() -> DailyDate {
@@ -48,22 +17,6 @@ pub fn today() -> DailyDate {
 /// A new deal's seed, from the system's randomness.
 pub fn random_seed() -> u64 {
     getrandom::u64().unwrap_or_else(|_| (js_sys::Math::random() * 9.007_199_254_740_991e15) as u64)
-}
-
-/// Does what the store asks (a full storage is not worth stopping play for).
-fn run(effects: Vec<Effect>) {
-    for effect in effects {
-        match effect {
-            Effect::KeepByLink(kept) => crate::ui::storage::by_link_keep::store(&kept),
-        }
-    }
-}
-
-/// The page's change of state: the model's, with what it asks done outside run here.
-pub fn reduce_in_browser(store: &Store, msg: Msg) -> Option<Store> {
-    let (next, effects) = store.update(msg, &mut Browser)?;
-    run(effects);
-    Some(next)
 }
 
 /// How a root changes its store: the page's every message, an embed's the few it shows.

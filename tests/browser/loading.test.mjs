@@ -21,10 +21,11 @@ test('a game link\'s page asks for its style sheets, script and wasm together, o
   const record = execFileSync(CLI, ['play', '--players', '2', '--seed', '5'], { encoding: 'utf8' }).split('\n')[0].trim();
   const fragment = record.split('.').slice(0, 2).join('.');
   // Nothing but the HTML is answered until the page has asked for all four (the sheet every
-  // build loads, the page's screens' sheet that the loader adds, the script and the wasm): a
+  // build loads, the page's screens' sheet that the loader adds, the script and the wasm of the
+  // game without games by link, which a first load of a link starts): a
   // page that asked for one only after another had arrived would wait here, and be let go
   // without them.
-  const wanted = ['style-', 'page-', 'app-', '_bg.wasm'];
+  const wanted = ['style-', 'page-', 'game-', '_bg.wasm'];
   const asked = new Set();
   let together;
   const allAsked = new Promise((resolve) => { together = resolve; });
@@ -34,8 +35,8 @@ test('a game link\'s page asks for its style sheets, script and wasm together, o
     const name = path.split('/').pop();
     if (/^style-.*\.css$/.test(name)) asked.add('style-');
     if (/^page-.*\.css$/.test(name)) asked.add('page-');
-    if (/^app-[0-9a-f]+\.js$/.test(name)) asked.add('app-');
-    if (/^app-[0-9a-f]+_bg\.wasm$/.test(name)) asked.add('_bg.wasm');
+    if (/^game-[0-9a-f]+\.js$/.test(name)) asked.add('game-');
+    if (/^game-[0-9a-f]+_bg\.wasm$/.test(name)) asked.add('_bg.wasm');
     if (wanted.every((w) => asked.has(w))) together(true);
     await allAsked;
   };
@@ -47,12 +48,12 @@ test('a game link\'s page asks for its style sheets, script and wasm together, o
     await page.goto(`${server.url}#game=${fragment}&seats=human,greedy`);
     assert.equal(await allAsked, true, `asked together: ${[...asked].join(', ')}`);
     await page.waitForSelector('.kingdom__grid');
-    // Up to the first board: the HTML, then the style sheets, the script and the wasm of the page's
-    // build (the icon and manifest too, which nothing waits for; the computer's worker may have
-    // started).
+    // Up to the first board: the HTML, then the style sheets, the script and the wasm of the
+    // game's build without games by link (the icon and manifest too, which nothing waits for;
+    // the computer's worker may have started).
     const names = urls.map((u) => new URL(u).pathname.split('/').pop());
-    assert.deepEqual(builds(urls).sort(), ['app.js', 'app_bg.wasm'], 'the page\'s build alone, once');
-    const other = names.filter((n) => !['', 'icon.svg', 'manifest.webmanifest', 'worker.js', 'worker_bg.wasm'].includes(n) && !/^(style|page|app)-/.test(n));
+    assert.deepEqual(builds(urls).sort(), ['game.js', 'game_bg.wasm'], 'the game\'s build alone, once');
+    const other = names.filter((n) => !['', 'icon.svg', 'manifest.webmanifest', 'worker.js', 'worker_bg.wasm'].includes(n) && !/^(style|page|game)-/.test(n));
     assert.deepEqual(other, [], 'nothing else before the first board');
   } finally {
     clearTimeout(letGo);
@@ -172,3 +173,96 @@ test('a sealed file handed over asks its passphrase in view, its field focused',
     server.close();
   }
 });
+
+// A first load of a link that is not a game by link starts the game without games by link
+// (src/bin/game.rs): an invitation asked for there, a game by link pasted into its address bar
+// and a file of games by link picked on its start page are handed to the page's build, which
+// the tab loads again into; a game by link's own link starts the page's build at once.
+test('a game link loads the game without games by link; an invitation, a game by link and an import asked for there go to the page\'s build, which does them', { timeout: 180_000 }, async () => {
+  const record = execFileSync(CLI, ['play', '--players', '2', '--seed', '5'], { encoding: 'utf8' }).split('\n')[0].trim();
+  const fragment = record.split('.').slice(0, 2).join('.');
+  const server = await serve(`${ROOT}dist`);
+  const dir = mkdtempSync(`${tmpdir()}/kingdomino-`);
+  const fresh = async (url) => {
+    const browser = await launch();
+    const page = browser.pages()[0] ?? (await browser.newPage());
+    const urls = watchRequests(page);
+    let navigations = 0;
+    page.on('framenavigated', (frame) => { if (frame === page.mainFrame()) navigations += 1; });
+    await page.goto(url);
+    return { browser, page, urls, navigations: () => navigations };
+  };
+  try {
+    await handedOver(server, dir, fresh, fragment);
+  } finally {
+    server.close();
+  }
+});
+
+/** The three hand-overs of the test above, from the game's lighter build. */
+async function handedOver(server, dir, fresh, fragment) {
+  const games = (urls) => builds(urls).filter((b) => /^(app|game)_bg/.test(b));
+  let invitation;
+  {
+    const { browser, page, urls, navigations } = await fresh(`${server.url}#game=${fragment}&seats=human,greedy`);
+    try {
+      await page.waitForSelector('.kingdom__grid');
+      assert.deepEqual(games(urls), ['game_bg.wasm'], 'the game without games by link');
+      // A new game from there, set up to be played by links: handed to the page's build.
+      await page.click('.controls__new', CLICK);
+      await page.waitForSelector('.setup__more');
+      await page.$eval('.setup__more', (d) => { d.open = true; });
+      await page.fill('input[name=seat-0-name]', 'Ada');
+      await page.selectOption('select[name=seat-1-kind]', 'human');
+      await page.fill('input[name=seat-1-name]', 'Bea');
+      await page.click('.setup__by-link', CLICK);
+      await page.waitForSelector('[data-by-link]', { timeout: 60_000 });
+      invitation = await page.getAttribute('[data-by-link]', 'data-by-link');
+      assert.match(invitation, /play=/);
+      assert.deepEqual(games(urls), ['game_bg.wasm', 'app_bg.wasm'], 'then the page\'s build, once');
+      assert.equal(navigations(), 2, 'the tab loaded again into it');
+      assert.match(await page.textContent('body'), /Ada/);
+    } finally {
+      await browser.close();
+    }
+  }
+  {
+    // The invitation's own link: the page's build at once.
+    const { browser, page, urls } = await fresh(invitation);
+    try {
+      await page.waitForSelector('[data-by-link], .by-link', { timeout: 60_000 });
+      assert.deepEqual(games(urls), ['app_bg.wasm']);
+    } finally {
+      await browser.close();
+    }
+  }
+  {
+    // Pasted into the address bar of a tab that holds the lighter build.
+    const { browser, page, urls, navigations } = await fresh(`${server.url}#game=${fragment}&seats=human,greedy`);
+    try {
+      await page.waitForSelector('.kingdom__grid');
+      await page.evaluate((link) => { location.hash = new URL(link).hash; }, invitation);
+      await page.waitForFunction(() => document.querySelector('[data-by-link], .by-link'), null, { timeout: 60_000 });
+      assert.deepEqual(games(urls), ['game_bg.wasm', 'app_bg.wasm']);
+      assert.equal(navigations(), 3, 'the first, the fragment set, and the tab loaded again');
+      // And a file of games by link picked on the lighter build's start page.
+      const file = `${dir}/export.json`;
+      writeFileSync(file, JSON.stringify([{ format: 'kingdomino-by-link', version: 1, link: 'play=KD2_2_-_1_',
+        seat: 0, secret: 'A'.repeat(22), updated: 0 }]));
+      const again = await fresh(`${server.url}#game=${fragment}&seats=human,greedy`);
+      try {
+        await again.page.waitForSelector('.kingdom__grid');
+        await again.page.click('.controls__new', CLICK);
+        await again.page.click('.setup__by-link-games summary', CLICK);
+        await again.page.setInputFiles('.setup__import input[type=file]', file);
+        await again.page.waitForSelector('[data-notice]', { timeout: 60_000 });
+        assert.match(await again.page.textContent('[data-notice]'), /0 games by link imported/);
+        assert.deepEqual(games(again.urls), ['game_bg.wasm', 'app_bg.wasm']);
+      } finally {
+        await again.browser.close();
+      }
+    } finally {
+      await browser.close();
+    }
+  }
+}

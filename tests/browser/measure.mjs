@@ -10,7 +10,7 @@ import { execFileSync } from 'node:child_process';
 import { serve } from './server.mjs';
 import { launch } from './browser.mjs';
 import { ROOT, CLI } from './play.mjs';
-import { firstLoad, kib, FIRST_VISIT, PAGE } from './first_load.mjs';
+import { firstLoad, kib, FIRST_VISIT, PAGE, KEPT_PAGE } from './first_load.mjs';
 
 const dist = `${ROOT}dist`;
 const files = firstLoad(dist);
@@ -18,11 +18,12 @@ for (const { name, part, raw, gzipped } of files) {
   console.log(`  ${name} (${part}): ${raw} bytes, ${gzipped} gzipped`);
 }
 console.log(`a first visit's start screen, gzipped: ${kib(files, FIRST_VISIT).toFixed(1)} KiB`);
-console.log(`the page's first load (a link, or once kept offline), gzipped: ${kib(files, PAGE).toFixed(1)} KiB`);
+console.log(`a link's first load (the game without games by link), gzipped: ${kib(files, PAGE).toFixed(1)} KiB`);
+console.log(`the page's whole build (a game by link, or any visit once kept offline), gzipped: ${kib(files, KEPT_PAGE).toFixed(1)} KiB`);
 console.log(`the computer players' worker, gzipped: ${kib(files, ['worker']).toFixed(1)} KiB`);
 console.log(`the sealer's worker, gzipped: ${kib(files, ['sealer']).toFixed(1)} KiB`);
 console.log(`the keepsakes' build and the postcard's script, gzipped: ${kib(files, ['keepsake']).toFixed(1)} KiB`);
-console.log(`the whole offline copy, gzipped: ${kib(files, [...PAGE, 'worker', 'sealer', 'keepsake', 'example']).toFixed(1)} KiB, and each language read besides English: ${(kib(files, ['words']) / files.filter((f) => f.part === 'words').length).toFixed(1)} KiB`);
+console.log(`the whole offline copy, gzipped: ${kib(files, [...KEPT_PAGE, 'worker', 'sealer', 'keepsake', 'example']).toFixed(1)} KiB, and each language read besides English: ${(kib(files, ['words']) / files.filter((f) => f.part === 'words').length).toFixed(1)} KiB`);
 console.log(`an embedded kingdom or puzzle's build, gzipped: ${kib(files, ['embed']).toFixed(1)} KiB (with the HTML and style sheet, see hosting.test.mjs)`);
 console.log(`an embedded replay's build, gzipped: ${kib(files, ['replay']).toFixed(1)} KiB (the same)`);
 

@@ -111,6 +111,8 @@ impl Tab {
                         let game = kept.game().expect("a kept game reads back");
                         self.outside.kept.insert(game.identity(), kept);
                     }
+                    // Natively the store holds games by link (the `by-link` feature).
+                    Effect::HandOff(h) => panic!("nothing is handed over here: {h:?}"),
                 }
             }
         }

@@ -44,7 +44,7 @@ impl Store {
 
     /// A person's action: the game as it stood is kept for Undo.
     pub(super) fn play(&mut self, action: Action) {
-        if self.by_link.is_some() {
+        if self.table_by_link().is_some() {
             return self.play_by_link(action);
         }
         if let Some(refused) = self.off_the_lesson(action) {
@@ -177,7 +177,7 @@ impl Store {
         };
         if thinking.for_hint {
             self.interaction.hint = Some(action);
-        } else if self.by_link.is_some() {
+        } else if self.table_by_link().is_some() {
             self.by_link_computer(action);
         } else if self.session.as_ref().is_some_and(Session::computer_to_move) {
             let refused = self

@@ -83,7 +83,7 @@ impl Store {
 
     /// The person's action in a game by link: played, proved, and the next link made.
     pub(super) fn play_by_link(&mut self, action: Action) {
-        let Some(table) = self.by_link.as_mut() else {
+        let Some(table) = self.by_link.as_mut().filter(|_| BY_LINK) else {
             return;
         };
         match table.play(action) {
@@ -114,7 +114,7 @@ impl Store {
 
     /// The worker's search for a game by link: a computer seat's move, or the check of one.
     pub(super) fn by_link_computer(&mut self, action: Action) {
-        let Some(table) = self.by_link.as_mut() else {
+        let Some(table) = self.by_link.as_mut().filter(|_| BY_LINK) else {
             return;
         };
         let Some(job) = table.computer_job() else {
@@ -211,7 +211,7 @@ impl Store {
 
     /// Takes `seat` at the game by link shown, with a new secret.
     pub(super) fn take_seat(&mut self, seat: usize, out: &mut dyn Outside) {
-        let Some(table) = self.by_link.as_mut() else {
+        let Some(table) = self.by_link.as_mut().filter(|_| BY_LINK) else {
             return;
         };
         match table.take_seat(seat, || out.new_secret()) {

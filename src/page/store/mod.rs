@@ -10,13 +10,14 @@
 use std::rc::Rc;
 
 use super::choices::Choices;
+use super::hand_off::HandOff;
 use super::interaction::Interaction;
 use super::kept_by_link::Kept;
 use super::move_log::MoveLog;
 use super::pace::Pace;
 use super::saved_game::SavedGame;
 use super::seats::Seat;
-use super::session::Session;
+use super::session::{Session, BY_LINK};
 use super::study::Studied;
 use super::table_by_link::TableByLink;
 use crate::ai::GreedyPlayer;
@@ -40,6 +41,7 @@ mod update;
 mod wanted;
 
 pub use msg::Msg;
+pub use update::needs_games_by_link;
 pub use wanted::{Ask, Results, ToSave, Weigh};
 
 /// What the store reads from outside the page's state.
@@ -61,6 +63,9 @@ pub trait Outside {
 pub enum Effect {
     /// Keep this game by link in this browser (under its identity).
     KeepByLink(Kept),
+    /// A build without games by link ([`BY_LINK`]) hands what needs them to the page's build:
+    /// kept in the tab, the page loads again into it.
+    HandOff(HandOff),
 }
 
 /// What the computer players' worker says back, or that it failed.
@@ -303,11 +308,17 @@ impl Store {
         }
     }
 
+    /// The game by link at this table: never one in a build without games by link
+    /// ([`BY_LINK`]), so that such a build compiles none of their code.
+    pub fn table_by_link(&self) -> Option<&TableByLink> {
+        self.by_link.as_ref().filter(|_| BY_LINK)
+    }
+
     /// The game by link to keep after a change from `before`: once keepable, whenever its game,
     /// this browser's seat or its secret changed (a refused check keeps again what was kept).
     fn to_keep(&self, before: &Store, now: f64) -> Option<Kept> {
-        let table = self.by_link.as_ref().filter(|t| t.keepable())?;
-        let same = before.by_link.as_ref().is_some_and(|b| {
+        let table = self.table_by_link().filter(|t| t.keepable())?;
+        let same = before.table_by_link().is_some_and(|b| {
             b.keepable() && b.game == table.game && b.me == table.me && b.secret == table.secret
         });
         (!same).then(|| table.kept(now))

@@ -8,6 +8,9 @@ use super::*;
 impl Store {
     /// The state after `msg`, with the effects to run; `None` when nothing changes.
     pub fn update(&self, msg: Msg, out: &mut dyn Outside) -> Option<(Store, Vec<Effect>)> {
+        if !BY_LINK && needs_games_by_link(&msg) {
+            return self.hand_over(msg);
+        }
         let mut next = self.clone();
         match next.shared(msg).or_else(|msg| next.at_the_table(msg)) {
             Ok(changed) => changed?,
@@ -17,6 +20,19 @@ impl Store {
         next.call_for_questions();
         let effects = next.to_keep(self, out.now()).map(Effect::KeepByLink);
         Some((next, effects.into_iter().collect()))
+    }
+
+    /// In a build without games by link, a message that needs them: handed over to the page's
+    /// build as the start screen hands its own (a table the rules refuse, or a file too large
+    /// for any import, is said here).
+    pub fn hand_over(&self, msg: Msg) -> Option<(Store, Vec<Effect>)> {
+        match self.update_starting(msg)? {
+            Next::Leave(Leaving::HandOff(hand_off)) => {
+                Some((self.clone(), vec![Effect::HandOff(hand_off)]))
+            }
+            Next::Stay(next) => Some((next, Vec::new())),
+            Next::Leave(_) => None,
+        }
     }
 
     /// A message every build handles the same (a notice, closing one, the language, a new
@@ -88,14 +104,16 @@ impl Store {
             Msg::Resume(slot) => self.resume(&slot),
             Msg::Forget(slot) => Rc::make_mut(&mut self.saved).retain(|s| s.slot != slot),
             Msg::Quit => self.quit(out.now()),
-            Msg::Open(text) if crate::by_link::is_game_by_link(&text) => {
+            Msg::Open(text) if BY_LINK && crate::by_link::is_game_by_link(&text) => {
                 self.open_by_link(&text, out)
             }
             Msg::Open(text) => self.open_text(&text, out),
-            Msg::ImportByLink(text) => self.import_handed = Some(text),
+            Msg::ImportByLink(text) if BY_LINK => self.import_handed = Some(text),
             Msg::ImportTaken => self.import_handed = None,
-            Msg::InviteByLink { setup, seats } => self.invite_by_link(setup, &seats, out),
-            Msg::TakeSeat(seat) => self.take_seat(seat, out),
+            Msg::InviteByLink { setup, seats } if BY_LINK => {
+                self.invite_by_link(setup, &seats, out)
+            }
+            Msg::TakeSeat(seat) if BY_LINK => self.take_seat(seat, out),
             Msg::StartReplay => self.start_replay(),
             Msg::ReplayLastRound => self.replay_last_round(),
             Msg::BackToGame => {
@@ -111,5 +129,15 @@ impl Store {
             _ => return None,
         }
         Some(())
+    }
+}
+
+/// A message only a build with games by link handles: a game by link opened, an invitation, an
+/// import of their file.
+pub fn needs_games_by_link(msg: &Msg) -> bool {
+    match msg {
+        Msg::Open(text) => crate::by_link::is_game_by_link(text),
+        Msg::ImportByLink(_) | Msg::InviteByLink { .. } => true,
+        _ => false,
     }
 }

@@ -145,7 +145,7 @@ impl Store {
     pub fn ask(&self) -> Option<Ask> {
         let thinking = self.thinking.filter(|t| !t.pausing)?;
         let id = thinking.id;
-        if let Some(job) = self.by_link.as_ref().filter(|_| !thinking.for_hint) {
+        if let Some(job) = self.table_by_link().filter(|_| !thinking.for_hint) {
             let job = job.computer_job()?;
             let budget = Budget::iterations(COMPUTER_ITERATIONS);
             let (view, level, seed) = (job.view, job.level, job.seed);
@@ -204,8 +204,7 @@ impl Store {
     pub(super) fn call_for_questions(&mut self) {
         if self.thinking.is_none() {
             let by_link = self
-                .by_link
-                .as_ref()
+                .table_by_link()
                 .is_some_and(|t| t.computer_job().is_some());
             let here = self.session.as_ref().is_some_and(Session::computer_to_move);
             if by_link || here {

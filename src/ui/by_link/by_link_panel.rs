@@ -33,7 +33,7 @@ fn share(url: &str) {
 pub fn by_link_panel() -> Html {
     let store = use_store();
     let copier = use_copier();
-    let Some(table) = store.by_link.as_ref() else {
+    let Some(table) = store.table_by_link() else {
         return html! {};
     };
     let (lang, w) = (store.lang, store.lang.words());

@@ -7,6 +7,7 @@ use yew::prelude::*;
 
 use crate::by_link::is_sealed;
 use crate::page::hand_off::HandOff;
+use crate::page::session::BY_LINK;
 use crate::ui::by_link::by_link_files::import_told;
 use crate::ui::by_link::by_link_panel::ByLinkPanel;
 use crate::ui::frame::{embedded, fragment, store_frame};
@@ -20,14 +21,14 @@ use crate::ui::language;
 use crate::ui::replay::board_viewer::board_viewer;
 use crate::ui::replay::puzzle_view::PuzzleView;
 use crate::ui::replay::reviewer::{ReviewState, Reviewer, Reviewing};
+use crate::ui::roots::page_reducer::reduce_in_browser;
+use crate::ui::start_page::import_hand_off::ImportHandOff;
 use crate::ui::start_page::kingdom_gallery::KingdomGallery;
 use crate::ui::start_page::setup_screen::{KeptGames, SetupScreen};
 use crate::ui::start_page::your_games::YourGames;
 use crate::ui::storage::review_keep::Keeper;
 use crate::ui::storage::{hand_off_keep, review_keep, save};
-use crate::ui::store::{
-    reduce_in_browser, use_root_store, Msg, Notice, Store, StoreHandle, Viewer,
-};
+use crate::ui::store::{use_root_store, Msg, Notice, Store, StoreHandle, Viewer};
 use crate::ui::table::game_screen::GameScreen;
 use crate::ui::table::thinking_bar::{Progress, ProgressHandle};
 use crate::ui::update;
@@ -87,7 +88,7 @@ fn initial_store() -> Store {
     let first = match (!embed).then(hand_off_keep::take).flatten() {
         // A plain file of games by link is imported as the page opens; a sealed one waits on
         // the start page for its passphrase (`by_link_files`).
-        Some(Ok(HandOff::Import(text))) if !is_sealed(&text) => {
+        Some(Ok(HandOff::Import(text))) if BY_LINK && !is_sealed(&text) => {
             store
                 .notices
                 .push(import_told(store.lang.words(), Some(&text)));
@@ -155,6 +156,25 @@ impl KeptGames for ListedHere {
     }
 }
 
+/// The game's lighter build keeps no game by link (`web/loader.js` starts the page's build
+/// for a browser that keeps any): a file of them picked here is handed to the page's build, as
+/// the start screen's build hands it; it shows the kingdoms built here.
+struct HandedOver;
+
+impl KeptGames for HandedOver {
+    fn listed() -> Html {
+        Html::default()
+    }
+
+    fn import() -> Html {
+        html! { <ImportHandOff /> }
+    }
+
+    fn gallery() -> Html {
+        html! { <KingdomGallery /> }
+    }
+}
+
 /// The screen the state shows.
 fn screen(store: &Store) -> Html {
     match (&store.viewer, &store.session) {
@@ -164,13 +184,14 @@ fn screen(store: &Store) -> Html {
         }
         (None, Some(_)) => html! { <GameScreen /> },
         // A game by link not dealt yet: who joins, and the invitation.
-        (None, None) if store.by_link.is_some() => html! {
+        (None, None) if store.table_by_link().is_some() => html! {
             <main class="setup">
                 <h1 class="setup__title">{ "Kingdomino" }</h1>
                 <ByLinkPanel />
             </main>
         },
-        (None, None) => html! { <SetupScreen<ListedHere> /> },
+        (None, None) if BY_LINK => html! { <SetupScreen<ListedHere> /> },
+        (None, None) => html! { <SetupScreen<HandedOver> /> },
     }
 }
 

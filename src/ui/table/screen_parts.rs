@@ -12,6 +12,7 @@ use yew::prelude::*;
 
 use crate::i18n::Lang;
 use crate::page::next_step::NextStep;
+use crate::page::session::BY_LINK;
 use crate::rules::RuleSet;
 use crate::ui::by_link::by_link_panel::ByLinkPanel;
 use crate::ui::panels::how_to_play::{how_to_play, Part};
@@ -54,7 +55,11 @@ impl ScreenParts {
         },
         step_controls,
         end_panel: || html! { <EndPanel /> },
-        by_link_panel: || html! { <ByLinkPanel /> },
+        // None in the game's lighter build, which holds no game by link.
+        by_link_panel: || match BY_LINK {
+            true => html! { <ByLinkPanel /> },
+            false => Html::default(),
+        },
         review_panel: || html! { <ReviewPanel /> },
         controls: || html! { <Controls /> },
         share_panel: || html! { <SharePanel /> },
