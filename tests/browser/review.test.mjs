@@ -161,6 +161,14 @@ test('today\'s deal: played against the Expert, shared without a spoiler, and op
     assert.match(text, new RegExp(`${totals[0]} to ${totals[1]} against the Expert`));
     assert.match(text, /Best/);
     assert.match(text, /#daily=2026-11-25$/);
+    // The grades in the order played, a coloured square each: as many as the counts say.
+    const lines = text.split('\n');
+    assert.equal(lines.length, 3, text);
+    const squares = [...lines[1]];
+    const counted = [...lines[0].split('My moves:')[1].matchAll(/(\d+) [A-Z]/g)].reduce((n, m) => n + Number(m[1]), 0);
+    assert.ok(squares.every((c) => '\u{1F7E9}\u{1F7E6}\u{1F7E8}\u{1F7E7}\u{1F7E5}'.includes(c)), lines[1]);
+    assert.equal(squares.length, counted, `${lines[1]}: one a move graded`);
+    assert.ok(counted > 5);
     // No domino named: no "domino", no number beyond the scores, margin, counts and date.
     assert.doesNotMatch(text, /domino \d/i);
     await looks(page, 'daily-end', '.daily-result');

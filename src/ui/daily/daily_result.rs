@@ -1,13 +1,15 @@
 //! The end of the deal of the day: the Expert reviews the person's moves at once, and a short
-//! text to share says the score, the margin and the grades (never a domino), with the link that
-//! opens the same deal for someone else.
+//! text to share says the score, the margin and the grades (their counts, and each in the order
+//! played as a coloured square; never a domino), with the link that opens the same deal for
+//! someone else.
 
 use yew::prelude::*;
 
 use crate::daily::DailyDate;
 use crate::i18n::{fill, Lang};
 use crate::notation::{GameRecord, Link};
-use crate::review::Grade;
+use crate::page::daily_duel::{grade_squares, persons_grades};
+use crate::review::{GameReview, Grade};
 use crate::rules::PlayerId;
 use crate::ui::copied::Copier;
 use crate::ui::daily::daily_panel::game_words;
@@ -16,15 +18,16 @@ use crate::ui::replay::review_panel::grade_name;
 use crate::ui::replay::reviewer::Reviewing;
 use crate::ui::store::StoreHandle;
 
-/// The text to share: the day, the game, the score and margin, the grade counts once reviewed,
-/// the link to the day's deal.
+/// The text to share: the day, the game, the score and margin, the grade counts once reviewed
+/// and the grades in the order played as coloured squares, the link to the day's deal.
 pub fn share_text(
     lang: Lang,
     date: DailyDate,
     points: u32,
     expert: u32,
-    grades: Option<[usize; 5]>,
+    review: Option<&GameReview>,
 ) -> String {
+    let grades = review.and_then(|r| r.summaries(2).first().map(|s| s.grades));
     let w = lang.words();
     let margin = i64::from(points) - i64::from(expert);
     let mut text = fill(
@@ -44,6 +47,10 @@ pub fn share_text(
             .collect();
         text.push(' ');
         text.push_str(&fill(w.daily_share_grades, &[&counts.join(", ")]));
+    }
+    if let Some(review) = review {
+        text.push('\n');
+        text.push_str(&grade_squares(&persons_grades(review)));
     }
     format!("{text}\n{}#{}", page_address(), Link::Daily { date })
 }
@@ -81,8 +88,7 @@ pub fn daily_result(store: &StoreHandle, reviewing: &Reviewing, copier: &Copier)
     let points = outcome.of(session.table().kingdom_of(me)).total;
     let expert = outcome.of(session.table().kingdom_of(PlayerId(1))).total;
     let review = state.of(&name).filter(|_| state.is_complete());
-    let grades = review.and_then(|r| r.summaries(2).first().map(|s| s.grades));
-    let text = share_text(lang, date, points, expert, grades);
+    let text = share_text(lang, date, points, expert, review);
     let oncopy = {
         let (text, copy) = (text.clone(), copier.copy.clone());
         Callback::from(move |_: MouseEvent| copy.emit(text.clone()))
