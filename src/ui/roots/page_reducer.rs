@@ -33,7 +33,9 @@ impl Outside for Browser {
     }
 
     fn kept_by_link(&self, game: &GameByLink) -> Option<Kept> {
-        crate::ui::storage::by_link_keep::load(game).filter(|_| BY_LINK)
+        BY_LINK
+            .then(|| crate::ui::storage::by_link_keep::load(game))
+            .flatten()
     }
 }
 
