@@ -18,26 +18,33 @@ fn after_next_paint(f: impl FnOnce() + 'static) {
     }
 }
 
-/// True once `now` has held since the frame after it became true; false while `now` is false.
+/// How many frames have painted since `now` became true, up to `most`; 0 while `now` is false.
+/// `before(next)` runs just before the count becomes `next`, while nothing waits to be drawn.
+/// Parts drawn one frame after another each cost a task of their own.
 #[hook]
-pub fn use_after_paint(now: bool) -> bool {
-    let painted = use_state_eq(|| false);
+pub fn use_frames_painted(now: bool, most: u32, before: fn(u32)) -> u32 {
+    let frames = use_state_eq(|| 0u32);
     {
-        let painted = painted.clone();
-        use_effect_with(now, move |&now| {
+        let frames = frames.clone();
+        use_effect_with((now, *frames, most), move |&(now, painted, most)| {
             let dropped = Rc::new(Cell::new(false));
-            if now {
+            if !now {
+                frames.set(0);
+            } else if painted < most {
                 let dropped = dropped.clone();
                 after_next_paint(move || {
                     if !dropped.get() {
-                        painted.set(true);
+                        before(painted + 1);
+                        frames.set(painted + 1);
                     }
                 });
-            } else {
-                painted.set(false);
             }
             move || dropped.set(true)
         });
     }
-    now && *painted
+    if now {
+        (*frames).min(most)
+    } else {
+        0
+    }
 }

@@ -40,7 +40,7 @@ test('a 4-player game against the computer survives a reload', { timeout: 300_00
           await cell(page, 0, choice.first).click();
         } else {
           // Keyboard only: Enter puts the cursor on the castle, arrows move it, Enter places.
-          await page.focus('.kingdom__grid[tabindex]');
+          await page.focus('.kingdom__grid[tabindex="0"]');
           await page.keyboard.press('Enter');
           const { row, col } = choice.first;
           for (let i = 0; i < Math.abs(row); i++) await page.keyboard.press(row < 0 ? 'ArrowUp' : 'ArrowDown');

@@ -155,7 +155,12 @@ function onlyFrom(urls, origin) {
 // over to the page's build when asked for): 382.3 KiB, 56.2 less, so 383. The page's whole
 // build, which a game by link and every visit once kept offline load, 438.6 with the loader's
 // choice of it (0.1 KiB of the HTML every load carries): so 439.
-test('a first visit loads under 226 KiB gzipped, a link under 383, the page\'s whole build under 439, the worker under 124, the sealer under 22, the keepsakes under 24; the whole offline copy stays under 608 KiB', () => {
+// The end of a game drawn in steps, a frame each, with each territory counted as one shape
+// (src/page/end_drawn.rs, src/page/outline.rs): a CI run failed on a 54 ms task when the end
+// was drawn in three. Its code costs the game 0.8 KiB net (0.5 won back in the lighter build by
+// leaving out the kept games' reader): a link 383.2, the page's whole build 439.8, the offline
+// copy 608.7. So 384, 440 and 609: a smooth end on a slow phone is worth them.
+test('a first visit loads under 226 KiB gzipped, a link under 384, the page\'s whole build under 440, the worker under 124, the sealer under 22, the keepsakes under 24; the whole offline copy stays under 609 KiB', () => {
   const files = firstLoad(`${ROOT}dist`);
   assert.ok(files.some((f) => f.part === 'app' && f.name.endsWith('.wasm')), 'the build holds the game');
   assert.ok(files.some((f) => f.part === 'game' && f.name.endsWith('.wasm')), 'and the game without games by link');
@@ -171,12 +176,12 @@ test('a first visit loads under 226 KiB gzipped, a link under 383, the page\'s w
   const worker = kib(files, ['worker']);
   const sealer = kib(files, ['sealer']);
   assert.ok(first < 226, `a first visit's start screen: ${first.toFixed(1)} KiB gzipped`);
-  assert.ok(page < 383, `a link's first load: ${page.toFixed(1)} KiB gzipped`);
-  assert.ok(whole < 439, `the page's whole build: ${whole.toFixed(1)} KiB gzipped`);
+  assert.ok(page < 384, `a link's first load: ${page.toFixed(1)} KiB gzipped`);
+  assert.ok(whole < 440, `the page's whole build: ${whole.toFixed(1)} KiB gzipped`);
   assert.ok(worker < 124, `the computer players' worker: ${worker.toFixed(1)} KiB gzipped`);
   assert.ok(sealer < 22, `the sealer's worker: ${sealer.toFixed(1)} KiB gzipped`);
   assert.ok(keepsake < 24, `the keepsakes' build and its script: ${keepsake.toFixed(1)} KiB gzipped`);
-  assert.ok(all < 608, `the offline copy: ${all.toFixed(1)} KiB gzipped`);
+  assert.ok(all < 609, `the offline copy: ${all.toFixed(1)} KiB gzipped`);
 });
 
 // wasm-bindgen's names for what a build imports from its script carry a hash each, written in

@@ -79,7 +79,7 @@ const SCREENS = [
     await page.click('.rules summary');
   }],
   ['placing a domino', `#game=${opening(RECORD_KD, 4)}`, async (page) => {
-    await page.focus('.kingdom__grid[tabindex]');
+    await page.focus('.kingdom__grid[tabindex="0"]');
     await page.keyboard.press('Enter');
     await page.waitForSelector('[data-verdict]');
     await page.click('.controls__fits');

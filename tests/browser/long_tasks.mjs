@@ -17,7 +17,18 @@ export const LONG_TASKS = `
 /** A task is long when its own CPU time passes this (ms). */
 export const LONG_MS = 50;
 
-const CATEGORIES = ['toplevel', '__metadata'].join(',');
+/** `LONG_TASKS_DETAIL=1` prints what each task near the limit spent its time on (styles, layout,
+ *  paint, scripts), from a fuller trace that itself costs a little. */
+const DETAIL = Boolean(process.env.LONG_TASKS_DETAIL);
+
+const CATEGORIES = ['toplevel', '__metadata', ...(DETAIL ? ['devtools.timeline'] : [])].join(',');
+
+/** The parts of `task` over 1.5 ms, as "name ms(elements)". */
+function partsOf(events, task) {
+  const inside = events.filter((x) => x.ph === 'X' && x !== task && x.pid === task.pid && x.tid === task.tid
+    && x.ts >= task.ts && x.ts + x.dur <= task.ts + task.dur && x.dur > 1500);
+  return inside.map((x) => `${x.name} ${(x.dur / 1000).toFixed(0)}${x.args?.elementCount ? `(${x.args.elementCount})` : ''}`).join(', ');
+}
 
 /** A task of a thread's loop, as Chromium names it (older versions: `RunTask`). */
 export const isTask = (e) => e.ph === 'X' && (e.name === 'ThreadControllerImpl::RunTask' || e.name === 'RunTask');
@@ -54,6 +65,7 @@ async function stopTrace(page) {
     // Without thread times (a platform that lacks them), fall back to the wall time.
     const ms = (e.tdur ?? e.dur) / 1000;
     if (ms > LONG_MS) state.long.push(Math.round(ms));
+    if (DETAIL && ms > LONG_MS * 0.6) console.error(`# a task of ${ms.toFixed(1)} ms: ${partsOf(state.events, e)}`);
   }
   state.events = [];
 }

@@ -336,7 +336,7 @@ async function lastMove(page, server, { reduce = false } = {}) {
   if ((await legalPlacements(page, player, domino)).length === 0) await page.click('.controls__discard', CLICK);
   else await placeByClicks(page, player);
   await page.waitForSelector('.end__verdict');
-  await page.waitForSelector('.count__square');
+  await page.waitForSelector('.count__territory');
 }
 
 /** Each animated part of the end, with its delay in ms ('none' when it does not move). */
@@ -346,7 +346,7 @@ const endParts = (page) => page.evaluate(() => {
     return { name: style.animationName, delay: parseFloat(style.animationDelay) * (style.animationDelay.endsWith('ms') ? 1 : 1000), opacity: style.opacity };
   };
   return {
-    squares: [...document.querySelectorAll('.count__square')].map(timing),
+    territories: [...document.querySelectorAll('.count__territory')].map((e) => ({ ...timing(e), squares: e.querySelector('.count__fill').getAttribute('d').split('z').length - 1 })),
     totals: [...document.querySelectorAll('.count__total')].map(timing),
     verdict: timing(document.querySelector('.end__verdict')),
     skip: !!document.querySelector('.end__skip') && getComputedStyle(document.querySelector('.end__skip')).display !== 'none',
@@ -358,11 +358,14 @@ test('the end counts each kingdom territory by territory, outlined, names the wi
     await page.setViewportSize({ width: 1280, height: 800 });
     await lastMove(page, server);
     const counting = await endParts(page);
-    assert.ok(counting.squares.length > 4 && counting.squares.every((s) => s.name === 'territory-counted'));
+    assert.ok(counting.territories.length > 4 && counting.territories.every((s) => s.name === 'territory-counted'));
+    // One outline and one total a territory, each outline holding its squares.
+    assert.equal(counting.territories.length, counting.totals.length);
+    assert.ok(counting.territories.every((t) => t.squares >= 1));
     const moments = [...new Set(counting.totals.map((t) => t.delay))].sort((a, b) => a - b);
     assert.ok(moments.length >= 3, `territories counted one after another: ${moments}`);
-    // Each territory's squares are outlined when its points appear.
-    for (const m of moments) assert.ok(counting.squares.some((s) => s.delay === m));
+    // Each territory is outlined when its points appear.
+    for (const m of moments) assert.ok(counting.territories.some((t) => t.delay === m));
     assert.equal(counting.verdict.name, 'verdict-arrives');
     assert.ok(counting.verdict.delay > moments[moments.length - 1], `the winner last: ${counting.verdict.delay} after ${moments}`);
     assert.ok(counting.skip, 'a way to skip');
@@ -373,8 +376,9 @@ test('the end counts each kingdom territory by territory, outlined, names the wi
     const skipped = await endParts(page);
     assert.equal(skipped.verdict.name, 'none');
     assert.equal(skipped.verdict.opacity, '1');
-    assert.ok(skipped.squares.every((s) => s.name === 'none') && skipped.totals.every((t) => t.opacity === '1'));
+    assert.ok(skipped.territories.every((s) => s.name === 'none') && skipped.totals.every((t) => t.opacity === '1'));
     assert.equal(skipped.skip, false);
+    await page.screenshot({ path: `${SHOTS}/end-counted.png` });
     assert.deepEqual(errors, []);
   });
 });
@@ -383,7 +387,7 @@ test('with reduced motion the end shows its counts and its winner at once', { ti
   await withPage(async ({ page, server, errors }) => {
     await lastMove(page, server, { reduce: true });
     const still = await endParts(page);
-    assert.ok(still.squares.length > 4 && still.squares.every((s) => s.name === 'none'));
+    assert.ok(still.territories.length > 4 && still.territories.every((s) => s.name === 'none'));
     assert.equal(still.verdict.name, 'none');
     assert.equal(still.verdict.opacity, '1');
     assert.equal(still.skip, false);

@@ -9,7 +9,6 @@ use yew::prelude::*;
 use crate::i18n::{fill, Lang};
 use crate::page::kingdom_view::{key_msg, KingdomView, SquareView};
 use crate::rules::{Cell, Kingdom, KingdomId, PlayerId, Pos};
-use crate::ui::after_paint::use_after_paint;
 use crate::ui::board::art::{castle, queen};
 use crate::ui::board::board_square::BoardSquare;
 use crate::ui::board::kingdom_label::kingdom_label;
@@ -22,6 +21,9 @@ pub struct KingdomBoardProps {
     pub player: PlayerId,
     #[prop_or_default]
     pub compact: bool,
+    /// The game is over and its end settled: its territories are counted (see `GameScreen`).
+    #[prop_or_default]
+    pub count: bool,
 }
 
 /// What a square shows (castle, land or nothing), adding its modifier class.
@@ -49,9 +51,7 @@ pub fn cell_face(
 #[function_component(KingdomBoard)]
 pub fn kingdom_board(props: &KingdomBoardProps) -> Html {
     let store = use_store();
-    // The territories are counted a frame after the end-of-game screen paints: a task of its own.
-    let over = store.session.as_ref().is_some_and(|s| s.table().is_over());
-    let count_now = use_after_paint(props.compact && over);
+    let count_now = props.compact && props.count;
     let Some(view) = KingdomView::new(&store, props.player, props.compact) else {
         return html! {};
     };
@@ -81,6 +81,11 @@ pub fn kingdom_board(props: &KingdomBoardProps) -> Html {
         cols.len(),
         kingdom.size()
     );
+    // A person's large board stays in the tab order all game, placing or not: changing whether
+    // the grid a click focused can take focus makes the browser restyle the page in the middle
+    // of the move's task.
+    let focusable =
+        !props.compact && session.played_here() && session.seats[player.index()].is_human();
     // Always drawn, so that the grid keeps its place (and its focus) when a verdict appears.
     let (verdict_kind, verdict_text) = view.verdict_line();
     html! {
@@ -88,7 +93,7 @@ pub fn kingdom_board(props: &KingdomBoardProps) -> Html {
             aria-label={fill(w.kingdom_of, &[&name])} data-kingdom={mine.0.to_string()}>
             { title(&store, mine) }
             <div class="kingdom__grid" {style}
-                tabindex={placing_here.then_some("0")}
+                tabindex={focusable.then_some("0")}
                 role="grid"
                 aria-label={if placing_here { w.grid_help.to_string() } else { fill(w.kingdom_of, &[&name]) }}
                 aria-activedescendant={store.interaction.target.filter(|_| placing_here).map(|pos| cell_id(player, pos))}

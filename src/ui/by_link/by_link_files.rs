@@ -74,7 +74,7 @@ pub fn use_by_link_files(export: bool, on_imported: Callback<()>, shown: bool) -
 #[hook]
 fn use_in_view_once_painted(shown: bool) -> NodeRef {
     let field = use_node_ref();
-    let painted = crate::ui::after_paint::use_after_paint(shown);
+    let painted = crate::ui::after_paint::use_frames_painted(shown, 1, |_| {}) == 1;
     {
         let field = field.clone();
         use_effect_with(painted, move |&painted| {

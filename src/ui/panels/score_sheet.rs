@@ -8,7 +8,6 @@ use crate::notation::GameRecord;
 use crate::page::score_now::{parts_apart, score_now};
 use crate::page::session::Session;
 use crate::rules::{ByKingdom, Score, ScorePart, Standing};
-use crate::ui::after_paint::use_after_paint;
 use crate::ui::board::kingdom_label::kingdom_label;
 use crate::ui::panels::score_chart::ScoreChart;
 use crate::ui::store::use_store;
@@ -88,13 +87,18 @@ fn breakdowns(
     }
 }
 
+#[derive(Properties, PartialEq)]
+pub struct ScoreSheetProps {
+    /// The game is over and its end drawn: the chart (a replay of the game), the breakdowns and
+    /// the record follow the final ranking, in a task of their own (see `GameScreen`).
+    pub settled: bool,
+}
+
 #[function_component(ScoreSheet)]
-pub fn score_sheet() -> Html {
+pub fn score_sheet(props: &ScoreSheetProps) -> Html {
     let store = use_store();
     let over = store.session.as_ref().is_some_and(|s| s.table().is_over());
-    // The chart (a replay of the game), the breakdowns and the record follow a frame after the
-    // final ranking, in a task of their own.
-    let settled = use_after_paint(over);
+    let settled = over && props.settled;
     let Some(session) = store.session.as_ref() else {
         return html! {};
     };

@@ -4,9 +4,10 @@
 use yew::prelude::*;
 
 use crate::page::boards_shown::BoardsShown;
+use crate::page::end_drawn::EndDrawn;
 use crate::page::session::PLAYS;
 use crate::rules::{KingdomId, PlayerId};
-use crate::ui::after_paint::use_after_paint;
+use crate::ui::after_paint::use_frames_painted;
 use crate::ui::board::kingdom_board::KingdomBoard;
 use crate::ui::board::travel::travel;
 use crate::ui::panels::score_sheet::ScoreSheet;
@@ -51,6 +52,42 @@ fn use_travel(store: &crate::ui::store::StoreHandle) {
     });
 }
 
+/// How far the end of a game is drawn (`page::end_drawn`), and whether it was made here.
+#[hook]
+fn use_end_drawn(store: &StoreHandle) -> (bool, EndDrawn) {
+    let (over, played_here, kingdoms) = store.session.as_ref().map_or((false, false, 0), |s| {
+        let table = s.table();
+        (
+            table.is_over(),
+            s.played_here(),
+            table.kingdoms().len() as u32,
+        )
+    });
+    let before: fn(u32) = if played_here {
+        |next| {
+            if EndDrawn::leaves_board_before(next, true) {
+                leave_the_board();
+            }
+        }
+    } else {
+        |_| {}
+    };
+    let frames = use_frames_painted(over, EndDrawn::frames(played_here, kingdoms), before);
+    (over && played_here, EndDrawn::after(frames, played_here))
+}
+
+/// Takes the focus off a kingdom's board (the large board a click or the keys placed on).
+fn leave_the_board() {
+    let focused = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.active_element());
+    if let Some(focused) = focused.filter(|e| e.closest(".kingdom").ok().flatten().is_some()) {
+        if let Ok(focused) = wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(focused) {
+            let _ = focused.blur();
+        }
+    }
+}
+
 /// A kingdom picked to be shown large, until a person's turn comes (computers' turns keep it).
 #[hook]
 fn use_viewing(store: &StoreHandle) -> UseStateHandle<Option<KingdomId>> {
@@ -69,14 +106,15 @@ fn use_viewing(store: &StoreHandle) -> UseStateHandle<Option<KingdomId>> {
 
 /// Beside the boards: the score sheet, the review of a replay, the other kingdoms small, and
 /// while playing the moves so far.
-fn side(played_here: bool, others: Vec<PlayerId>, over: bool) -> Html {
+fn side(played_here: bool, others: Vec<PlayerId>, over: bool, end: EndDrawn) -> Html {
     let parts = screen_parts();
+
     html! {
         <aside class="game__side">
-            <ScoreSheet />
+            <ScoreSheet settled={end.settled} />
             if !played_here { { (parts.review_panel)() } }
             <div class="game__others">
-                { for others.into_iter().map(|p| html! { <KingdomBoard key={p.0} player={p} compact=true /> }) }
+                { for others.into_iter().zip(0..).map(|(p, i)| html! { <KingdomBoard key={p.0} player={p} compact=true count={i < end.counted} /> }) }
             </div>
             if !over { <MoveLogPanel /> }
         </aside>
@@ -89,13 +127,8 @@ pub fn game_screen() -> Html {
     let parts = screen_parts();
     let viewing = use_viewing(&store);
     use_travel(&store);
-    let finished = store
-        .session
-        .as_ref()
-        .is_some_and(|s| s.table().is_over() && s.played_here());
-    // The end-of-game layout (every kingdom small, side by side) a frame after the last move,
-    // which paints first: laying out the whole page again is a task of its own.
-    let over = use_after_paint(finished);
+    let (finished, end) = use_end_drawn(&store);
+    let over = end.laid_out;
     let spoken = use_mut_ref(Spoken::default);
     // One tap anywhere on the table skips the end's count.
     let skip_reveal = (PLAYS && over && !store.interaction.reveal_skipped).then(|| {
@@ -126,7 +159,7 @@ pub fn game_screen() -> Html {
         kingdom_tabs(&store, shown_kingdom, focus_kingdom, &onpick)
     });
     html! {
-        <main class={classes!("game", over.then_some("game--over"), store.interaction.reveal_skipped.then_some("game--revealed"))}
+        <main class={classes!("game", over.then_some("game--over"), end.grown.then_some("game--grown"), store.interaction.reveal_skipped.then_some("game--revealed"))}
             onclick={skip_reveal}>
             { turn_banner(&store) }
             if by_link { { (parts.by_link_panel)() } }
@@ -145,7 +178,7 @@ pub fn game_screen() -> Html {
                     { (parts.rules_panel)(&store) }
                     { (parts.how_to_play)(store.lang, table.rules()) }
                 </div>
-                { side(session.played_here(), others, over) }
+                { side(session.played_here(), others, over, end) }
             </div>
         </main>
     }
