@@ -1,5 +1,6 @@
-// The long-task count itself: a task that takes the page's main thread 50 ms of CPU or more is
-// counted, whatever else the machine is doing; one aside is left out.
+// The long-task count itself: a task that takes the page's main thread 50 ms of CPU or more (more
+// on a slower machine, in proportion: long_tasks.mjs) is counted, whatever else the machine is
+// doing; one aside is left out.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { withPage } from './browser.mjs';

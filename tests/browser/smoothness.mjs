@@ -8,7 +8,7 @@
 import { withPage } from './browser.mjs';
 import { execFileSync } from 'node:child_process';
 import { CLI, CLICK, cli, cell, turnTo, toMove } from './play.mjs';
-import { LONG_TASKS, longTasksOfPlay, startCounting } from './long_tasks.mjs';
+import { LONG_MS, LONG_TASKS, longTasksOfPlay, startCounting } from './long_tasks.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 5);
 const record = execFileSync(CLI, ['play', '--players', '5', '--seed', '3', '--age-of-giants'], { encoding: 'utf8' })
@@ -32,7 +32,7 @@ for (const rate of [1, 2]) {
       await page.waitForTimeout(500);
       const cdp = await page.context().newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate });
-      await startCounting(page);
+      await startCounting(page, { limit: LONG_MS });
       await square.click(CLICK);
       await page.waitForSelector('[data-over]');
       await page.waitForTimeout(1000);
