@@ -1,7 +1,7 @@
 //! The words a build that only watches leaves empty in the English it carries: the embedded
 //! replays' (without the `play` feature, `page::session::PLAYS`). They are those of the
 //! screens and panels a replay never shows: games by link, the review, the day's deal,
-//! statistics, how to play, the rules, puzzles, hints, the setup, a person's controls and the
+//! statistics, how to play, the rules, puzzles and the deck to practise, hints, the setup, a person's controls and the
 //! end of a game played. What leaves the
 //! replay for one of them opens the page, which carries every word; another language, fetched
 //! when picked, comes whole.
@@ -94,6 +94,8 @@ pub const NOT_WATCHED: Blanks = Blanks {
         "howto_",
         "rules_",
         "puzzle",
+        "practice_",
+        "deck_",
         "hint_",
         "step_",
         "opt_",
@@ -136,6 +138,7 @@ mod tests {
             "king_hand.rs",
             "thinking_bar.rs",
             "lens_view.rs",
+            "practice_panel.rs",
         ];
         let mut paths = Vec::new();
         for dir in ["ui/table", "ui/board"] {

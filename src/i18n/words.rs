@@ -566,6 +566,34 @@ words! {
     pub fits_nowhere: &'static str,
     pub try_again: &'static str,
     pub puzzle_help: &'static str,
+    /// The Expert could not weigh the answer.
+    pub puzzle_not_weighed: &'static str,
+    /// A puzzle of the deck "To practise": its heading.
+    pub practice_title: &'static str,
+    /// {0}: the action's number in its game.
+    pub practice_ask: &'static str,
+    /// While the answer is weighed.
+    pub practice_weighing: &'static str,
+    /// {0}: the review's noise, in points.
+    pub practice_right: &'static str,
+    /// {0}: the points the answer gives up.
+    pub practice_wrong: &'static str,
+    /// Opens the next puzzle due today; {0}: how many are due.
+    pub practice_next: &'static str,
+    /// No puzzle is due any more today.
+    pub practice_done: &'static str,
+    /// The start page's deck of puzzles from the person's mistakes.
+    pub deck_title: &'static str,
+    /// {0}: puzzles due today.
+    pub deck_due: &'static str,
+    /// {0}: the date the next puzzle is due.
+    pub deck_later: &'static str,
+    /// Opens the first puzzle due.
+    pub deck_start: &'static str,
+    /// {0}: solved first time; {1}: answered; {2}: learned.
+    pub deck_tally: &'static str,
+    /// How the deck works.
+    pub deck_about: &'static str,
     pub link_broken: &'static str,
     /// {0}: the move's number; {1}: why the rules refuse it.
     pub record_refused: &'static str,

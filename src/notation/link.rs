@@ -9,6 +9,8 @@
 //!   by the first edition and is scored by it; `quests=ID,ID` scores two Age of Giants quests
 //!   (giants are marked in the kingdom: `M3g`);
 //! - `#puzzle=<kingdom>&domino=<n>[&size=7][&bonus=...]`: where would you place this domino?
+//! - `#puzzle=<record>`: a whole position, the one the record reaches: what would you do, as
+//!   the seat to move? (`crate::page::practice`; a puzzle of the deck "To practise");
 //! - `#daily=YYYY-MM-DD`: the deal of the day of that date (`crate::daily`);
 //! - `#learn`: the guided first game (`crate::page::lesson`).
 
@@ -40,6 +42,11 @@ pub enum Link {
     Puzzle {
         board: Board,
         domino: DominoId,
+    },
+    /// The decision the seat to move faces where `record` ends, as a puzzle: the kingdoms as
+    /// they stood, the lines, and the choice (a claim, a placement, a Queendomino action).
+    Position {
+        record: GameRecord,
     },
     /// The deal of the day of a date (`daily=2026-11-25`).
     Daily {
@@ -232,14 +239,42 @@ fn puzzle(text: &str, pairs: &[(&str, &str)]) -> Result<Link, LinkError> {
     })
 }
 
-/// Whether a fragment opens a kingdom or a puzzle, and nothing else: it names `kingdom` or
-/// `puzzle` and no game, replay or game by link (`game`, `replay`, `play`). Such a link, embedded,
+/// The record of a puzzle of a game's position, if the parameters name one: a puzzle that names
+/// no domino, whose text is a game record. Apart from [`board_link`], so that the embeds' build,
+/// which reads boards alone, carries no record reader.
+fn position_puzzle<'a>(pairs: &'a [(&'a str, &'a str)]) -> Option<&'a str> {
+    let text = param(pairs, "puzzle")?;
+    (param(pairs, "domino").is_none() && GameRecord::has_tag(text)).then_some(text)
+}
+
+/// A whole position as a puzzle: the record alone (one spelling), reaching a decision.
+fn position(text: &str, pairs: &[(&str, &str)]) -> Result<Link, LinkError> {
+    if let Some((other, _)) = pairs.iter().find(|(k, _)| *k != "puzzle") {
+        return Err(LinkError::Malformed(format!(
+            "a puzzle of a game's position takes nothing beside it, not {}",
+            excerpt(other)
+        )));
+    }
+    let record: GameRecord = text.parse().map_err(LinkError::Record)?;
+    let game = record.replay().map_err(LinkError::Record)?;
+    if game.table().to_move().is_none() {
+        return Err(LinkError::Malformed(
+            "its game is over: there is no decision left to make".into(),
+        ));
+    }
+    Ok(Link::Position { record })
+}
+
+/// Whether a fragment opens a kingdom or a puzzle of a kingdom and a domino, and nothing else:
+/// it names `kingdom`, or `puzzle` with a `domino`, and no game, replay or game by link
+/// (`game`, `replay`, `play`); a puzzle of a game's position is the page's. Such a link, embedded,
 /// is drawn by the embeds' own build (`src/bin/embed.rs`), which reads it with
 /// [`parse_board_link`]; `web/loader.js` makes the same test to choose that build.
 pub fn is_board_link(fragment: &str) -> bool {
     let pairs = pairs_of(fragment.trim_start_matches('#'));
     let named = |key: &str| pairs.iter().any(|(k, _)| *k == key);
-    (named("kingdom") || named("puzzle")) && !["game", "replay", "play"].into_iter().any(named)
+    let board = named("kingdom") || (named("puzzle") && named("domino"));
+    board && !["game", "replay", "play"].into_iter().any(named)
 }
 
 /// Whether a fragment opens a replay to watch: it names `replay` and no game or game by link
@@ -333,6 +368,8 @@ pub fn parse_link(fragment: &str) -> Result<Option<Link>, LinkError> {
         Link::Game { record, seats }
     } else if let Some(text) = param(&pairs, "replay") {
         replay(text, &pairs)?
+    } else if let Some(text) = position_puzzle(&pairs) {
+        position(text, &pairs)?
     } else if let Some(board) = board_link(&pairs) {
         board?
     } else if let Some(text) = param(&pairs, "daily") {
@@ -406,6 +443,7 @@ impl fmt::Display for Link {
                 write!(f, "puzzle={}&domino={domino}", board.text)?;
                 board_params(f, board)
             }
+            Link::Position { record } => write!(f, "puzzle={record}"),
             Link::Daily { date } => write!(f, "daily={date}"),
             Link::Lesson => write!(f, "learn"),
         }
@@ -432,6 +470,8 @@ mod tests {
             "kingdom=C&size=7&bonus=hm",
             "puzzle=W1C&domino=19&bonus=h",
             "kingdom=T[Ch]W1+C&coins=11&queen",
+            "puzzle=KD1_2_-_42_",
+            "puzzle=KD2_2_-_11_k48.k27.k19.k43",
         ] {
             let link = parse_link(text).unwrap().unwrap();
             assert_eq!(link.to_string(), text);
@@ -474,7 +514,6 @@ mod tests {
             "kingdom=M3gG2ggC&quests=lost_corner,bleak_king&daily=2026-11-25",
             "kingdom=WCx",
             "puzzle=C&domino=55",
-            "puzzle=C",
             "kingdom=C&bonus=m&v=9",
         ] {
             assert!(is_board_link(text), "{text}");
@@ -487,6 +526,8 @@ mod tests {
             "replay=KD1_4_hm_5_",
             "kingdom=C&game=KD1_2_-_42_",
             "puzzle=C&domino=1&replay=x",
+            "puzzle=C",
+            "puzzle=KD1_2_-_42_",
             "kingdom=C&play=x",
             "play=x&kingdom=C",
             "kingdoms=C",

@@ -24,6 +24,7 @@ pub mod move_log;
 pub mod next_step;
 pub mod outline;
 pub mod pace;
+pub mod practice;
 pub mod practice_deck;
 pub mod puzzle;
 pub mod reveal;

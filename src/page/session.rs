@@ -41,6 +41,8 @@ pub struct Session {
     pub waiting_for_link: bool,
     /// The guided first game: every move written in advance, the person's glowing.
     pub lesson: Option<super::lesson::Lesson>,
+    /// A puzzle of the deck "To practise": the position is answered, never played on.
+    pub practice: Option<super::practice::Practice>,
 }
 
 impl Session {
@@ -86,6 +88,7 @@ impl Session {
             dealt_together: None,
             waiting_for_link: false,
             lesson: None,
+            practice: None,
         }
     }
 
@@ -136,6 +139,7 @@ impl Session {
             dealt_together,
             waiting_for_link: false,
             lesson: None,
+            practice: None,
         })
     }
 

@@ -55,6 +55,7 @@ pub fn help_allowed(session: &Session) -> bool {
         && session.dealt_together.is_none()
         && session.daily().is_none()
         && session.lesson.is_none()
+        && session.practice.is_none()
 }
 
 /// The position Study weighs now, if any: a person's turn in a game that offers it.

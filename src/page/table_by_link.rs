@@ -263,6 +263,7 @@ impl TableByLink {
             dealt_together: self.start.clone(),
             waiting_for_link: self.position.pending.is_some() || !self.unchecked.is_empty(),
             lesson: None,
+            practice: None,
         })
     }
 }

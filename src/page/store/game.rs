@@ -44,6 +44,9 @@ impl Store {
 
     /// A person's action: the game as it stood is kept for Undo.
     pub(super) fn play(&mut self, action: Action) {
+        if self.practice().is_some() {
+            return self.answer_puzzle(action);
+        }
         if self.table_by_link().is_some() {
             return self.play_by_link(action);
         }
@@ -106,7 +109,9 @@ impl Store {
     /// Back to before the person's last action: the state kept then; a game resumed or opened
     /// from a link has none kept for its earlier actions, and replays its record.
     pub(super) fn undo(&mut self) {
-        let Some(session) = self.session.as_mut() else {
+        // A puzzle's position is where it starts: nothing before it is the person's to undo.
+        let session = self.session.as_mut().filter(|s| s.practice.is_none());
+        let Some(session) = session else {
             return;
         };
         let earlier = session.undo.pop().or_else(|| {
@@ -145,6 +150,9 @@ impl Store {
                 return;
             }
             AiEvent::Answer(Response::Weighed { id, weighed }) => {
+                if self.puzzle_weighed(id, &weighed) {
+                    return;
+                }
                 if let Some(studied) = self.studied.as_mut().filter(|s| s.id == id) {
                     studied.weighed = Some(Rc::new(*weighed));
                 }
@@ -154,6 +162,9 @@ impl Store {
             AiEvent::Answer(Response::Nothing { id }) => (id, None),
             // A request the worker could not read is a failure like a silent worker's.
             AiEvent::Answer(Response::Refused { id, .. }) | AiEvent::Failed { id } => {
+                if self.puzzle_not_weighed(id) {
+                    return;
+                }
                 let Some(thinking) = self.thinking.filter(|t| t.id == id) else {
                     return;
                 };

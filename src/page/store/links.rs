@@ -33,6 +33,7 @@ impl Store {
             }
             Link::Kingdom { board } => self.viewer = Some(Viewer::Board(board)),
             Link::Puzzle { board, domino } => self.viewer = Some(Viewer::Puzzle { board, domino }),
+            Link::Position { record } => self.open_position(&record),
             Link::Daily { date } => self.open_daily(date, out),
             Link::Lesson => self.open_lesson(),
         }

@@ -35,6 +35,7 @@ mod game;
 mod lesson;
 mod links;
 mod msg;
+mod practice;
 mod replay;
 mod starting;
 mod update;

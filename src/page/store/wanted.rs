@@ -10,6 +10,7 @@ use crate::ai::{Budget, Level};
 use crate::by_link::COMPUTER_ITERATIONS;
 use crate::daily::DailyDate;
 use crate::page::kingdom_card::{card_facts, persons_kingdom, CardFacts};
+use crate::page::practice::Practice;
 use crate::page::seats::SeatKind;
 use crate::page::study;
 use crate::review::decision_seed;
@@ -59,6 +60,8 @@ pub enum Ask {
 pub struct Weigh {
     pub id: u32,
     pub view: PlayerView,
+    /// The move to judge among the finalists (a puzzle's answer); Study judges none.
+    pub played: Option<Action>,
     pub budget: u32,
     pub seed: u64,
 }
@@ -173,8 +176,12 @@ impl Store {
         })
     }
 
-    /// The id of Study's question, while the position due is not weighed yet: a hook's key.
+    /// The id of Study's question, while the position due is not weighed yet, or of a puzzle's
+    /// answer being weighed: a hook's key.
     pub fn weighing(&self) -> Option<u32> {
+        if let Some(practice) = self.practice() {
+            return practice.asked;
+        }
         let studied = self.studied.as_ref().filter(|s| s.weighed.is_none())?;
         let session = self.session.as_ref().filter(|_| self.study)?;
         (study::due(session)? == studied.at).then_some(studied.id)
@@ -184,17 +191,36 @@ impl Store {
     pub fn weigh(&self) -> Option<Weigh> {
         let id = self.weighing()?;
         let session = self.session.as_ref()?;
+        let view = session.game.view(session.table().to_move());
+        if let Some(practice) = &session.practice {
+            return Some(Weigh {
+                id,
+                view,
+                played: practice.answer,
+                budget: Practice::BUDGET,
+                seed: practice.seed(),
+            });
+        }
         let at = session.game.history().len();
         Some(Weigh {
             id,
-            view: session.game.view(session.table().to_move()),
+            view,
+            played: None,
             budget: study::STUDY_BUDGET,
             seed: decision_seed(study::STUDY_SEED, at),
         })
     }
 
+    /// A puzzle's answer judged, for its card in the deck "To practise": the puzzle and whether
+    /// the answer was right (a hook's key: the card moves once a verdict).
+    pub fn practised(&self) -> Option<(String, bool)> {
+        let practice = self.practice()?;
+        let verdict = practice.verdict.as_ref()?;
+        Some((practice.puzzle.clone(), verdict.is_right()))
+    }
+
     /// The id of the next question.
-    fn new_id(&mut self) -> u32 {
+    pub(super) fn new_id(&mut self) -> u32 {
         self.next_id = self.next_id.wrapping_add(1);
         self.next_id
     }
@@ -233,6 +259,8 @@ impl Store {
     /// A person asks for a hint: the Expert's move for their turn.
     pub(super) fn ask_hint(&mut self) {
         let my_turn = self.session.as_ref().is_some_and(Session::human_to_move);
+        // A puzzle's answer is the person's own.
+        let my_turn = my_turn && self.practice().is_none();
         // The guided game's move due glows already.
         if my_turn && self.thinking.is_none() && !self.in_lesson() {
             let id = self.new_id();

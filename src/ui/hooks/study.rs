@@ -13,7 +13,7 @@ pub fn use_study(store: &StoreHandle, ai: &Rc<AiClient>) {
     let (store, ai) = (store.clone(), ai.clone());
     use_effect_with(store.weighing(), move |id| {
         if let Some(w) = store.weigh() {
-            ai.weigh(0, w.id, w.view, None, w.budget, w.seed);
+            ai.weigh(0, w.id, w.view, w.played, w.budget, w.seed);
         }
         let (id, ai) = (*id, ai.clone());
         move || id.into_iter().for_each(|id| ai.cancel_weigh(id))

@@ -100,6 +100,7 @@ fn last_move(game: &Game, seats: Vec<Seat>, lang: Lang) -> Option<String> {
         dealt_together: None,
         waiting_for_link: false,
         lesson: None,
+        practice: None,
     };
     logged.sentence(lang, &session)
 }
