@@ -15,7 +15,7 @@
   const named = (text, key) => text.split('&').some((pair) => pair.split('=')[0] === key);
   const query = location.search.slice(1);
   const link = location.hash.slice(1);
-  const board = (named(link, 'kingdom') || named(link, 'puzzle'))
+  const board = (named(link, 'kingdom') || (named(link, 'puzzle') && named(link, 'domino')))
     && !['game', 'replay', 'play'].some((key) => named(link, key));
   const replay = named(link, 'replay') && !['game', 'play', 'review'].some((key) => named(link, key));
   const embedded = named(query, 'embed');
@@ -43,6 +43,8 @@
       // A browser that keeps a gallery of kingdoms finished a game here: the page's build
       // shows it (GALLERY in src/ui/storage/mod.rs).
       if (localStorage.getItem('kingdomino.gallery') !== null) return false;
+      // Nor is one that keeps puzzles to practise (DECK in src/ui/storage/mod.rs).
+      if (localStorage.getItem('kingdomino.practice') !== null) return false;
       // The tab must be able to keep what the start screen hands over (a private window may not).
       sessionStorage.setItem(handOff, '');
       sessionStorage.removeItem(handOff);

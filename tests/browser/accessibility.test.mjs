@@ -44,6 +44,7 @@ const SCREENS = [
   // Screens reached by a click: the review done, Study's values on the board.
   ['the Expert\'s review', `#replay=${KD}`, '[data-review-complete]', '.review__start'],
   ['Study', `#game=${opening(KD, 4)}`, '[data-study]', '.study__switch'],
+  ['a puzzle of a position, answered', `#puzzle=${opening(KD, 2)}`, '.practice__verdict', '[data-claimable] button'],
 ];
 
 test('axe-core finds no serious or critical problem on any screen, in each of the four languages', { timeout: 600_000 }, async () => {

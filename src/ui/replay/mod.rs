@@ -8,3 +8,4 @@ pub mod review_chart;
 pub mod review_in_page;
 pub mod review_panel;
 pub mod reviewer;
+pub mod to_practise;

@@ -13,6 +13,7 @@ use crate::review::{fixed, GameReview, Grade, MoveReview, NOISE};
 use crate::rules::Game;
 use crate::ui::replay::review_chart::review_chart;
 use crate::ui::replay::reviewer::{use_reviewing, ReviewState, Reviewer, Reviewing};
+use crate::ui::replay::to_practise::use_mistakes_to_practise;
 use crate::ui::store::{use_store, Msg, StoreHandle};
 
 /// Key moments listed at most.
@@ -144,6 +145,7 @@ pub fn review_panel() -> Html {
     let session = store.session.as_ref();
     let asked = store.review_asked.as_deref();
     use_kept_review(&name, asked, &whole, &state, &reviewer);
+    use_mistakes_to_practise(&store, &state, &whole);
     let at = session.map_or(0, |s| s.game.history().len());
     let whole_length = whole
         .as_ref()

@@ -15,6 +15,7 @@ use crate::ui::hooks::autosave::use_autosave;
 use crate::ui::hooks::computer_turn::use_computer_turn;
 use crate::ui::hooks::finished::use_finished_counted;
 use crate::ui::hooks::page_effects::{use_offline_copy, use_page_effects};
+use crate::ui::hooks::practised::use_practised;
 use crate::ui::hooks::scrolled::use_scrolled_mark;
 use crate::ui::hooks::study::use_study;
 use crate::ui::language;
@@ -24,6 +25,7 @@ use crate::ui::replay::reviewer::{ReviewState, Reviewer, Reviewing};
 use crate::ui::roots::page_reducer::reduce_in_browser;
 use crate::ui::start_page::import_hand_off::ImportHandOff;
 use crate::ui::start_page::kingdom_gallery::KingdomGallery;
+use crate::ui::start_page::practice_offer::practice_offer;
 use crate::ui::start_page::setup_screen::{KeptGames, SetupScreen};
 use crate::ui::start_page::your_games::YourGames;
 use crate::ui::storage::review_keep::Keeper;
@@ -154,6 +156,10 @@ impl KeptGames for ListedHere {
     fn gallery() -> Html {
         html! { <KingdomGallery /> }
     }
+
+    fn practice(store: &StoreHandle) -> Html {
+        practice_offer(store)
+    }
 }
 
 /// The game's lighter build keeps no game by link (`web/loader.js` starts the page's build
@@ -172,6 +178,10 @@ impl KeptGames for HandedOver {
 
     fn gallery() -> Html {
         html! { <KingdomGallery /> }
+    }
+
+    fn practice(store: &StoreHandle) -> Html {
+        practice_offer(store)
     }
 }
 
@@ -214,6 +224,7 @@ pub fn app() -> Html {
     use_scrolled_mark();
     use_computer_turn(&store, &ai);
     use_study(&store, &ai);
+    use_practised(&store);
     let shown = screen(&store);
     roots_frame(&store, ai, progress, reviewing, shown)
 }

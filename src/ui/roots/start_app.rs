@@ -46,6 +46,10 @@ impl KeptGames for HandedToThePage {
     fn gallery() -> Html {
         Html::default()
     }
+
+    fn practice(_: &crate::ui::store::StoreHandle) -> Html {
+        Html::default()
+    }
 }
 
 #[function_component(StartApp)]

@@ -5,6 +5,7 @@ pub mod import_hand_off;
 pub mod kingdom_gallery;
 pub mod lesson_offer;
 pub mod open_record;
+pub mod practice_offer;
 pub mod saved_games;
 pub mod seat_row;
 pub mod setup_form;

@@ -25,10 +25,11 @@ use crate::ui::store::random_seed;
 use crate::ui::store::{use_store, Msg, Notice, StoreHandle};
 use crate::ui::workers::ai_client::AiClient;
 
-/// The games by link kept in this browser, and the gallery of its kingdoms, as a build's root
-/// draws them: the page's lists the games and imports files, and shows the gallery; the start
-/// screen's own build hands a file to the page's, and carries none of their code
-/// (`import_hand_off.rs`; a browser that keeps either is no first visit: `web/loader.js`).
+/// The games by link kept in this browser, the gallery of its kingdoms and the deck "To
+/// practise", as a build's root draws them: the page's lists the games and imports files, and
+/// shows the gallery and the deck; the start screen's own build hands a file to the page's, and
+/// carries none of their code (`import_hand_off.rs`; a browser that keeps any is no first
+/// visit: `web/loader.js`).
 /// Chosen when compiled, not compared when drawn.
 pub trait KeptGames {
     /// Above the quick start: the games kept (when there are any).
@@ -37,6 +38,8 @@ pub trait KeptGames {
     fn import() -> Html;
     /// Above the statistics: the kingdoms built here (when there are any).
     fn gallery() -> Html;
+    /// Above the quick start: the deck "To practise" (when it holds a puzzle).
+    fn practice(store: &StoreHandle) -> Html;
 }
 
 #[function_component(SetupScreen)]
@@ -58,6 +61,7 @@ pub fn setup_screen<K: KeptGames + 'static>() -> Html {
             { lesson_offer(&store) }
             { saved_games(&store) }
             { K::listed() }
+            { K::practice(&store) }
             <button type="button" class="setup__quick" onclick={quick_start}>{ w.quick_start }</button>
             <p class="setup__quick-what">{ w.quick_start_what }</p>
             { daily_panel(&store) }

@@ -5,6 +5,7 @@
 
 pub mod by_link_keep;
 pub mod daily_keep;
+pub mod deck_keep;
 pub mod gallery_keep;
 pub mod hand_off_keep;
 pub mod kept_switch;
@@ -58,6 +59,13 @@ pub const STATISTICS_SET_ASIDE: &str = "kingdomino.statistics.set-aside";
 /// The gallery of kingdoms built here, a postcard's facts a line, each line versioned
 /// (`gallery_keep.rs`; the format is `page::kingdom_gallery`'s).
 pub const GALLERY: &str = "kingdomino.gallery";
+
+/// The deck "To practise": puzzles of the person's mistakes and their schedule, and where an
+/// unreadable deck is moved (`deck_keep.rs`; the format `deck 1` is `page::practice_deck`'s).
+/// `web/loader.js` names it too: a browser that keeps one starts the page's build, whose start
+/// page shows it.
+pub const DECK: &str = "kingdomino.practice";
+pub const DECK_SET_ASIDE: &str = "kingdomino.practice.set-aside";
 
 /// The language the reader picked (`language.rs`), as its code.
 pub const LANGUAGE: &str = "kingdomino.lang";

@@ -104,13 +104,14 @@ fn use_viewing(store: &StoreHandle) -> UseStateHandle<Option<KingdomId>> {
     viewing
 }
 
-/// Beside the boards: the score sheet, the review of a replay, the other kingdoms small, and
+/// Beside the boards: a puzzle's words, the score sheet, the review of a replay, the other kingdoms small, and
 /// while playing the moves so far.
-fn side(played_here: bool, others: Vec<PlayerId>, over: bool, end: EndDrawn) -> Html {
+fn side(store: &StoreHandle, others: Vec<PlayerId>, over: bool, end: EndDrawn) -> Html {
     let parts = screen_parts();
-
+    let played_here = store.session.as_ref().is_some_and(|s| s.played_here());
     html! {
         <aside class="game__side">
+            { (parts.practice_panel)(store) }
             <ScoreSheet settled={end.settled} />
             if !played_here { { (parts.review_panel)() } }
             <div class="game__others">
@@ -178,7 +179,7 @@ pub fn game_screen() -> Html {
                     { (parts.rules_panel)(&store) }
                     { (parts.how_to_play)(store.lang, table.rules()) }
                 </div>
-                { side(session.played_here(), others, over, end) }
+                { side(&store, others, over, end) }
             </div>
         </main>
     }

@@ -16,6 +16,7 @@ pub mod kingdom_tabs;
 pub mod knight_guard;
 pub mod lens_view;
 pub mod move_log_panel;
+pub mod practice_panel;
 pub mod screen_parts;
 pub mod step_controls;
 pub mod thinking_bar;

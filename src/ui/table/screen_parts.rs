@@ -1,6 +1,6 @@
 //! The parts of the game's screen that an embedded replay leaves to the page: what only play
 //! reaches (a person's step controls, the end of a game, the panel of a game by link, the
-//! drafting lens) and what
+//! drafting lens, a puzzle's verdict) and what
 //! goes beyond the position shown (the Expert's review, the controls, the share panel, the
 //! rules, how to play). The page's entry point provides them all ([`ScreenParts::ALL`]); an
 //! embedded replay's provides [`ScreenParts::REPLAY`], and its build carries none of them (the
@@ -24,6 +24,7 @@ use crate::ui::store::{Store, StoreHandle};
 use crate::ui::table::controls::Controls;
 use crate::ui::table::end_panel::EndPanel;
 use crate::ui::table::lens_view::{self, DrawnLens};
+use crate::ui::table::practice_panel::{practice_banner, practice_panel};
 use crate::ui::table::step_controls::{step_controls, step_words};
 
 /// Each part as a function that draws it (functions, not `Option`s: docs/architecture.md,
@@ -44,6 +45,10 @@ pub struct ScreenParts {
     pub how_to_play: fn(Lang, &RuleSet) -> Html,
     /// The drafting lens on the draft line, where it is on.
     pub draft_lens: fn(&Store) -> Option<DrawnLens>,
+    /// A puzzle of the deck "To practise": its question and the Expert's words, beside the
+    /// board; its verdict and the next puzzle, in the banner once answered.
+    pub practice_panel: fn(&StoreHandle) -> Html,
+    pub practice_banner: fn(&StoreHandle) -> Html,
 }
 
 impl ScreenParts {
@@ -66,6 +71,8 @@ impl ScreenParts {
         rules_panel,
         how_to_play: |lang, rules| how_to_play(lang, &Part::of(rules), lang.words().howto_in_game),
         draft_lens: lens_view::drawn,
+        practice_panel,
+        practice_banner,
     };
 
     /// An embedded replay's: the position and its steps alone; the review is the page's,
@@ -81,6 +88,8 @@ impl ScreenParts {
         rules_panel: |_| Html::default(),
         how_to_play: |_, _| Html::default(),
         draft_lens: |_| None,
+        practice_panel: |_| Html::default(),
+        practice_banner: |_| Html::default(),
     };
 
     /// None at all: before an entry point chose (each chooses before it draws; a build that

@@ -79,11 +79,17 @@ pub fn turn_banner(store: &StoreHandle) -> Html {
     };
     let table = session.table();
     let w = store.lang.words();
+    // A puzzle answered: its verdict holds the banner, and the step is done.
+    let answered = session
+        .practice
+        .as_ref()
+        .is_some_and(|p| p.answer.is_some());
     let step = store
         .choices
         .next_step(table)
-        .filter(|_| session.human_to_move());
+        .filter(|_| session.human_to_move() && !answered);
     let message = match table.to_move() {
+        Some(_) if answered => (parts.practice_banner)(store),
         Some(p) => turn_line(store, session, p, step),
         None if session.played_here() => (parts.end_panel)(),
         None => {
