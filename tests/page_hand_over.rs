@@ -20,18 +20,23 @@ fn handed(i: usize) -> Msg {
     match i {
         0 => Msg::Open("#play=KD2_2_-_5&v=2&seats=h,h&keys=x".to_string()),
         1 => Msg::Open("https://example.org/kingdomino/#play=anything".to_string()),
+        // A puzzle of a game's position: the deck's screens are the page's build's.
+        4 => Msg::Open("#puzzle=KD2_2_-_5_k1".to_string()),
+        5 => Msg::Open("https://example.org/kingdomino/#puzzle=KD2_2_-_5_".to_string()),
+        6 => Msg::Open("puzzle=QD2_3_-_9_".to_string()),
         2 => Msg::ImportByLink("{\"format\":\"kingdomino-games-by-link\"}".to_string()),
-        _ => Msg::InviteByLink {
+        3 => Msg::InviteByLink {
             setup: GameSetup::kingdomino(2, 5),
             seats: seats(&["human", "human"]),
         },
+        _ => unreachable!("{i}"),
     }
 }
 
 #[test]
-fn a_game_by_link_an_invitation_and_an_import_are_handed_to_the_page_s_build() {
+fn a_game_by_link_an_invitation_an_import_and_a_position_s_puzzle_are_handed_to_the_page_s_build() {
     let store = Store::new(Vec::new(), Vec::new());
-    for i in 0..4 {
+    for i in 0..7 {
         assert!(needs_games_by_link(&handed(i)), "{i}");
         let expected = HandOff::of(&handed(i)).expect("a hand-off carries it");
         let (next, effects) = store.hand_over(handed(i)).expect("handed over");
@@ -50,6 +55,8 @@ fn what_this_build_holds_is_not_handed_over() {
         Msg::Open("#daily=2026-11-29".to_string()),
         Msg::Open("#replay=KD2_2_-_5_k1&review".to_string()),
         Msg::Open("learn".to_string()),
+        // A puzzle of a kingdom and a domino is every build's.
+        Msg::Open("#puzzle=W1C&domino=19".to_string()),
         // `play` only as a parameter's name opens a game by link.
         Msg::Open("#game=KD2_2_-_5_k1&display=1".to_string()),
         Msg::Start {

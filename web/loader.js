@@ -18,6 +18,9 @@
   const board = (named(link, 'kingdom') || (named(link, 'puzzle') && named(link, 'domino')))
     && !['game', 'replay', 'play'].some((key) => named(link, key));
   const replay = named(link, 'replay') && !['game', 'play', 'review'].some((key) => named(link, key));
+  // A puzzle of a game's position (a record, no domino: `is_position_puzzle` in
+  // src/notation/link.rs) opens in the page's build, which holds the deck's screens.
+  const position = named(link, 'puzzle') && !named(link, 'domino');
   const embedded = named(query, 'embed');
   // The key is src/ui/storage/mod.rs's HAND_OFF.
   const handOff = 'kingdomino.hand-off';
@@ -112,9 +115,10 @@
       },
     };
   }
-  // A first load of a link that is not a game by link: the game without games by link
-  // (src/bin/game.rs), which hands them over to the page's build if the person asks for one.
-  const light = !embedBuild && !starting && link !== '' && !named(link, 'play') && nothingByLink();
+  // A first load of a link that is not a game by link nor a puzzle of a position: the game
+  // without games by link (src/bin/game.rs), which hands them over to the page's build if the
+  // person asks for one.
+  const light = !embedBuild && !starting && link !== '' && !named(link, 'play') && !position && nothingByLink();
   const [js, wasm] = embedBuild && board ? ['./__EMBED_JS__', './__EMBED_WASM__']
     : embedBuild ? ['./__REPLAY_JS__', './__REPLAY_WASM__']
       : starting ? ['./__START_JS__', './__START_WASM__']

@@ -277,6 +277,15 @@ pub fn is_board_link(fragment: &str) -> bool {
     board && !["game", "replay", "play"].into_iter().any(named)
 }
 
+/// Whether a text (a link, its fragment, or the part after `#`) opens a puzzle of a game's
+/// position: the page's build holds its screens, and the game's lighter build hands it over;
+/// `web/loader.js` makes the same test to choose that build.
+pub fn is_position_puzzle(text: &str) -> bool {
+    let text = text.trim();
+    let fragment = text.split_once('#').map_or(text, |(_, f)| f);
+    position_puzzle(&pairs_of(fragment)).is_some()
+}
+
 /// Whether a fragment opens a replay to watch: it names `replay` and no game or game by link
 /// (`game`, `play`), which [`parse_link`] would open first, nor the review (`review`), which
 /// only the page's build holds. Such a link, embedded, is drawn by the embedded replays' build

@@ -13,8 +13,8 @@ pub use kingdom::{
     parse_kingdom, write_kingdom, write_kingdom_with, NotationError, NotationProblem, ParsedKingdom,
 };
 pub use link::{
-    is_board_link, is_replay_link, parse_board_link, parse_link, parse_replay_link, Board, Link,
-    LinkError,
+    is_board_link, is_position_puzzle, is_replay_link, parse_board_link, parse_link,
+    parse_replay_link, Board, Link, LinkError,
 };
 pub use notes::{parse_notes, NotesError, ReplayNotes, MOST_NOTES, NOTE_CHARS};
 pub use record::{action_of_token, action_token, GameRecord, RecordError};

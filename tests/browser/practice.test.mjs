@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { withPage } from './browser.mjs';
-import { CLI, SHOTS, CLICK, cli, turnTo, cell } from './play.mjs';
+import { CLI, SHOTS, CLICK, cli, turnTo, cell, watchRequests } from './play.mjs';
 import { execFileSync } from 'node:child_process';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -169,6 +169,27 @@ test('a reviewed game\'s mistakes come back as puzzles: missed, solved, back aft
     // The start page counts the puzzles solved first time.
     await startPage(page, server.url, later);
     assert.equal(await page.getAttribute('.deck__tally', 'data-first-time'), '1');
+    assert.deepEqual(errors, []);
+  });
+});
+
+test('a puzzle\'s link, sent to a fresh browser, opens in the page\'s build and judges an answer, keeping no deck', async () => {
+  const record = execFileSync(CLI, ['play', '--players', '2', '--seed', '11'], { encoding: 'utf8' }).split('\n')[0].trim();
+  const head = record.split('_').slice(0, 4).join('_');
+  const actions = record.split('_')[4].split('.');
+  const d = cli('review', record).decisions.find((x) => x.played.startsWith('k') && x.grade !== 'best');
+  const puzzle = `${head}_${actions.slice(0, d.move - 1).join('.')}`;
+  await withPage(async ({ page, server, errors }) => {
+    const urls = watchRequests(page);
+    await page.goto(`${server.url}#puzzle=${puzzle}`);
+    await page.waitForSelector(`.practice[data-practice="${puzzle}"]`);
+    // The page's build (the lighter one a friend's link loads holds no puzzle's screens).
+    assert.ok(urls.some((u) => /\/app-[0-9a-f]+_bg\.wasm$/.test(u)), 'the page\'s build');
+    assert.ok(!urls.some((u) => /\/game-[0-9a-f]+_bg\.wasm$/.test(u)), 'not the lighter one');
+    const verdict = await answer(page, d.played);
+    assert.equal(verdict.grade, d.grade);
+    assert.ok(Math.abs(verdict.givenUp - d.given_up) < 0.006);
+    assert.equal(await page.evaluate((key) => localStorage.getItem(key), DECK), null, 'no deck made of a link');
     assert.deepEqual(errors, []);
   });
 });

@@ -33,7 +33,9 @@ impl Store {
             }
             Link::Kingdom { board } => self.viewer = Some(Viewer::Board(board)),
             Link::Puzzle { board, domino } => self.viewer = Some(Viewer::Puzzle { board, domino }),
-            Link::Position { record } => self.open_position(&record),
+            // The lighter build hands a puzzle over before it comes here (`needs_games_by_link`).
+            Link::Position { record } if BY_LINK => self.open_position(&record),
+            Link::Position { .. } => {}
             Link::Daily { date } => self.open_daily(date, out),
             Link::Lesson => self.open_lesson(),
         }

@@ -32,9 +32,10 @@ impl Store {
         self.session = Some(session);
     }
 
-    /// The puzzle in play, if any.
+    /// The puzzle in play, if any: never one in the game's lighter build ([`BY_LINK`] false),
+    /// which hands puzzles to the page's build, so that it compiles none of their code.
     pub fn practice(&self) -> Option<&Practice> {
-        self.session.as_ref()?.practice.as_ref()
+        self.session.as_ref()?.practice.as_ref().filter(|_| BY_LINK)
     }
 
     /// The person's answer to the puzzle: refused as a move would be, or taken and sent to be

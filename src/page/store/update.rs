@@ -133,10 +133,13 @@ impl Store {
 }
 
 /// A message only a build with games by link handles: a game by link opened, an invitation, an
-/// import of their file.
+/// import of their file; and a puzzle of a game's position, whose screens (the deck "To
+/// practise") are that build's too, so that a friend's link loads none of them.
 pub fn needs_games_by_link(msg: &Msg) -> bool {
     match msg {
-        Msg::Open(text) => crate::by_link::is_game_by_link(text),
+        Msg::Open(text) => {
+            crate::by_link::is_game_by_link(text) || crate::notation::is_position_puzzle(text)
+        }
         Msg::ImportByLink(_) | Msg::InviteByLink { .. } => true,
         _ => false,
     }

@@ -71,8 +71,15 @@ impl ScreenParts {
         rules_panel,
         how_to_play: |lang, rules| how_to_play(lang, &Part::of(rules), lang.words().howto_in_game),
         draft_lens: lens_view::drawn,
-        practice_panel,
-        practice_banner,
+        // None in the game's lighter build, which hands puzzles to the page's.
+        practice_panel: |store| match BY_LINK {
+            true => practice_panel(store),
+            false => Html::default(),
+        },
+        practice_banner: |store| match BY_LINK {
+            true => practice_banner(store),
+            false => Html::default(),
+        },
     };
 
     /// An embedded replay's: the position and its steps alone; the review is the page's,
