@@ -228,7 +228,8 @@ fn others_last(
             }
         })
         .collect();
-    html! { <span class="draft__others" aria-label={w.others_last}>{ for buttons }</span> }
+    // A group, so that its name is read: a name on a plain span is one no reader gives.
+    html! { <span class="draft__others" role="group" aria-label={w.others_last}>{ for buttons }</span> }
 }
 
 /// The lines' shape on a phone, where they are above the kingdom: they keep one height through
