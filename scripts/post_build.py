@@ -45,10 +45,10 @@ if reloading:
 # The style sheets, one file a concept in style/, travel as three, each joined in the order the
 # page lists them, so the cascade is the same: the rules every build needs, in the sheet the HTML
 # links; those of the screens only the page's builds draw (the start page, the end, games by
-# link, the deal of the day, sharing, the deck to practise), in a sheet web/loader.js adds after it for those builds;
+# link, the deal of the day, sharing, the deck to practise, the review's "What if?"), in a sheet web/loader.js adds after it for those builds;
 # the embeds' own (style/embed.css, copied apart), in one it adds inside someone else's page.
 PAGE_ONLY = ("setup_screen", "lesson_offer", "statistics_panel", "end_panel", "by_link_panel",
-             "daily", "share_panel", "practice")
+             "daily", "share_panel", "practice", "what_if")
 sheet_link = re.compile(r'<link rel="stylesheet" href="\./([^"]+\.css)"[^>]*/?>\s*')
 
 

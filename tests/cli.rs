@@ -838,3 +838,47 @@ fn replay_tells_a_game_under_other_keys_by_its_identity_and_refuses_a_weak_key()
         "{err}"
     );
 }
+
+/// `review --what-if N` plays the page's "What if?" of decision N: the move played and the
+/// review's best each to the end, the same for the same record, budget and seed; a move that
+/// is no decision, or was already the best, is refused in one line.
+#[test]
+fn review_what_if_plays_both_lines_of_a_decision() {
+    let played = ok(&["play", "--players", "2", "--seed", "11"]);
+    let record = played.lines().next().unwrap();
+    let review: serde_json::Value =
+        serde_json::from_str(&ok(&["review", record, "--budget", "32"])).unwrap();
+    let decisions = review["decisions"].as_array().unwrap();
+    let costly = decisions.iter().find(|d| d["grade"] != "best").unwrap();
+    let best = decisions
+        .iter()
+        .find(|d| d["grade"] == "best" && d["played"] == d["best"]);
+    let number = costly["move"].to_string();
+    let args = ["review", record, "--budget", "32", "--what-if", &number];
+    let text = ok(&args);
+    assert_eq!(text, ok(&args));
+    let json: serde_json::Value = serde_json::from_str(&text).unwrap();
+    assert_eq!(json["move"], costly["move"]);
+    assert_eq!(json["played"]["first"], costly["played"]);
+    assert_eq!(json["best"]["first"], costly["best"]);
+    for line in ["played", "best"] {
+        let end = &json[line];
+        let seat = json["player"].as_u64().unwrap() as usize - 1;
+        assert_eq!(end["totals"][seat], end["points"], "{line}: {end}");
+        // What the page outlines scores, and is part of the end's points.
+        let patches = end["patches"].as_array().unwrap();
+        let outlined: u64 = patches.iter().map(|p| p["points"].as_u64().unwrap()).sum();
+        assert!(
+            patches.iter().all(|p| p["points"].as_u64().unwrap() > 0),
+            "{end}"
+        );
+        assert!(outlined <= end["points"].as_u64().unwrap(), "{end}");
+    }
+    if let Some(best) = best {
+        let n = best["move"].to_string();
+        let why = refused(&["review", record, "--budget", "32", "--what-if", &n]);
+        assert!(why.contains("the Expert's best"), "{why}");
+    }
+    assert!(refused(&["review", record, "--what-if", "9999"]).contains("no decision"));
+    assert!(refused(&["review", record, "--what-if", "0"]).contains("--what-if"));
+}

@@ -2,21 +2,10 @@
 //! one a worker, the game's first first, the answers kept in the game's order whatever order
 //! they come in, a review started again going on from what it had, and what the page shows.
 
-use kingdomino::ai::RandomPlayer;
+mod common;
+
 use kingdomino::page::review_run::{ReviewMsg, ReviewRun, ReviewState};
 use kingdomino::review::{decisions, GameReview, Weighed, Weighing};
-use kingdomino::rules::{Game, GameSetup};
-
-/// A whole game of random moves.
-fn finished(seed: u64) -> Game {
-    let mut game = Game::new(GameSetup::kingdomino(2, seed)).unwrap();
-    let mut player = RandomPlayer::new(seed);
-    while let Some(seat) = game.table().to_move() {
-        let action = player.choose(&game.view(Some(seat)).table).unwrap();
-        game.play(action).unwrap();
-    }
-    game
-}
 
 /// What a worker answers to a request: the decision weighed, a few orders only.
 fn weighed(request: &kingdomino::page::review_run::WeighRequest) -> Weighed {
@@ -29,7 +18,7 @@ fn weighed(request: &kingdomino::page::review_run::WeighRequest) -> Weighed {
 
 #[test]
 fn each_worker_weighs_one_decision_at_a_time_the_first_decisions_first() {
-    let game = finished(1);
+    let game = common::random_game(1);
     let all = decisions(&game);
     let (mut run, started) = ReviewRun::new("g", &game, None, 3);
     let ReviewMsg::Started { total, running, .. } = started else {
@@ -49,7 +38,7 @@ fn each_worker_weighs_one_decision_at_a_time_the_first_decisions_first() {
 
 #[test]
 fn answers_in_any_order_are_kept_in_the_games_order_and_free_their_worker() {
-    let game = finished(2);
+    let game = common::random_game(2);
     let (mut run, _) = ReviewRun::new("g", &game, None, 2);
     let first = run.next_for(0, 1).unwrap();
     let second = run.next_for(1, 2).unwrap();
@@ -69,7 +58,7 @@ fn answers_in_any_order_are_kept_in_the_games_order_and_free_their_worker() {
 
 #[test]
 fn the_review_is_done_when_every_decision_is_answered() {
-    let game = finished(3);
+    let game = common::random_game(3);
     let total = decisions(&game).len();
     let (mut run, _) = ReviewRun::new("g", &game, None, 2);
     let mut id = 0;
@@ -91,7 +80,7 @@ fn the_review_is_done_when_every_decision_is_answered() {
 
 #[test]
 fn a_review_started_again_goes_on_from_what_it_had() {
-    let game = finished(4);
+    let game = common::random_game(4);
     let total = decisions(&game).len();
     let (mut run, _) = ReviewRun::new("g", &game, None, 1);
     let request = run.next_for(0, 1).unwrap();
@@ -112,7 +101,7 @@ fn a_review_started_again_goes_on_from_what_it_had() {
 
 #[test]
 fn the_page_shows_the_review_of_the_game_it_holds() {
-    let game = finished(5);
+    let game = common::random_game(5);
     let (mut run, started) = ReviewRun::new("game-a", &game, None, 1);
     let mut state = ReviewState::default();
     state.apply(started);

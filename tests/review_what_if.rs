@@ -4,8 +4,9 @@
 
 mod common;
 
+use kingdomino::ai::{think, Budget, Level, NoClock, ReusableTrees};
 use kingdomino::review::decisions;
-use kingdomino::review::what_if::{what_if, Line, WhatIf, WhatIfError};
+use kingdomino::review::what_if::{what_if, Line, LineMove, WhatIf, WhatIfError, WhatIfRun};
 use kingdomino::rules::{Action, DominoId, Game, GameSetup, Rng};
 
 /// Playouts a move for the lines' Experts: enough to play sensibly, few enough to be quick.
@@ -139,4 +140,61 @@ fn a_move_the_rules_refuse_plays_no_line() {
         what_if(&watcher, decision.played, ITERATIONS, 1).unwrap_err(),
         WhatIfError::NotTheirs
     );
+}
+
+/// The page plays the lines a move at a time, each move a question its worker answers: the
+/// run reports its progress rising to 1, ends where [`what_if`] ends, and what the page shows
+/// of the two ends (`ends`) is each end's own kingdom, points, every seat's score and its
+/// scoring territories the other has not.
+#[test]
+fn the_lines_played_a_move_at_a_time_end_where_the_whole_run_ends() {
+    for setup in [GameSetup::kingdomino(2, 21), GameSetup::queendomino(2, 4)] {
+        let (decision, other) = cases(setup).remove(1);
+        let whole = what_if(&decision, other, ITERATIONS, 9).unwrap();
+        let mut run =
+            WhatIfRun::new(&decision.view, decision.played, other, ITERATIONS, 9).unwrap();
+        let mut done = run.done();
+        assert!(done < 0.5, "{done} at the start");
+        // As the page's worker answers: a fresh search of the question's view and seed.
+        while let Some(LineMove { view, seed }) = run.question() {
+            assert_eq!(
+                view.viewer,
+                view.table.to_move(),
+                "a question is its player's"
+            );
+            let mut search = Level::Expert.search(view, seed, &mut ReusableTrees::default());
+            run.answer(think(
+                search.as_mut(),
+                Budget::iterations(ITERATIONS),
+                &NoClock,
+            ));
+            assert!(
+                run.done() >= done && run.done() <= 1.0,
+                "{} after {done}",
+                run.done()
+            );
+            done = run.done();
+        }
+        assert!(!run.step(), "nothing is left to play");
+        assert!(run.is_done() && run.done() == 1.0);
+        let stepped = run.finish();
+        assert_eq!(stepped.played.game, whole.played.game);
+        assert_eq!(stepped.best.game, whole.best.game);
+        let ends = whole.ends();
+        assert_eq!(ends.seat, whole.seat);
+        for (end, line) in [(&ends.played, &whole.played), (&ends.best, &whole.best)] {
+            let table = line.game.table();
+            assert_eq!(end.first, line.first);
+            assert_eq!(&end.kingdom, table.kingdom(whole.kingdom));
+            assert_eq!(end.points, line.points);
+            assert_eq!(end.totals[usize::from(whole.seat.0)], line.points);
+            assert_eq!(end.totals.len(), table.players().count());
+            let scoring: Vec<_> = line
+                .own_territories
+                .iter()
+                .filter(|p| p.points() > 0)
+                .collect();
+            assert_eq!(end.patches.iter().collect::<Vec<_>>(), scoring);
+        }
+    }
 }

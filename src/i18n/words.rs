@@ -790,6 +790,19 @@ words! {
     pub review_chart_axis: &'static str,
     /// {0} each kingdom and its expected points.
     pub review_chart_summary: &'static str,
+    pub review_what_if: &'static str,
+    pub review_what_if_about: &'static str,
+    /// {0} the move played's line's final points.
+    pub review_what_if_played: &'static str,
+    /// {0} the Expert's best's line's final points.
+    pub review_what_if_best: &'static str,
+    /// {0} the points the Expert's best's line ends ahead by.
+    pub review_what_if_gain: [&'static str; 2],
+    /// {0} the review's imagined orders.
+    pub review_what_if_no_gain: &'static str,
+    pub review_what_if_made: &'static str,
+    pub review_what_if_failed: &'static str,
+    pub review_what_if_close: &'static str,
     pub study_toggle: &'static str,
     pub study_help: &'static str,
     pub study_weighing: &'static str,

@@ -39,3 +39,4 @@ pub mod store;
 pub mod study;
 pub mod table_by_link;
 pub mod verdict;
+pub mod what_if_asked;

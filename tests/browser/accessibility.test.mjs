@@ -4,27 +4,12 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { withPage } from './browser.mjs';
-import { CLI, ROOT, SHOTS, setUp, playAsPerson } from './play.mjs';
-
-const AXE_SOURCE = readFileSync(`${ROOT}node_modules/axe-core/axe.min.js`, 'utf8');
+import { axeProblems } from './axe.mjs';
+import { CLI, SHOTS, setUp, playAsPerson } from './play.mjs';
 
 function recordOf(...args) {
   return execFileSync(CLI, ['play', ...args], { encoding: 'utf8' }).split('\n')[0].trim();
-}
-
-/** Serious and critical problems axe-core finds on the page as it stands. */
-async function axeProblems(page) {
-  // Evaluated through the driver: the page's own policy forbids inline scripts, rightly.
-  await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async () => {
-    const result = await window.axe.run(document, { resultTypes: ['violations'] });
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
-  });
-  return violations;
 }
 
 const KD = recordOf('--players', '2', '--seed', '6');

@@ -197,3 +197,15 @@ pub fn family_setups(seed: u64) -> Vec<kingdomino::rules::GameSetup> {
         GameSetup::kingdomino(2, seed),
     ]
 }
+
+/// A whole 2-player Kingdomino game of random moves, from `seed`.
+pub fn random_game(seed: u64) -> kingdomino::rules::Game {
+    use kingdomino::rules::{Game, GameSetup};
+    let mut game = Game::new(GameSetup::kingdomino(2, seed)).unwrap();
+    let mut player = kingdomino::ai::RandomPlayer::new(seed);
+    while let Some(seat) = game.table().to_move() {
+        let action = player.choose(&game.view(Some(seat)).table).unwrap();
+        game.play(action).unwrap();
+    }
+    game
+}

@@ -157,6 +157,10 @@ pub struct ReviewArgs {
     /// The review's seed: the same seed and budget give the same numbers, here and in the page.
     #[arg(long, default_value_t = kingdomino::review::DEFAULT_SEED, allow_hyphen_values = true, value_parser = count("seed", 0..=u64::MAX))]
     pub seed: u64,
+    /// Instead of the review: the page's "What if?" of move N (its number in the record, from
+    /// 1), the move played and the review's best each played to the end by the Expert.
+    #[arg(long, value_name = "N", allow_hyphen_values = true, value_parser = count("what-if", 1..=100_000usize))]
+    pub what_if: Option<usize>,
 }
 
 #[derive(Args)]

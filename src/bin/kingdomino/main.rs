@@ -12,6 +12,7 @@ mod games;
 mod parallel_expert;
 mod progress;
 mod review;
+mod what_if;
 
 use std::io::Write;
 use std::process::ExitCode;

@@ -92,6 +92,9 @@ fn game_of(text: &str) -> Result<Game, String> {
 
 pub fn review(args: &ReviewArgs) -> Result<String, String> {
     let game = game_of(&args.record)?;
+    if let Some(number) = args.what_if {
+        return crate::what_if::what_if_json(&game, number, args.budget, args.seed);
+    }
     let progress = crate::progress::bar(0, "decisions");
     let review = GameReview::of_game(&game, args.budget, args.seed, |done, total| {
         progress.set_length(total as u64);

@@ -8,20 +8,25 @@
 use yew::prelude::*;
 
 use crate::page::outline::outline;
-use crate::page::reveal::counted;
+use crate::page::reveal::{counted, Counted};
 use crate::rules::{Kingdom, Pos};
 use crate::ui::board::art::drawing;
 
 /// The layer for `kingdom`, drawn over a grid of `rows` and `cols` (to place each territory's
 /// squares and total).
 pub fn territory_count(kingdom: &Kingdom, rows: &[i8], cols: &[i8]) -> Html {
+    outlined_territories(&counted(kingdom), rows, cols)
+}
+
+/// A layer outlining `territories` with their points, each at its moment, over a grid of `rows`
+/// and `cols` (the end's count, a "What if?"'s difference).
+pub fn outlined_territories(territories: &[Counted], rows: &[i8], cols: &[i8]) -> Html {
     // A square's column and row in the grid, from 0.
     let place = |at: Pos| {
         let row = rows.iter().position(|&r| r == at.row)?;
         let col = cols.iter().position(|&c| c == at.col)?;
         Some((col, row))
     };
-    let territories = counted(kingdom);
     // A drawing, as the pieces are: one text for the whole layer.
     let mut outlines = format!(
         r#"<svg class="count__outlines" viewBox="0 0 {} {}" preserveAspectRatio="none">"#,
@@ -29,7 +34,7 @@ pub fn territory_count(kingdom: &Kingdom, rows: &[i8], cols: &[i8]) -> Html {
         rows.len()
     );
     let mut totals = String::new();
-    for t in &territories {
+    for t in territories {
         let squares: Vec<(usize, usize)> = t.squares.iter().filter_map(|&s| place(s)).collect();
         let shape = outline(&squares);
         let at = t.at_ms;

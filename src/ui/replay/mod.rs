@@ -9,3 +9,5 @@ pub mod review_in_page;
 pub mod review_panel;
 pub mod reviewer;
 pub mod to_practise;
+pub mod what_if_runner;
+pub mod what_if_view;

@@ -14,6 +14,8 @@ use crate::rules::Game;
 use crate::ui::replay::review_chart::review_chart;
 use crate::ui::replay::reviewer::{use_reviewing, ReviewState, Reviewer, Reviewing};
 use crate::ui::replay::to_practise::use_mistakes_to_practise;
+use crate::ui::replay::what_if_runner::use_what_if;
+use crate::ui::replay::what_if_view::{what_if_section, Reviewed};
 use crate::ui::store::{use_store, Msg, StoreHandle};
 
 /// Key moments listed at most.
@@ -132,6 +134,7 @@ fn review_status(
 pub fn review_panel() -> Html {
     let store = use_store();
     let Reviewing { state, reviewer } = use_reviewing();
+    let (what_if, what_if_runner) = use_what_if();
     let session = store.session.clone();
     let name = store
         .session
@@ -175,6 +178,17 @@ pub fn review_panel() -> Html {
         .as_ref()
         .map(|m| judged_move(lang, session, m))
         .unwrap_or_default();
+    let what_if = match (review, current.as_ref()) {
+        (Some(review), Some(at)) => {
+            let r = Reviewed {
+                whole: &whole,
+                review,
+                at,
+            };
+            what_if_section(lang, session, &what_if, &what_if_runner, r)
+        }
+        _ => html! {},
+    };
     let details = review
         .filter(|r| !r.moves.is_empty())
         .map(|r| details(&store, session, r, game.history().len(), at));
@@ -184,6 +198,7 @@ pub fn review_panel() -> Html {
             { status }
             { for failed }
             { judged }
+            { what_if }
             { for details }
             <p class="review__about">{ fill(w.review_about, &[&crate::review::DEFAULT_BUDGET, &points(NOISE)]) }</p>
         </section>
