@@ -1,7 +1,7 @@
 //! A "What if?" asked in the review (`review::what_if`): of which decision, how far its lines
 //! have gone, and their ends or that they failed. The runner in `ui/replay/what_if_runner.rs`
-//! sends the question to a worker and hands its answers here; what the page shows is decided
-//! here.
+//! plays the lines, a worker searching each move, and hands where they stand here; what the
+//! page shows is decided here.
 
 use std::rc::Rc;
 
@@ -9,7 +9,8 @@ use crate::review::what_if::{line_seed, Ends, ITERATIONS};
 use crate::review::{decisions, MoveReview};
 use crate::rules::{Action, Game, PlayerView};
 
-/// The question for the worker: the decision's view, the move played and the review's best.
+/// The question asked: the decision's view, the move played and the review's best, and the
+/// lines' iterations a move and seed.
 #[derive(Clone, Debug, PartialEq)]
 pub struct WhatIfQuestion {
     pub view: PlayerView,
